@@ -1,0 +1,29 @@
+// Running a program as a child process: feed it stdin, collect stdout and
+// stderr, and kill it when it runs past a time limit (POSIX; test code only).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace testlib {
+
+struct RunResult {
+    std::string out;        // everything the child wrote on stdout
+    std::string err;        // everything the child wrote on stderr
+    bool exited = false;    // it exited by itself; exit_code is valid
+    int exit_code = -1;
+    int signal = 0;         // killed by this signal (not by our time-out)
+    bool timed_out = false; // still running at the limit; we killed it
+    bool failed_to_start = false;  // the command could not be executed
+    double seconds = 0;     // wall-clock time
+};
+
+// Runs argv[0] (searched in PATH when it has no '/') with the arguments in
+// argv, writes `input` to its stdin, and waits at most timeout_seconds.
+RunResult run_process(const std::vector<std::string>& argv, const std::string& input,
+                      double timeout_seconds);
+
+// Splits text into whitespace-separated tokens, as a judge compares outputs.
+std::vector<std::string> output_tokens(const std::string& text);
+
+}  // namespace testlib
