@@ -1,0 +1,132 @@
+// Every samples/<problem>/<name>.in is one test: the built executable of that
+// problem must print exactly <name>.out. If <name>.err exists the input is
+// malformed on purpose: the program must also exit with status 1 and print
+// exactly that line on stderr; otherwise it must exit 0 and print nothing on
+// stderr. Tests are found when ctest runs, so a new pair of files dropped
+// into samples/ is a new test with no code change.
+//
+// HDU5165_EXE / HDU7399_EXE / GYM100548H_EXE in the environment point a
+// problem's tests at another program.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "process.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Problem {
+    const char* name;
+    const char* environment_variable;
+    const char* built_executable;
+};
+
+const Problem kProblems[] = {
+    {"hdu5165", "HDU5165_EXE", HDU5165_EXE},
+    {"hdu7399", "HDU7399_EXE", HDU7399_EXE},
+    {"gym100548h", "GYM100548H_EXE", GYM100548H_EXE},
+};
+
+std::string executable_of(const Problem& problem) {
+    const char* chosen = std::getenv(problem.environment_variable);
+    return chosen && *chosen ? chosen : problem.built_executable;
+}
+
+struct Sample {
+    Problem problem;
+    fs::path input;  // samples/<problem>/<name>.in
+};
+
+// How gtest names a sample in its listings.
+void PrintTo(const Sample& sample, std::ostream* os) { *os << sample.input.string(); }
+
+std::vector<Sample> all_samples() {
+    std::vector<Sample> samples;
+    for (const Problem& problem : kProblems) {
+        const fs::path folder = fs::path(SAMPLES_DIR) / problem.name;
+        if (!fs::is_directory(folder)) continue;
+        std::vector<fs::path> inputs;
+        for (const fs::directory_entry& entry : fs::directory_iterator(folder))
+            if (entry.path().extension() == ".in") inputs.push_back(entry.path());
+        std::sort(inputs.begin(), inputs.end());
+        for (const fs::path& input : inputs) samples.push_back({problem, input});
+    }
+    return samples;
+}
+
+bool read_file(const fs::path& path, std::string& text) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) return false;
+    std::ostringstream content;
+    content << file.rdbuf();
+    text = content.str();
+    return true;
+}
+
+std::string shown(const std::string& text) {
+    const size_t limit = 2000;
+    if (text.size() <= limit) return text;
+    return text.substr(0, limit) + "\n... (" + std::to_string(text.size() - limit) + " more bytes)\n";
+}
+
+class SampleTest : public ::testing::TestWithParam<Sample> {};
+
+TEST_P(SampleTest, OutputMatchesExactly) {
+    const Sample& sample = GetParam();
+    std::string input, expected_out, expected_err;
+    ASSERT_TRUE(read_file(sample.input, input)) << "cannot read " << sample.input;
+    fs::path out_path = sample.input, err_path = sample.input;
+    out_path.replace_extension(".out");
+    err_path.replace_extension(".err");
+    ASSERT_TRUE(read_file(out_path, expected_out))
+        << "sample " << sample.input << " has no expected output " << out_path;
+    const bool malformed = read_file(err_path, expected_err);
+
+    const std::string program = executable_of(sample.problem);
+    const testlib::RunResult result = testlib::run_process({program}, input, 20.0);
+    ASSERT_FALSE(result.failed_to_start) << "cannot run " << program;
+    ASSERT_FALSE(result.timed_out) << program << " gave no answer in 20 s on " << sample.input;
+    ASSERT_EQ(result.signal, 0) << program << " was killed by signal " << result.signal
+                                << " on " << sample.input;
+
+    const std::string context = "program: " + program + "\ninput (" + sample.input.string() +
+                                "):\n" + shown(input);
+    EXPECT_EQ(result.out, expected_out) << context;
+    if (malformed) {
+        EXPECT_EQ(result.exit_code, 1) << context;
+        EXPECT_EQ(result.err, expected_err) << context;
+    } else {
+        EXPECT_EQ(result.exit_code, 0) << context;
+        EXPECT_EQ(result.err, "") << context;
+    }
+}
+
+std::string sample_name(const ::testing::TestParamInfo<Sample>& info) {
+    std::string name = std::string(info.param.problem.name) + "_" + info.param.input.stem().string();
+    for (char& c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+    return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Samples, SampleTest, ::testing::ValuesIn(all_samples()), sample_name);
+
+// Guards against a suite that finds nothing and passes vacuously.
+TEST(SamplesFolder, EveryProblemHasSamplesWithTheStatementsOnes) {
+    for (const Problem& problem : kProblems) {
+        const fs::path statement = fs::path(SAMPLES_DIR) / problem.name / "statement.in";
+        EXPECT_TRUE(fs::exists(statement)) << "missing " << statement;
+    }
+    EXPECT_GE(all_samples().size(), 3u);
+}
+
+}  // namespace
