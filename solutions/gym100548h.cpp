@@ -31,8 +31,9 @@
 // endless walk being longest). That costs O(n + m) instead of a state search.
 //
 // Complexity per test: O(n * m) time in the worst case (each state move is
-// looked at O(1) times), O(n^2 + m) memory; usually only a small part of the
-// 2 n^2 states is touched.
+// looked at O(1) times) and O(n^2 + m) memory: arrays for the 2 * |RB| * |RA|
+// states, RB and RA being the vertices Bob and Alice can reach. Usually only
+// a small part of them is touched.
 //
 // Input checks. Anything but a valid input (not an integer, out of range,
 // missing or extra tokens) stops the program with one line on stderr and exit
@@ -256,26 +257,33 @@ private:
 
 // ------------------------------------------------- the pieces never meet ----
 
-std::vector<char> reachable_from(const Graph& graph, int source) {
-    std::vector<char> seen(graph.vertices(), 0);
-    std::vector<int> queue(1, source);
-    seen[source] = 1;
-    for (std::size_t i = 0; i < queue.size(); ++i) {
-        for (const int* w = graph.out_begin(queue[i]); w != graph.out_end(queue[i]); ++w) {
-            if (!seen[*w]) {
-                seen[*w] = 1;
-                queue.push_back(*w);
+// The vertices a piece can ever stand on, numbered 0, 1, ... in the order a
+// breadth-first search from its start finds them.
+struct Reach {
+    std::vector<int> index;   // index[v] = number of v, or -1 if unreachable
+    std::vector<int> vertex;  // vertex[i] = the vertex numbered i
+};
+
+Reach reachable_from(const Graph& graph, int source) {
+    Reach reach;
+    reach.index.assign(graph.vertices(), -1);
+    reach.index[source] = 0;
+    reach.vertex.push_back(source);
+    for (std::size_t i = 0; i < reach.vertex.size(); ++i) {
+        const int v = reach.vertex[i];
+        for (const int* w = graph.out_begin(v); w != graph.out_end(v); ++w) {
+            if (reach.index[*w] < 0) {
+                reach.index[*w] = static_cast<int>(reach.vertex.size());
+                reach.vertex.push_back(*w);
             }
         }
     }
-    return seen;
+    return reach;
 }
 
-bool can_ever_meet(const Graph& graph, int bob, int alice) {
-    const std::vector<char> bob_reach = reachable_from(graph, bob);
-    const std::vector<char> alice_reach = reachable_from(graph, alice);
-    for (int v = 0; v < graph.vertices(); ++v)
-        if (bob_reach[v] && alice_reach[v]) return true;
+bool can_ever_meet(const Reach& bob, const Reach& alice) {
+    for (std::size_t i = 0; i < bob.vertex.size(); ++i)
+        if (alice.index[bob.vertex[i]] >= 0) return true;
     return false;
 }
 
@@ -316,17 +324,20 @@ bool bob_outlasts_alice(const Graph& graph, int bob, int alice) {
 
 // ------------------------------------------------------ on-the-fly search ----
 
+// States pair a vertex Bob can reach with one Alice can reach, so the arrays
+// are sized by what the start can reach, not by n^2.
 class ChaseSearch {
 public:
-    ChaseSearch(const Graph& graph, const ChaseGame& game)
-        : graph_(graph), n_(game.n),
-          status_(2 * static_cast<std::size_t>(n_) * n_, kUnseen),
-          moves_left_(status_.size(), 0),
-          alice_catches_(static_cast<std::size_t>(n_) * n_, false),
-          start_(state(game.bob_start, game.alice_start, kBobMoves)) {
-        for (int v = 0; v < n_; ++v)
+    ChaseSearch(const Graph& graph, const Reach& bob, const Reach& alice)
+        : graph_(graph), bob_(bob), alice_(alice),
+          bob_count_(bob.vertex.size()), alice_count_(alice.vertex.size()),
+          status_(2 * bob_count_ * alice_count_, kUnseen), moves_left_(status_.size(), 0),
+          alice_catches_(alice_count_ * bob_count_, false), start_(state(0, 0, kBobMoves)) {
+        for (std::size_t a = 0; a < alice_count_; ++a) {
+            const int v = alice_.vertex[a];
             for (const int* w = graph_.out_begin(v); w != graph_.out_end(v); ++w)
-                alice_catches_[static_cast<std::size_t>(v) * n_ + *w] = true;
+                if (bob_.index[*w] >= 0) alice_catches_[a * bob_count_ + bob_.index[*w]] = true;
+        }
     }
 
     bool bob_wins() {
@@ -343,11 +354,12 @@ private:
     enum Status { kUnseen, kWaiting, kExpanded, kAliceWins, kBobWins };
     enum Mover { kBobMoves = 0, kAliceMoves = 1 };
 
-    std::size_t state(int bob, int alice, int mover) const {
-        return (static_cast<std::size_t>(bob) * n_ + alice) * 2 + mover;
+    // Bob on bob_.vertex[b], Alice on alice_.vertex[a].
+    std::size_t state(std::size_t b, std::size_t a, int mover) const {
+        return (b * alice_count_ + a) * 2 + mover;
     }
-    int bob_of(std::size_t s) const { return static_cast<int>(s / 2 / n_); }
-    int alice_of(std::size_t s) const { return static_cast<int>(s / 2 % n_); }
+    std::size_t bob_of(std::size_t s) const { return s / 2 / alice_count_; }
+    std::size_t alice_of(std::size_t s) const { return s / 2 % alice_count_; }
     static int mover_of(std::size_t s) { return static_cast<int>(s % 2); }
     bool decided(std::size_t s) const { return status_[s] >= kAliceWins; }
 
@@ -355,13 +367,13 @@ private:
     // else queue it for expansion. No expanded state has it as a successor
     // yet, so a decision here has nobody to tell.
     void discover(std::size_t s) {
-        const int bob = bob_of(s), alice = alice_of(s);
+        const std::size_t b = bob_of(s), a = alice_of(s);
         if (mover_of(s) == kBobMoves) {
-            status_[s] = graph_.out_degree(bob) == 0 ? kAliceWins : kWaiting;
-        } else if (alice_catches_[static_cast<std::size_t>(alice) * n_ + bob]) {
+            status_[s] = graph_.out_degree(bob_.vertex[b]) == 0 ? kAliceWins : kWaiting;
+        } else if (alice_catches_[a * bob_count_ + b]) {
             status_[s] = kAliceWins;
         } else {
-            status_[s] = graph_.out_degree(alice) == 0 ? kBobWins : kWaiting;
+            status_[s] = graph_.out_degree(alice_.vertex[a]) == 0 ? kBobWins : kWaiting;
         }
         if (status_[s] == kWaiting) to_expand_.push_back(s);
     }
@@ -369,7 +381,8 @@ private:
     // Looks at every move of s once, counting the ones that already lose for
     // the mover; a move that wins for the mover decides s at once.
     void expand(std::size_t s) {
-        const int bob = bob_of(s), alice = alice_of(s);
+        const std::size_t b = bob_of(s), a = alice_of(s);
+        const int bob = bob_.vertex[b], alice = alice_.vertex[a];
         const bool bob_moves = mover_of(s) == kBobMoves;
         const int from = bob_moves ? bob : alice;
         const Status mover_wins = bob_moves ? kBobWins : kAliceWins;
@@ -380,8 +393,8 @@ private:
             if (*w == (bob_moves ? alice : bob)) {
                 result = kAliceWins;  // the pieces meet
             } else {
-                const std::size_t next =
-                    bob_moves ? state(*w, alice, kAliceMoves) : state(bob, *w, kBobMoves);
+                const std::size_t next = bob_moves ? state(bob_.index[*w], a, kAliceMoves)
+                                                   : state(b, alice_.index[*w], kBobMoves);
                 if (status_[next] == kUnseen) discover(next);
                 result = static_cast<Status>(status_[next]);
             }
@@ -404,13 +417,17 @@ private:
         for (std::size_t i = 0; i < decisions_.size() && !decided(start_); ++i) {
             const std::size_t t = decisions_[i];
             const Status result = static_cast<Status>(status_[t]);
-            const int bob = bob_of(t), alice = alice_of(t);
+            const std::size_t b = bob_of(t), a = alice_of(t);
             if (mover_of(t) == kAliceMoves) {  // reached by a move of Bob's
-                for (const int* b = graph_.in_begin(bob); b != graph_.in_end(bob); ++b)
-                    tell(state(*b, alice, kBobMoves), result, kBobWins);
+                const int bob = bob_.vertex[b];
+                for (const int* p = graph_.in_begin(bob); p != graph_.in_end(bob); ++p)
+                    if (bob_.index[*p] >= 0)
+                        tell(state(bob_.index[*p], a, kBobMoves), result, kBobWins);
             } else {  // reached by a move of Alice's
-                for (const int* a = graph_.in_begin(alice); a != graph_.in_end(alice); ++a)
-                    tell(state(bob, *a, kAliceMoves), result, kAliceWins);
+                const int alice = alice_.vertex[a];
+                for (const int* p = graph_.in_begin(alice); p != graph_.in_end(alice); ++p)
+                    if (alice_.index[*p] >= 0)
+                        tell(state(b, alice_.index[*p], kAliceMoves), result, kAliceWins);
             }
         }
     }
@@ -425,10 +442,12 @@ private:
     }
 
     const Graph& graph_;
-    int n_;
+    const Reach& bob_;
+    const Reach& alice_;
+    std::size_t bob_count_, alice_count_;
     std::vector<unsigned char> status_;
-    std::vector<int> moves_left_;     // of expanded states: moves not yet losing for the mover
-    std::vector<bool> alice_catches_;  // [a * n + b]: an edge a -> b exists
+    std::vector<int> moves_left_;      // of expanded states: moves not yet losing for the mover
+    std::vector<bool> alice_catches_;  // [a * bob_count_ + b]: an edge from Alice's a to Bob's b
     std::size_t start_;
     std::vector<std::size_t> to_expand_;
     std::vector<std::size_t> decisions_;
@@ -437,9 +456,11 @@ private:
 bool bob_wins(const ChaseGame& game) {
     if (game.bob_start == game.alice_start) return false;  // caught before any move
     const Graph graph(game);
-    if (!can_ever_meet(graph, game.bob_start, game.alice_start))
+    const Reach bob = reachable_from(graph, game.bob_start);
+    const Reach alice = reachable_from(graph, game.alice_start);
+    if (!can_ever_meet(bob, alice))
         return bob_outlasts_alice(graph, game.bob_start, game.alice_start);
-    ChaseSearch search(graph, game);
+    ChaseSearch search(graph, bob, alice);
     return search.bob_wins();
 }
 
