@@ -1,0 +1,214 @@
+// Runs batches of cases through a built judge executable and compares every
+// answer with the brute-force solver of the original game. Shared by
+// exhaustive_test.cpp and differential_test.cpp (header only: each test file
+// is its own executable).
+//
+// The executable is the one built with the project, unless the environment
+// variable HDU5165_EXE / HDU7399_EXE / GYM100548H_EXE names another program:
+// that is how any solution (or a deliberately wrong one) can be put under test.
+//
+// On failure the report shows the smallest failing case (by size) as a judge
+// input of its own, the expected answer, the answer given inside its batch and
+// the answer given when it is run alone.
+#pragma once
+
+#include <algorithm>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "brute.hpp"
+#include "cases.hpp"
+#include "process.hpp"
+
+namespace brute_comparison {
+
+// ----------------------------------------------------------------- problems --
+// Per problem: where the executable is, how many cases one judge input may
+// hold, the brute-force answer, how many output tokens one answer is, and the
+// size by which failing cases are ranked.
+
+struct FunnyGame {
+    using Case = testlib::FunnyGameCase;
+    static constexpr const char* name = "hdu5165";
+    static constexpr const char* environment_variable = "HDU5165_EXE";
+    static constexpr const char* built_executable = HDU5165_EXE;
+    static constexpr size_t max_cases_per_input = 200;  // T <= 200
+    static constexpr size_t tokens_per_answer = 1;
+    static constexpr const char* true_outcome = "YES (Alice always wins)";
+    static bool outcome(const Case& c) { return testlib::brute_alice_always_wins(c); }
+    static std::string answer(size_t, bool outcome) { return testlib::funny_game_answer(outcome); }
+    static size_t size(const Case& c) { return c.n * (c.functions.size() + 1); }
+};
+
+struct BipartiteGame {
+    using Case = testlib::BipartiteGameCase;
+    static constexpr const char* name = "hdu7399";
+    static constexpr const char* environment_variable = "HDU7399_EXE";
+    static constexpr const char* built_executable = HDU7399_EXE;
+    static constexpr size_t max_cases_per_input = 200;  // t <= 200
+    static constexpr size_t tokens_per_answer = 1;
+    static constexpr const char* true_outcome = "Yes (GG wins)";
+    static bool outcome(const Case& c) { return testlib::brute_gg_wins(c); }
+    static std::string answer(size_t, bool outcome) { return testlib::bipartite_game_answer(outcome); }
+    static size_t size(const Case& c) {
+        size_t edges = 0;
+        for (const std::vector<int>& list : c.gg_out) edges += list.size();
+        for (const std::vector<int>& list : c.yy_out) edges += list.size();
+        return c.n + c.m + edges;
+    }
+};
+
+struct Chase {
+    using Case = testlib::ChaseCase;
+    static constexpr const char* name = "gym100548h";
+    static constexpr const char* environment_variable = "GYM100548H_EXE";
+    static constexpr const char* built_executable = GYM100548H_EXE;
+    static constexpr size_t max_cases_per_input = 1000;  // T is not bounded
+    static constexpr size_t tokens_per_answer = 3;       // Case #k: Yes
+    static constexpr const char* true_outcome = "Yes (Bob wins)";
+    static bool outcome(const Case& c) { return testlib::brute_bob_wins(c); }
+    static std::string answer(size_t index, bool outcome) { return testlib::chase_answer(static_cast<int>(index), outcome); }
+    static size_t size(const Case& c) { return c.n + c.edges.size(); }
+};
+
+template <class Problem>
+std::string executable() {
+    const char* chosen = std::getenv(Problem::environment_variable);
+    return chosen != nullptr && *chosen != '\0' ? chosen : Problem::built_executable;
+}
+
+// Seconds one judge input may take; generous for sanitizer builds.
+constexpr double time_limit_seconds = 20;
+
+// ------------------------------------------------------------------ running --
+
+// The answers (one string per case, tokens joined by single spaces) that
+// the program gave, or an explanation of why there are none.
+struct Answers {
+    std::vector<std::string> lines;
+    std::string trouble;  // empty when the run was clean and complete
+};
+
+inline std::string describe_run_trouble(const testlib::RunResult& run) {
+    std::ostringstream why;
+    if (run.failed_to_start)
+        why << "could not start the program";
+    else if (run.timed_out)
+        why << "timed out after " << run.seconds << " s";
+    else if (run.signal != 0)
+        why << "killed by signal " << run.signal;
+    else if (run.exited && run.exit_code != 0)
+        why << "exited with code " << run.exit_code;
+    if (!why.str().empty() && !run.err.empty()) why << "; stderr: " << run.err.substr(0, 2000);
+    return why.str();
+}
+
+template <class Problem>
+Answers run_cases(const std::vector<typename Problem::Case>& cases) {
+    const testlib::RunResult run =
+        testlib::run_process({executable<Problem>()}, testlib::judge_input(cases), time_limit_seconds);
+    Answers answers;
+    answers.trouble = describe_run_trouble(run);
+    const std::vector<std::string> tokens = testlib::output_tokens(run.out);
+    for (size_t first = 0; first + Problem::tokens_per_answer <= tokens.size(); first += Problem::tokens_per_answer) {
+        std::string line = tokens[first];
+        for (size_t k = 1; k < Problem::tokens_per_answer; ++k) line += ' ' + tokens[first + k];
+        answers.lines.push_back(line);
+    }
+    if (answers.trouble.empty() && tokens.size() != cases.size() * Problem::tokens_per_answer)
+        answers.trouble = "printed " + std::to_string(tokens.size()) + " tokens for " + std::to_string(cases.size()) +
+                          " cases";
+    return answers;
+}
+
+// ---------------------------------------------------------------- comparing --
+
+template <class Problem>
+struct Failure {
+    typename Problem::Case game;
+    std::string expected;     // as the answer to case #1 of a one-case input
+    std::string in_batch;     // what the program printed for it inside its batch
+    size_t index_in_batch = 1;
+};
+
+struct Verdict {
+    size_t cases = 0;
+    size_t failures = 0;
+    size_t outcome_true = 0;  // cases whose brute-force outcome is true (YES / Yes)
+    std::string report;       // empty when everything matched
+};
+
+template <class Problem>
+std::string describe_failure(const Failure<Problem>& failure) {
+    const std::vector<typename Problem::Case> alone{failure.game};
+    const Answers alone_answers = run_cases<Problem>(alone);
+    std::ostringstream report;
+    report << "smallest failing case (size " << Problem::size(failure.game) << "), as judge input:\n"
+           << testlib::judge_input(alone) << "expected: " << failure.expected << '\n'
+           << "printed as case " << failure.index_in_batch << " of its batch: " << failure.in_batch << '\n'
+           << "printed when run alone: "
+           << (alone_answers.lines.empty() ? std::string("(nothing)") : alone_answers.lines[0]);
+    if (!alone_answers.trouble.empty()) report << " [" << alone_answers.trouble << ']';
+    report << '\n';
+    return report.str();
+}
+
+// Runs all cases, in judge inputs of at most Problem::max_cases_per_input
+// cases, and compares each answer with the brute force. When a whole run goes
+// wrong (crash, time-out, missing output) its cases are retried one by one so
+// that the failure is pinned to a case.
+template <class Problem>
+Verdict compare_with_brute(const std::vector<typename Problem::Case>& cases) {
+    using Case = typename Problem::Case;
+    Verdict verdict;
+    verdict.cases = cases.size();
+    std::vector<Failure<Problem>> failures;
+    std::string first_trouble;
+
+    for (size_t begin = 0; begin < cases.size(); begin += Problem::max_cases_per_input) {
+        const size_t end = std::min(cases.size(), begin + Problem::max_cases_per_input);
+        const std::vector<Case> batch(cases.begin() + begin, cases.begin() + end);
+        std::vector<bool> outcomes;
+        for (const Case& c : batch) outcomes.push_back(Problem::outcome(c));
+        for (bool outcome : outcomes) verdict.outcome_true += outcome;
+
+        const Answers answers = run_cases<Problem>(batch);
+        if (!answers.trouble.empty() && first_trouble.empty())
+            first_trouble = "a run of " + std::to_string(batch.size()) + " cases: " + answers.trouble;
+        for (size_t k = 0; k < batch.size(); ++k) {
+            std::string printed;
+            if (answers.trouble.empty()) {
+                printed = answers.lines[k];
+                if (printed == Problem::answer(k + 1, outcomes[k])) continue;
+            } else {  // pin the trouble down: run this case on its own
+                const Answers alone = run_cases<Problem>({batch[k]});
+                if (alone.trouble.empty() && alone.lines[0] == Problem::answer(1, outcomes[k])) continue;
+                printed = (alone.lines.empty() ? std::string("(nothing)") : alone.lines[0]) +
+                          (alone.trouble.empty() ? "" : " [" + alone.trouble + "]");
+            }
+            failures.push_back({batch[k], Problem::answer(1, outcomes[k]), printed, k + 1});
+        }
+    }
+
+    verdict.failures = failures.size();
+    if (!failures.empty() || !first_trouble.empty()) {
+        std::ostringstream report;
+        report << Problem::name << " (" << executable<Problem>() << "): " << failures.size() << " of "
+               << cases.size() << " cases answered wrongly\n";
+        if (!first_trouble.empty()) report << "first troubled run: " << first_trouble << '\n';
+        if (!failures.empty()) {
+            const auto smallest =
+                std::min_element(failures.begin(), failures.end(), [](const Failure<Problem>& a, const Failure<Problem>& b) {
+                    return Problem::size(a.game) < Problem::size(b.game);
+                });
+            report << describe_failure(*smallest);
+        }
+        verdict.report = report.str();
+        if (verdict.failures == 0) verdict.failures = 1;  // a troubled run fails even if retries pass
+    }
+    return verdict;
+}
+
+}  // namespace brute_comparison
