@@ -1,0 +1,77 @@
+// Seeded generators of the benchmark inputs: judge-size families of the three
+// problems and adversarial ones aimed at the solutions' own algorithms.
+// The same (family, seed, size) always gives the same cases, and the first k
+// cases of a list do not depend on how many are drawn after them.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "cases.hpp"
+
+namespace bench {
+
+// ----------------------------------------------------------------- hdu5165 --
+// Random functions on {1..n}: a mix of permutations, near-permutations (one
+// entry redirected) and merging maps (random maps, maps merging a few values).
+std::vector<testlib::FunnyGameCase> funny_random_mix(std::uint64_t seed, int tests, int n, int m);
+// Deep retrograde chains: every function sends 1 to 1 and every i > 1 to a
+// value in [i - 2, i - 1]. Alice always wins, but the pair {x, y} needs about
+// max(x, y) moves, so every state is decided, and late: the whole state graph
+// is walked. Answer YES.
+std::vector<testlib::FunnyGameCase> funny_funnel(std::uint64_t seed, int tests, int n, int m);
+// Bob's playground: m - 1 random permutations and one map merging a single
+// pair of values. Few states are ever decided. Mostly NO.
+std::vector<testlib::FunnyGameCase> funny_permutations(std::uint64_t seed, int tests, int n, int m);
+
+// ----------------------------------------------------------------- hdu7399 --
+// Yes-instances. Every u_i has a private YY predecessor (a v with the single
+// out-edge to u_i); u_i points to the private v of u_{i+1} (a ring, so GG can
+// walk from any u to any u), to `private_degree` more random private v's and
+// to each of the m - n free v's with probability free_density; each free v
+// points to `free_degree` random u's (YY's choices, all harmless). Vertex
+// labels are shuffled. Every attractor is the whole graph. Needs m >= n.
+std::vector<testlib::BipartiteGameCase> bipartite_yes(std::uint64_t seed, int tests, int n, int m,
+                                                      int private_degree, double free_density,
+                                                      int free_degree);
+// Adversarial Yes-instances for "targets in breadth-first order from u_0,
+// stop at the first settled vertex": the private v of u_i is entered only
+// from u_{i+1} (u_0 enters the one of u_{n-1}), and m - n hubs have edges from
+// every u and to every u in increasing order. Breadth-first order from u_0
+// lists u_1, u_2, ... through the hubs, while the attractor of u_t can only
+// grow up the chain u_{t+1}, u_{t+2}, ... (a hub joins only once every u
+// has): about (n - t) steps of in-degree m - n each, O(n^2 (m - n)) per test.
+std::vector<testlib::BipartiteGameCase> bipartite_chain(int tests, int n, int m);
+// Dense random No-instances: every edge present with probability `density`
+// (every vertex keeps at least one out-edge).
+std::vector<testlib::BipartiteGameCase> bipartite_dense_random(std::uint64_t seed, int tests, int n,
+                                                               int m, double density);
+// Late No: a bipartite_yes graph (labels kept in order) where the u that
+// comes last in breadth-first order from u_0 loses its private predecessor
+// (that v gets a second way out) and every free v pointing to it has another
+// choice. Its attractor is just itself; found only at the end of the scan.
+std::vector<testlib::BipartiteGameCase> bipartite_late_no(std::uint64_t seed, int tests, int n, int m,
+                                                          int private_degree, double free_density,
+                                                          int free_degree);
+// Drops trailing cases until the total edge count is below `limit`.
+void cap_total_edges(std::vector<testlib::BipartiteGameCase>& cases, long long limit);
+long long total_edges(const std::vector<testlib::BipartiteGameCase>& cases);
+
+// -------------------------------------------------------------- gym100548h --
+// The complete digraph on n vertices, random distinct starts. Answer No
+// (Alice catches Bob on her first move, for n >= 3).
+std::vector<testlib::ChaseCase> chase_complete(std::uint64_t seed, int tests, int n);
+// Two halves with no edge between them; Bob starts in the first, Alice in the
+// second; each half is a ring plus random edges with probability `density`.
+// Bob is never caught and never stuck: answer Yes.
+std::vector<testlib::ChaseCase> chase_split(std::uint64_t seed, int tests, int n, double density);
+// Sparse random digraphs: m uniform in [n/2, 3n], random starts.
+std::vector<testlib::ChaseCase> chase_sparse(std::uint64_t seed, int tests, int n);
+// Late decision: a bipartite digraph (edges only between the two parity
+// classes), every vertex with `degree` >= 2 out-edges; Bob starts in one
+// class, Alice in the other. After Alice's move the pieces are in different
+// classes, so she can never land on Bob, and Bob always has a second choice:
+// answer Yes, known only once every reachable state (about n^2) is explored.
+std::vector<testlib::ChaseCase> chase_bipartite(std::uint64_t seed, int tests, int n, int degree);
+
+}  // namespace bench
