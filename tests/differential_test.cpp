@@ -36,13 +36,13 @@ auto generated_cases(std::uint64_t stream, int count, Generate generate) {
 }
 
 std::vector<testlib::FunnyGameCase> small_funny_games() {
-    return generated_cases(1, 1200, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 6, 4); });
+    return generated_cases(1, 3000, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 6, 4); });
 }
 std::vector<testlib::BipartiteGameCase> small_bipartite_games() {
-    return generated_cases(2, 1200, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 4, 4); });
+    return generated_cases(2, 3000, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 4, 4); });
 }
 std::vector<testlib::ChaseCase> small_chases() {
-    return generated_cases(3, 1200, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 7); });
+    return generated_cases(3, 3000, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 7); });
 }
 
 // Both answers must be common among the generated cases, or the comparison
@@ -67,7 +67,7 @@ TEST(DifferentialFunnyGame, SmallGeneratedCasesMatchBruteForce) {
 
 TEST(DifferentialFunnyGame, LargerGeneratedCasesMatchBruteForce) {
     const auto games =
-        generated_cases(11, 200, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 8, 8); });
+        generated_cases(11, 600, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 8, 8); });
     const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::FunnyGame>(games);
     EXPECT_EQ(verdict.failures, 0u) << verdict.report;
 }
@@ -86,7 +86,7 @@ TEST(DifferentialBipartiteGame, SmallGeneratedCasesMatchBruteForce) {
 
 TEST(DifferentialBipartiteGame, LargerGeneratedCasesMatchBruteForce) {
     const auto games =
-        generated_cases(12, 200, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 6, 6); });
+        generated_cases(12, 600, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 6, 6); });
     const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::BipartiteGame>(games);
     EXPECT_EQ(verdict.failures, 0u) << verdict.report;
 }
@@ -103,7 +103,7 @@ TEST(DifferentialChase, SmallGeneratedCasesMatchBruteForce) {
 }
 
 TEST(DifferentialChase, LargerGeneratedCasesMatchBruteForce) {
-    const auto games = generated_cases(13, 300, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 12); });
+    const auto games = generated_cases(13, 600, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 12); });
     const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::Chase>(games);
     EXPECT_EQ(verdict.failures, 0u) << verdict.report;
 }

@@ -3,9 +3,10 @@
 // brute-force solvers of the original games (testlib/brute.hpp).
 //
 //   hdu5165     every function on n <= 4 values; every ordered pair of
-//               functions on n <= 3; every triple on n = 2.
-//   hdu7399     every edge set of the bipartite graphs with (n, m) in
-//               {1,2}x{1,2}, (2,3) and (3,2) (empty adjacency lists included).
+//               functions on n <= 3; every unordered pair on n = 4; every
+//               triple on n = 2.
+//   hdu7399     every edge set of the bipartite graphs with n + m <= 5
+//               vertices (empty adjacency lists included).
 //   gym100548h  every non-empty edge set on n = 2 and 3 vertices, self-loops
 //               included, with every start (x, y), x == y included; every
 //               non-empty loop-free edge set on n = 4 with every start x != y.
@@ -73,6 +74,21 @@ TEST(ExhaustiveFunnyGame, EveryPairOfFunctionsUpToThreeValuesMatchesBruteForce) 
     EXPECT_EQ(verdict.failures, 0u) << verdict.report;
 }
 
+TEST(ExhaustiveFunnyGame, EveryUnorderedPairOfFunctionsOnFourValuesMatchesBruteForce) {
+    const std::vector<std::vector<int>> functions = every_function(4);
+    std::vector<FunnyGameCase> games;
+    for (size_t first = 0; first < functions.size(); ++first)
+        for (size_t second = first; second < functions.size(); ++second) {
+            FunnyGameCase game;
+            game.n = 4;
+            game.functions = {functions[first], functions[second]};
+            games.push_back(game);
+        }
+    ASSERT_EQ(games.size(), 256u * 257 / 2);
+    const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::FunnyGame>(games);
+    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
+}
+
 TEST(ExhaustiveFunnyGame, EveryTripleOfFunctionsOnTwoValuesMatchesBruteForce) {
     const std::vector<FunnyGameCase> games = every_funny_game(2, 3);
     ASSERT_EQ(games.size(), 64u);
@@ -114,10 +130,11 @@ TEST(ExhaustiveBipartiteGame, EveryGraphWithUpToTwoVerticesPerSideMatchesBruteFo
     EXPECT_GT(verdict.outcome_true, 0u);  // some of them are wins for GG
 }
 
-TEST(ExhaustiveBipartiteGame, EveryGraphWithTwoAndThreeVerticesMatchesBruteForce) {
-    std::vector<BipartiteGameCase> games = every_bipartite_game(2, 3);
-    for (const BipartiteGameCase& game : every_bipartite_game(3, 2)) games.push_back(game);
-    ASSERT_EQ(games.size(), 2u * 4096);
+TEST(ExhaustiveBipartiteGame, EveryGraphWithFiveVerticesMatchesBruteForce) {
+    std::vector<BipartiteGameCase> games;
+    for (int n = 1; n <= 4; ++n)
+        for (const BipartiteGameCase& game : every_bipartite_game(n, 5 - n)) games.push_back(game);
+    ASSERT_EQ(games.size(), 256u + 4096 + 4096 + 256);
     const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::BipartiteGame>(games);
     EXPECT_EQ(verdict.failures, 0u) << verdict.report;
     EXPECT_GT(verdict.outcome_true, 0u);
