@@ -36,6 +36,7 @@
 //
 // C++11, standard library only, no recursion.
 
+#include <cmath>
 #include <cstddef>
 #include <cstdio>
 #include <string>
@@ -49,26 +50,26 @@ public:
     enum Status { kOk, kEnd, kNotInteger, kTooLarge };
 
     explicit InputReader(std::FILE* file)
-        : file_(file), block_(1 << 16), data_(&block_[0]), size_(0), pos_(0) {}
+        : file_(file), block_(1 << 16), data_(&block_[0]), size_(0), pos_(0), shown_size_(0) {}
     InputReader(const char* data, std::size_t size)
-        : file_(0), data_(data), size_(size), pos_(0) {}
+        : file_(0), data_(data), size_(size), pos_(0), shown_size_(0) {}
 
-    // Reads the next token. On kOk `value` holds it; on kNotInteger and
-    // kTooLarge `token` holds a printable form of what was found.
-    Status next_integer(long long& value, std::string& token) {
+    // Reads the next token; on kOk `value` holds it. After kNotInteger and
+    // kTooLarge, token() shows what was found.
+    Status next_integer(long long& value) {
         int c = get();
         while (is_space(c)) c = get();
         if (c == kEof) return kEnd;
-        token.clear();
+        shown_size_ = 0;
         bool negative = false, digits = false, valid = true, too_large = false;
         long long magnitude = 0;
         if (c == '-' || c == '+') {
             negative = (c == '-');
-            remember(token, c);
+            remember(c);
             c = get();
         }
         for (; c != kEof && !is_space(c); c = get()) {
-            remember(token, c);
+            remember(c);
             if (c < '0' || c > '9') {
                 valid = false;
             } else if (valid) {
@@ -83,6 +84,24 @@ public:
         return kOk;
     }
 
+    // The last token read, printable: odd bytes as \xNN, long ones cut short.
+    std::string token() const {
+        static const char hex[] = "0123456789abcdef";
+        std::string text;
+        for (std::size_t i = 0; i < shown_size_ && i < kShownChars; ++i) {
+            const unsigned char c = shown_[i];
+            if (c >= 32 && c < 127 && c != '"' && c != '\\') {
+                text += static_cast<char>(c);
+            } else {
+                text += "\\x";
+                text += hex[c >> 4];
+                text += hex[c & 15];
+            }
+        }
+        if (shown_size_ > kShownChars) text += "...";
+        return text;
+    }
+
 private:
     static const int kEof = -1;
     static const long long kLargest = 1000000000000000LL;  // 10^15
@@ -91,19 +110,9 @@ private:
     static bool is_space(int c) {
         return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
     }
-    static void remember(std::string& token, int c) {
-        if (token.size() >= kShownChars) {
-            if (token.size() == kShownChars) token += "...";
-            return;
-        }
-        if (c >= 32 && c < 127 && c != '"' && c != '\\') {
-            token += static_cast<char>(c);
-        } else {
-            static const char hex[] = "0123456789abcdef";
-            token += "\\x";
-            token += hex[(c >> 4) & 15];
-            token += hex[c & 15];
-        }
+    void remember(int c) {
+        if (shown_size_ < kShownChars) shown_[shown_size_] = static_cast<char>(c);
+        if (shown_size_ <= kShownChars) ++shown_size_;
     }
     int get() {
         if (pos_ == size_ && !refill()) return kEof;
@@ -121,6 +130,38 @@ private:
     const char* data_;
     std::size_t size_;
     std::size_t pos_;
+    char shown_[kShownChars];
+    std::size_t shown_size_;
+};
+
+// The name of a value in error messages, such as "n" or "f_2(7)": pieces of
+// text with numbers between them, put together only when an error needs it.
+class Name {
+public:
+    Name(const char* text) : count_(0) { text_[0] = text; }  // NOLINT: implicit on purpose
+    Name(const char* text, int number, const char* after = "") : count_(1) {
+        text_[0] = text;
+        number_[0] = number;
+        text_[1] = after;
+    }
+    Name(const char* text, int first, const char* middle, int second, const char* after = "")
+        : count_(2) {
+        text_[0] = text;
+        number_[0] = first;
+        text_[1] = middle;
+        number_[1] = second;
+        text_[2] = after;
+    }
+    std::string str() const {
+        std::string name = text_[0];
+        for (int i = 0; i < count_; ++i) name += std::to_string(number_[i]) + text_[i + 1];
+        return name;
+    }
+
+private:
+    const char* text_[3];
+    int number_[2];
+    int count_;
 };
 
 // Reads named, range-checked values and words the first error.
@@ -131,21 +172,21 @@ public:
 
     void begin_test(int test) { test_ = test; }
 
-    bool read(const std::string& name, long long low, long long high, int& value) {
+    bool read(const Name& name, long long low, long long high, int& value) {
         long long number = 0;
-        std::string token;
-        switch (reader_.next_integer(number, token)) {
+        switch (reader_.next_integer(number)) {
         case InputReader::kEnd:
-            return fail("input ends before " + name);
+            return fail("input ends before " + name.str());
         case InputReader::kNotInteger:
-            return fail("expected an integer for " + name + ", found \"" + token + "\"");
+            return fail("expected an integer for " + name.str() + ", found \"" +
+                        reader_.token() + "\"");
         case InputReader::kTooLarge:
-            return fail(name + " = " + token + " is too large");
+            return fail(name.str() + " = " + reader_.token() + " is too large");
         case InputReader::kOk:
             break;
         }
         if (number < low || number > high) {
-            return fail(name + " = " + std::to_string(number) + " is outside " +
+            return fail(name.str() + " = " + std::to_string(number) + " is outside " +
                         std::to_string(low) + ".." + std::to_string(high));
         }
         value = static_cast<int>(number);
@@ -155,11 +196,11 @@ public:
     // After the last test: nothing but whitespace may follow.
     bool expect_end() {
         long long number = 0;
-        std::string token;
-        InputReader::Status status = reader_.next_integer(number, token);
+        const InputReader::Status status = reader_.next_integer(number);
         if (status == InputReader::kEnd) return true;
-        if (status == InputReader::kOk) token = std::to_string(number);
-        return fail("unexpected \"" + token + "\" after the last test");
+        const std::string found =
+            status == InputReader::kOk ? std::to_string(number) : reader_.token();
+        return fail("unexpected \"" + found + "\" after the last test");
     }
 
     const std::string& error() const { return error_; }
@@ -199,9 +240,7 @@ bool read_game(JudgeInput& input, FunnyGame& game) {
     for (int k = 0; k < game.m; ++k) {
         for (int x = 0; x < n; ++x) {
             int value = 0;
-            const std::string name =
-                "f_" + std::to_string(k + 1) + "(" + std::to_string(x + 1) + ")";
-            if (!input.read(name, 1, n, value)) return false;
+            if (!input.read(Name("f_", k + 1, "(", x + 1, ")"), 1, n, value)) return false;
             game.image[static_cast<std::size_t>(k) * n + x] = value - 1;
         }
     }
@@ -239,33 +278,49 @@ private:
 
 // ---------------------------------------------------------------- solver ----
 
-// The pair game: pair_state(x, y) numbers the unordered pairs x != y densely.
+// The pair game. pair_state(x, y) numbers the unordered pairs x != y densely;
+// each pair has an Alice-to-move and a Bob-to-move state.
+//
+// Instead of a counter per Bob-to-move state, each one "watches" a single
+// move: the first function (in input order) that neither merges the pair nor
+// leads to a pair Alice is known to win. When that pair becomes Alice's, the
+// watcher moves on to the next such function; with none left, Bob has lost
+// there. A watcher only ever moves forward, so each of Bob's moves is looked
+// at once at most (the counter method's bound), but Bob states that keep a
+// safe move cost almost nothing, and most do when the answer is NO.
 class PairGame {
 public:
     explicit PairGame(const FunnyGame& game)
-        : game_(game), preimages_(game),
+        : game_(game), preimages_(game), images_of_value_(game.image.size()),
           pairs_(static_cast<std::size_t>(game.n) * (game.n - 1) / 2),
           alice_wins_moving_(pairs_, 0), alice_wins_bob_moving_(pairs_, 0),
-          bob_moves_left_(pairs_, game.m), alice_won_pairs_(0) {
-        won_.reserve(2 * pairs_);
+          watched_function_(pairs_, 0), next_watcher_(pairs_, kNone),
+          first_watcher_(pairs_, kNone), alice_won_pairs_(0) {
+        for (int k = 0; k < game.m; ++k)
+            for (int x = 0; x < game.n; ++x)
+                images_of_value_[static_cast<std::size_t>(x) * game.m + k] =
+                    game.image[static_cast<std::size_t>(k) * game.n + x];
     }
 
     // True iff Alice, moving first, can merge every pair.
     bool alice_wins_every_pair() {
         add_merges();
+        watch_bob_moves();
         for (std::size_t next = 0; next < won_.size(); ++next) {
             if (alice_won_pairs_ == pairs_) return true;
             const Won state = won_[next];
             if (state.bob_to_move) {
-                for_each_predecessor(state.x, state.y, &PairGame::alice_moves_here);
+                alice_moves_into(state.x, state.y);
             } else {
-                for_each_predecessor(state.x, state.y, &PairGame::bob_moves_here);
+                move_watchers_on(pair_state(state.x, state.y));
             }
         }
         return alice_won_pairs_ == pairs_;
     }
 
 private:
+    static const int kNone = -1;
+
     struct Won {
         int x, y;
         bool bob_to_move;
@@ -275,38 +330,79 @@ private:
         if (x > y) { int t = x; x = y; y = t; }
         return static_cast<std::size_t>(y) * (y - 1) / 2 + x;
     }
+    // The inverse of pair_state: y is the largest with y(y-1)/2 <= id.
+    static void pair_of(std::size_t id, int& x, int& y) {
+        y = static_cast<int>((1.0 + std::sqrt(1.0 + 8.0 * static_cast<double>(id))) / 2.0);
+        while (static_cast<std::size_t>(y) * (y - 1) / 2 > id) --y;
+        while (static_cast<std::size_t>(y + 1) * y / 2 <= id) ++y;
+        x = static_cast<int>(id - static_cast<std::size_t>(y) * (y - 1) / 2);
+    }
 
-    // Every function that maps two values of a pair together wins it for
-    // Alice when she moves, and is one losing move fewer for Bob.
+    // Alice wins, moving, every pair some function merges. (Nothing watches
+    // yet, so there is nobody to tell.)
     void add_merges() {
         for (int k = 0; k < game_.m; ++k) {
             for (int v = 0; v < game_.n; ++v) {
                 const int* first = preimages_.begin(k, v);
                 const int* last = preimages_.end(k, v);
-                for (const int* x = first; x != last; ++x) {
-                    for (const int* y = x + 1; y != last; ++y) {
-                        alice_moves_here(*x, *y);
-                        bob_moves_here(*x, *y);
-                    }
-                }
+                for (const int* x = first; x != last; ++x)
+                    for (const int* y = x + 1; y != last; ++y) alice_wins_moving(*x, *y);
             }
         }
     }
 
-    // Calls visit(x, y) for every pair {x, y} and function f with
-    // {f(x), f(y)} = {a, b}, once per such (pair, function) move.
-    void for_each_predecessor(int a, int b, void (PairGame::*visit)(int, int)) {
+    // Every Bob-to-move pair starts watching its first safe-looking move.
+    void watch_bob_moves() {
+        for (int y = 1; y < game_.n; ++y)
+            for (int x = 0; x < y; ++x) watch_from(x, y, pair_state(x, y), 0);
+    }
+
+    // Bob, at {x, y}, watches the first function from `first` on that keeps
+    // the pair apart and leads where Alice is not known to win; with none
+    // left, Alice wins there.
+    void watch_from(int x, int y, std::size_t bob_state, int first) {
+        const int* fx = &images_of_value_[static_cast<std::size_t>(x) * game_.m];
+        const int* fy = &images_of_value_[static_cast<std::size_t>(y) * game_.m];
+        for (int k = first; k < game_.m; ++k) {
+            if (fx[k] == fy[k]) continue;
+            const std::size_t target = pair_state(fx[k], fy[k]);
+            if (alice_wins_moving_[target]) continue;
+            watched_function_[bob_state] = k;
+            next_watcher_[bob_state] = first_watcher_[target];
+            first_watcher_[target] = static_cast<int>(bob_state);
+            return;
+        }
+        alice_wins_bob_moving_[bob_state] = 1;
+        Won state = {x, y, true};
+        won_.push_back(state);
+    }
+
+    // Alice now wins, moving, at `target`: Bob's moves into it lose for him.
+    void move_watchers_on(std::size_t target) {
+        int watcher = first_watcher_[target];
+        first_watcher_[target] = kNone;
+        while (watcher != kNone) {
+            const std::size_t bob_state = static_cast<std::size_t>(watcher);
+            watcher = next_watcher_[bob_state];
+            int x, y;
+            pair_of(bob_state, x, y);
+            watch_from(x, y, bob_state, watched_function_[bob_state] + 1);
+        }
+    }
+
+    // Alice now wins at {a, b} with Bob to move: she wins, moving, at every
+    // pair some function maps onto {a, b}.
+    void alice_moves_into(int a, int b) {
         for (int k = 0; k < game_.m; ++k) {
             const int* a_end = preimages_.end(k, a);
             const int* b_first = preimages_.begin(k, b);
             const int* b_end = preimages_.end(k, b);
             for (const int* x = preimages_.begin(k, a); x != a_end; ++x)
-                for (const int* y = b_first; y != b_end; ++y) (this->*visit)(*x, *y);
+                for (const int* y = b_first; y != b_end; ++y) alice_wins_moving(*x, *y);
         }
     }
 
-    // A move of Alice's from {x, y} reaches a pair she wins with Bob to move.
-    void alice_moves_here(int x, int y) {
+    void alice_wins_moving(int x, int y) {
         char& won = alice_wins_moving_[pair_state(x, y)];
         if (won) return;
         won = 1;
@@ -315,21 +411,15 @@ private:
         won_.push_back(state);
     }
 
-    // A move of Bob's from {x, y} reaches a pair Alice wins with her to move.
-    void bob_moves_here(int x, int y) {
-        const std::size_t id = pair_state(x, y);
-        if (alice_wins_bob_moving_[id] || --bob_moves_left_[id] > 0) return;
-        alice_wins_bob_moving_[id] = 1;
-        Won state = {x, y, true};
-        won_.push_back(state);
-    }
-
     const FunnyGame& game_;
     Preimages preimages_;
+    std::vector<int> images_of_value_;  // [x * m + k] = f_k(x): Bob's moves from x, in a row
     std::size_t pairs_;
-    std::vector<char> alice_wins_moving_;
-    std::vector<char> alice_wins_bob_moving_;
-    std::vector<int> bob_moves_left_;
+    std::vector<char> alice_wins_moving_;      // Alice to move at the pair, and she wins
+    std::vector<char> alice_wins_bob_moving_;  // Bob to move at the pair, and Alice wins
+    std::vector<int> watched_function_;        // of a Bob-to-move pair
+    std::vector<int> next_watcher_;            // next Bob pair watching the same target
+    std::vector<int> first_watcher_;           // of an Alice-to-move pair
     std::size_t alice_won_pairs_;
     std::vector<Won> won_;  // decided states, in order; also the work queue
 };

@@ -50,26 +50,26 @@ public:
     enum Status { kOk, kEnd, kNotInteger, kTooLarge };
 
     explicit InputReader(std::FILE* file)
-        : file_(file), block_(1 << 16), data_(&block_[0]), size_(0), pos_(0) {}
+        : file_(file), block_(1 << 16), data_(&block_[0]), size_(0), pos_(0), shown_size_(0) {}
     InputReader(const char* data, std::size_t size)
-        : file_(0), data_(data), size_(size), pos_(0) {}
+        : file_(0), data_(data), size_(size), pos_(0), shown_size_(0) {}
 
-    // Reads the next token. On kOk `value` holds it; on kNotInteger and
-    // kTooLarge `token` holds a printable form of what was found.
-    Status next_integer(long long& value, std::string& token) {
+    // Reads the next token; on kOk `value` holds it. After kNotInteger and
+    // kTooLarge, token() shows what was found.
+    Status next_integer(long long& value) {
         int c = get();
         while (is_space(c)) c = get();
         if (c == kEof) return kEnd;
-        token.clear();
+        shown_size_ = 0;
         bool negative = false, digits = false, valid = true, too_large = false;
         long long magnitude = 0;
         if (c == '-' || c == '+') {
             negative = (c == '-');
-            remember(token, c);
+            remember(c);
             c = get();
         }
         for (; c != kEof && !is_space(c); c = get()) {
-            remember(token, c);
+            remember(c);
             if (c < '0' || c > '9') {
                 valid = false;
             } else if (valid) {
@@ -84,6 +84,24 @@ public:
         return kOk;
     }
 
+    // The last token read, printable: odd bytes as \xNN, long ones cut short.
+    std::string token() const {
+        static const char hex[] = "0123456789abcdef";
+        std::string text;
+        for (std::size_t i = 0; i < shown_size_ && i < kShownChars; ++i) {
+            const unsigned char c = shown_[i];
+            if (c >= 32 && c < 127 && c != '"' && c != '\\') {
+                text += static_cast<char>(c);
+            } else {
+                text += "\\x";
+                text += hex[c >> 4];
+                text += hex[c & 15];
+            }
+        }
+        if (shown_size_ > kShownChars) text += "...";
+        return text;
+    }
+
 private:
     static const int kEof = -1;
     static const long long kLargest = 1000000000000000LL;  // 10^15
@@ -92,19 +110,9 @@ private:
     static bool is_space(int c) {
         return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
     }
-    static void remember(std::string& token, int c) {
-        if (token.size() >= kShownChars) {
-            if (token.size() == kShownChars) token += "...";
-            return;
-        }
-        if (c >= 32 && c < 127 && c != '"' && c != '\\') {
-            token += static_cast<char>(c);
-        } else {
-            static const char hex[] = "0123456789abcdef";
-            token += "\\x";
-            token += hex[(c >> 4) & 15];
-            token += hex[c & 15];
-        }
+    void remember(int c) {
+        if (shown_size_ < kShownChars) shown_[shown_size_] = static_cast<char>(c);
+        if (shown_size_ <= kShownChars) ++shown_size_;
     }
     int get() {
         if (pos_ == size_ && !refill()) return kEof;
@@ -122,6 +130,38 @@ private:
     const char* data_;
     std::size_t size_;
     std::size_t pos_;
+    char shown_[kShownChars];
+    std::size_t shown_size_;
+};
+
+// The name of a value in error messages, such as "n" or "f_2(7)": pieces of
+// text with numbers between them, put together only when an error needs it.
+class Name {
+public:
+    Name(const char* text) : count_(0) { text_[0] = text; }  // NOLINT: implicit on purpose
+    Name(const char* text, int number, const char* after = "") : count_(1) {
+        text_[0] = text;
+        number_[0] = number;
+        text_[1] = after;
+    }
+    Name(const char* text, int first, const char* middle, int second, const char* after = "")
+        : count_(2) {
+        text_[0] = text;
+        number_[0] = first;
+        text_[1] = middle;
+        number_[1] = second;
+        text_[2] = after;
+    }
+    std::string str() const {
+        std::string name = text_[0];
+        for (int i = 0; i < count_; ++i) name += std::to_string(number_[i]) + text_[i + 1];
+        return name;
+    }
+
+private:
+    const char* text_[3];
+    int number_[2];
+    int count_;
 };
 
 // Reads named, range-checked values and words the first error.
@@ -132,21 +172,21 @@ public:
 
     void begin_test(int test) { test_ = test; }
 
-    bool read(const std::string& name, long long low, long long high, int& value) {
+    bool read(const Name& name, long long low, long long high, int& value) {
         long long number = 0;
-        std::string token;
-        switch (reader_.next_integer(number, token)) {
+        switch (reader_.next_integer(number)) {
         case InputReader::kEnd:
-            return fail("input ends before " + name);
+            return fail("input ends before " + name.str());
         case InputReader::kNotInteger:
-            return fail("expected an integer for " + name + ", found \"" + token + "\"");
+            return fail("expected an integer for " + name.str() + ", found \"" +
+                        reader_.token() + "\"");
         case InputReader::kTooLarge:
-            return fail(name + " = " + token + " is too large");
+            return fail(name.str() + " = " + reader_.token() + " is too large");
         case InputReader::kOk:
             break;
         }
         if (number < low || number > high) {
-            return fail(name + " = " + std::to_string(number) + " is outside " +
+            return fail(name.str() + " = " + std::to_string(number) + " is outside " +
                         std::to_string(low) + ".." + std::to_string(high));
         }
         value = static_cast<int>(number);
@@ -156,11 +196,11 @@ public:
     // After the last test: nothing but whitespace may follow.
     bool expect_end() {
         long long number = 0;
-        std::string token;
-        InputReader::Status status = reader_.next_integer(number, token);
+        const InputReader::Status status = reader_.next_integer(number);
         if (status == InputReader::kEnd) return true;
-        if (status == InputReader::kOk) token = std::to_string(number);
-        return fail("unexpected \"" + token + "\" after the last test");
+        const std::string found =
+            status == InputReader::kOk ? std::to_string(number) : reader_.token();
+        return fail("unexpected \"" + found + "\" after the last test");
     }
 
     const std::string& error() const { return error_; }
@@ -198,10 +238,6 @@ struct BipartiteGame {
     int out_degree(int w) const { return out_start[w + 1] - out_start[w]; }
 };
 
-std::string vertex_name(const BipartiteGame& game, int w) {
-    return game.is_gg(w) ? "u_" + std::to_string(w) : "v_" + std::to_string(w - game.n);
-}
-
 // Reads the out-edge lists of every vertex, u's (to v's) then v's (to u's).
 bool read_game(JudgeInput& input, BipartiteGame& game) {
     if (!input.read("n", 1, kMaxSide, game.n) || !input.read("m", 1, kMaxSide, game.m))
@@ -210,17 +246,18 @@ bool read_game(JudgeInput& input, BipartiteGame& game) {
     game.head.clear();
     for (int w = 0; w < game.vertices(); ++w) {
         const bool gg = game.is_gg(w);
-        const std::string owner = vertex_name(game, w);
+        const int index = gg ? w : w - game.n;
         int degree = 0;
-        if (!input.read((gg ? "k of " : "w of ") + owner, 0, kMaxEdges, degree)) return false;
+        if (!input.read(Name(gg ? "k of u_" : "w of v_", index), 0, kMaxEdges, degree))
+            return false;
         if (static_cast<long long>(game.head.size()) + degree > kMaxEdges)
             return input.fail("more than " + std::to_string(kMaxEdges) + " edges in one test");
         const int other_side = gg ? game.m : game.n;
         for (int j = 1; j <= degree; ++j) {
             int target = 0;
-            const std::string name =
-                (gg ? "p_" : "q_") + std::to_string(j) + " of " + owner;
-            if (!input.read(name, 0, other_side - 1, target)) return false;
+            if (!input.read(Name(gg ? "p_" : "q_", j, gg ? " of u_" : " of v_", index), 0,
+                            other_side - 1, target))
+                return false;
             game.head.push_back(gg ? game.n + target : target);
         }
         game.out_start.push_back(static_cast<int>(game.head.size()));
