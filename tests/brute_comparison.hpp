@@ -158,7 +158,8 @@ std::string describe_failure(const Failure<Problem>& failure) {
 // Runs all cases, in judge inputs of at most Problem::max_cases_per_input
 // cases, and compares each answer with the brute force. When a whole run goes
 // wrong (crash, time-out, missing output) its cases are retried one by one so
-// that the failure is pinned to a case.
+// that the failure is pinned to a case (the first 200 such cases only: the
+// rest count as failures without a retry).
 template <class Problem>
 Verdict compare_with_brute(const std::vector<typename Problem::Case>& cases) {
     using Case = typename Problem::Case;
@@ -166,6 +167,7 @@ Verdict compare_with_brute(const std::vector<typename Problem::Case>& cases) {
     verdict.cases = cases.size();
     std::vector<Failure<Problem>> failures;
     std::string first_trouble;
+    size_t retries_left = 200;  // cases of troubled runs that are run again alone
 
     for (size_t begin = 0; begin < cases.size(); begin += Problem::max_cases_per_input) {
         const size_t end = std::min(cases.size(), begin + Problem::max_cases_per_input);
@@ -182,7 +184,11 @@ Verdict compare_with_brute(const std::vector<typename Problem::Case>& cases) {
             if (answers.trouble.empty()) {
                 printed = answers.lines[k];
                 if (printed == Problem::answer(k + 1, outcomes[k])) continue;
+            } else if (retries_left == 0) {  // a broken program: stop spending time on it
+                failures.push_back({batch[k], Problem::answer(1, outcomes[k]), "(not retried alone)", k + 1});
+                continue;
             } else {  // pin the trouble down: run this case on its own
+                --retries_left;
                 const Answers alone = run_cases<Problem>({batch[k]});
                 if (alone.trouble.empty() && alone.lines[0] == Problem::answer(1, outcomes[k])) continue;
                 printed = (alone.lines.empty() ? std::string("(nothing)") : alone.lines[0]) +
@@ -201,6 +207,9 @@ Verdict compare_with_brute(const std::vector<typename Problem::Case>& cases) {
         if (!failures.empty()) {
             const auto smallest =
                 std::min_element(failures.begin(), failures.end(), [](const Failure<Problem>& a, const Failure<Problem>& b) {
+                    const bool a_retried = a.in_batch != "(not retried alone)";
+                    const bool b_retried = b.in_batch != "(not retried alone)";
+                    if (a_retried != b_retried) return a_retried;
                     return Problem::size(a.game) < Problem::size(b.game);
                 });
             report << describe_failure(*smallest);
