@@ -19,15 +19,19 @@
 //  - Alice to move wins at {x, y} if some f merges x and y, or leads to a
 //    Bob-to-move pair Alice wins;
 //  - Bob to move loses at {x, y} once every function either merges x and y or
-//    leads to an Alice-to-move pair Alice wins. A counter per pair holds the
-//    number of functions not yet known to lose for Bob: each (pair, function)
-//    move is counted exactly once, so repeated functions need no care.
+//    leads to an Alice-to-move pair Alice wins. Rather than count those, each
+//    Bob pair watches one move that does neither, and looks for the next one
+//    only when that move's target falls to Alice ("watched literals"). Every
+//    (pair, function) move is looked at once at most, so repeated functions
+//    need no care, and a pair where Bob keeps a safe move costs next to
+//    nothing.
 // Predecessors are not stored: the pairs f maps onto {a, b} are the products
 // of the preimage lists f^-1(a) x f^-1(b), kept per function.
 // For n = 1 every array is already constant: YES.
 //
-// Complexity per test: O(m * n^2) time (each move of the pair game is looked
-// at O(1) times), O(m * n + n^2) memory. Judge limits n, m <= 100.
+// Complexity per test: O(m * n^2) time in the worst case (each move of the
+// pair game is looked at O(1) times), O(m * n + n^2) memory. Judge limits
+// n, m <= 100.
 //
 // Input checks. Anything but a valid input (not an integer, out of range,
 // missing or extra tokens) stops the program with one line on stderr and exit
