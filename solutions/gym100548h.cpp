@@ -329,179 +329,250 @@ bool can_ever_meet(const Reach& bob, const Reach& alice) {
 
 const int kEndless = -1;
 
-// The most moves a lone piece can make from each vertex (kEndless if it can
-// walk forever): peel vertices whose successors are all finished, starting
-// from the dead ends; what is never peeled reaches a cycle.
-std::vector<int> longest_walks(const Graph& graph) {
+// The most moves a lone piece can make from each vertex it may use
+// (usable[v] != 0) without leaving them; kEndless if it can walk forever.
+// Peels vertices whose usable successors are all finished, starting from
+// those with none; what is never peeled reaches a cycle.
+std::vector<int> longest_walks(const Graph& graph, const std::vector<char>& usable) {
     const int n = graph.vertices();
-    std::vector<int> longest(n, 0), unfinished(n), ready;
+    std::vector<int> longest(n, 0), unfinished(n, 0), ready;
     for (int v = 0; v < n; ++v) {
-        unfinished[v] = graph.out_degree(v);
+        if (!usable[v]) continue;
+        for (const int* w = graph.out_begin(v); w != graph.out_end(v); ++w)
+            if (usable[*w]) ++unfinished[v];
         if (unfinished[v] == 0) ready.push_back(v);
     }
-    std::vector<char> finished(n, 0);
     for (std::size_t i = 0; i < ready.size(); ++i) {
         const int v = ready[i];
-        finished[v] = 1;
         for (const int* u = graph.in_begin(v); u != graph.in_end(v); ++u) {
+            if (!usable[*u]) continue;
             if (longest[*u] < longest[v] + 1) longest[*u] = longest[v] + 1;
             if (--unfinished[*u] == 0) ready.push_back(*u);
         }
     }
     for (int v = 0; v < n; ++v)
-        if (!finished[v]) longest[v] = kEndless;
+        if (usable[v] && unfinished[v] > 0) longest[v] = kEndless;
     return longest;
 }
 
-// With no meeting possible, Bob (moving first) wins iff Alice runs out of
-// moves first: his longest walk is longer than hers, or endless.
-bool bob_outlasts_alice(const Graph& graph, int bob, int alice) {
-    const std::vector<int> longest = longest_walks(graph);
-    if (longest[bob] == kEndless) return true;
-    if (longest[alice] == kEndless) return false;
-    return longest[bob] > longest[alice];
+// Alice can never stand on a vertex she cannot reach. So if Bob can walk
+// from x through such vertices only (x itself excepted: he leaves it before
+// Alice moves) for longer than Alice can walk at all, or forever, nothing
+// can catch him and Alice is stuck first: Bob wins. When the pieces can
+// never meet, every walk of Bob's is such a walk, and the test is exact.
+bool bob_escapes_alone(const Graph& graph, const Reach& alice, int bob_start, int alice_start) {
+    const int n = graph.vertices();
+    std::vector<char> everywhere(n, 1), out_of_reach(n);
+    for (int v = 0; v < n; ++v) out_of_reach[v] = alice.index[v] < 0;
+    const int alice_walk = longest_walks(graph, everywhere)[alice_start];
+    const std::vector<int> bob_walk = longest_walks(graph, out_of_reach);
+    int best = 0;  // Bob's longest walk out of Alice's reach
+    for (const int* w = graph.out_begin(bob_start); w != graph.out_end(bob_start); ++w) {
+        if (!out_of_reach[*w]) continue;
+        if (bob_walk[*w] == kEndless) return true;
+        if (best < bob_walk[*w] + 1) best = bob_walk[*w] + 1;
+    }
+    return alice_walk != kEndless && best > alice_walk;
 }
 
 // ------------------------------------------------------ on-the-fly search ----
 
-// States pair a vertex Bob can reach with one Alice can reach, so the arrays
-// are sized by what the start can reach, not by n^2.
+// States pair a vertex Bob can reach with one Alice can reach. The arrays
+// are kept from one test to the next, grown when a test needs more, and only
+// the entries a test touched are cleared after it: a test costs what it
+// explores, not the size of its state space.
 class ChaseSearch {
 public:
-    ChaseSearch(const Graph& graph, const Reach& bob, const Reach& alice)
-        : graph_(graph), bob_(bob), alice_(alice),
-          bob_count_(bob.vertex.size()), alice_count_(alice.vertex.size()),
-          status_(2 * bob_count_ * alice_count_, kUnseen), moves_left_(status_.size(), 0),
-          alice_catches_(alice_count_ * bob_count_, false), start_(state(0, 0, kBobMoves)) {
-        for (std::size_t a = 0; a < alice_count_; ++a) {
-            const int v = alice_.vertex[a];
-            for (const int* w = graph_.out_begin(v); w != graph_.out_end(v); ++w)
-                if (bob_.index[*w] >= 0) alice_catches_[a * bob_count_ + bob_.index[*w]] = true;
+    ChaseSearch() : graph_(0), bob_(0), alice_(0), alice_bits_(0), start_(0) {}
+
+    bool bob_wins(const Graph& graph, const Reach& bob, const Reach& alice) {
+        prepare(graph, bob, alice);
+        const bool result = search();
+        clean_up();
+        return result;
+    }
+
+private:
+    enum Status { kUnseen, kWaiting, kExpanded, kAliceWins };
+    enum Mover { kBobMoves = 0, kAliceMoves = 1 };
+    static const int kNone = -1;
+
+    void prepare(const Graph& graph, const Reach& bob, const Reach& alice) {
+        graph_ = &graph;
+        bob_ = &bob;
+        alice_ = &alice;
+        alice_bits_ = 0;
+        while ((std::size_t(1) << alice_bits_) < alice.vertex.size()) ++alice_bits_;
+        const std::size_t states = state(bob.vertex.size(), 0, 0);
+        if (status_.size() < states) {
+            status_.resize(states, kUnseen);
+            watched_move_.resize(states);
+            watch_link_.resize(states);
+            alice_catches_.resize(states / 2, false);
+        }
+        for (std::size_t a = 0; a < alice.vertex.size(); ++a)
+            for_each_catch(a, true);
+        start_ = state(0, 0, kBobMoves);
+    }
+
+    // Sets (or clears) the marks "Alice, on her vertex number a, has an
+    // edge onto Bob's vertex number b".
+    void for_each_catch(std::size_t a, bool mark) {
+        const int v = alice_->vertex[a];
+        for (const int* w = graph_->out_begin(v); w != graph_->out_end(v); ++w) {
+            const int b = bob_->index[*w];
+            if (b >= 0) alice_catches_[catch_index(b, a)] = mark;
         }
     }
 
-    bool bob_wins() {
+    void clean_up() {
+        for (std::size_t i = 0; i < touched_.size(); ++i) status_[touched_[i]] = kUnseen;
+        touched_.clear();
+        to_expand_.clear();
+        newly_won_.clear();
+        for (std::size_t a = 0; a < alice_->vertex.size(); ++a) for_each_catch(a, false);
+    }
+
+    bool search() {
         discover(start_);
-        while (!to_expand_.empty() && !decided(start_)) {
+        while (!to_expand_.empty() && status_[start_] != kAliceWins) {
             const std::size_t s = to_expand_.back();
             to_expand_.pop_back();
-            expand(s);
+            if (status_[s] != kWaiting) continue;  // Alice won it meanwhile
+            status_[s] = kExpanded;
+            if (mover_of(s) == kBobMoves) {
+                watch_next_move(s, 0);
+            } else {
+                expand_alice_moves(s);
+            }
+            propagate_alice_wins();
         }
         return status_[start_] != kAliceWins;
     }
 
-private:
-    enum Status { kUnseen, kWaiting, kExpanded, kAliceWins, kBobWins };
-    enum Mover { kBobMoves = 0, kAliceMoves = 1 };
-
-    // Bob on bob_.vertex[b], Alice on alice_.vertex[a].
+    // Bob on bob_->vertex[b], Alice on alice_->vertex[a]; Alice's numbers
+    // take alice_bits_ bits, so decoding is shifting.
     std::size_t state(std::size_t b, std::size_t a, int mover) const {
-        return (b * alice_count_ + a) * 2 + mover;
+        return (((b << alice_bits_) | a) << 1) | static_cast<std::size_t>(mover);
     }
-    std::size_t bob_of(std::size_t s) const { return s / 2 / alice_count_; }
-    std::size_t alice_of(std::size_t s) const { return s / 2 % alice_count_; }
-    static int mover_of(std::size_t s) { return static_cast<int>(s % 2); }
-    bool decided(std::size_t s) const { return status_[s] >= kAliceWins; }
+    std::size_t catch_index(std::size_t b, std::size_t a) const { return (b << alice_bits_) | a; }
+    std::size_t bob_of(std::size_t s) const { return s >> (alice_bits_ + 1); }
+    std::size_t alice_of(std::size_t s) const {
+        return (s >> 1) & ((std::size_t(1) << alice_bits_) - 1);
+    }
+    static int mover_of(std::size_t s) { return static_cast<int>(s & 1); }
 
-    // First sight of a state with the pieces apart: settle it if terminal,
-    // else queue it for expansion. No expanded state has it as a successor
-    // yet, so a decision here has nobody to tell.
+    // First sight of a state with the pieces apart: Alice wins at once if
+    // Bob is stuck or she can step onto him; otherwise it waits to be
+    // expanded. Nobody depends on it yet, so there is nobody to tell.
     void discover(std::size_t s) {
         const std::size_t b = bob_of(s), a = alice_of(s);
-        if (mover_of(s) == kBobMoves) {
-            status_[s] = graph_.out_degree(bob_.vertex[b]) == 0 ? kAliceWins : kWaiting;
-        } else if (alice_catches_[a * bob_count_ + b]) {
-            status_[s] = kAliceWins;
-        } else {
-            status_[s] = graph_.out_degree(alice_.vertex[a]) == 0 ? kBobWins : kWaiting;
-        }
-        if (status_[s] == kWaiting) to_expand_.push_back(s);
+        const bool alice_wins = mover_of(s) == kBobMoves
+                                    ? graph_->out_degree(bob_->vertex[b]) == 0
+                                    : static_cast<bool>(alice_catches_[catch_index(b, a)]);
+        status_[s] = alice_wins ? kAliceWins : kWaiting;
+        watch_link_[s] = kNone;
+        touched_.push_back(s);
+        if (!alice_wins) to_expand_.push_back(s);
     }
 
-    // Looks at every move of s once, counting the ones that already lose for
-    // the mover; a move that wins for the mover decides s at once.
-    void expand(std::size_t s) {
-        const std::size_t b = bob_of(s), a = alice_of(s);
-        const int bob = bob_.vertex[b], alice = alice_.vertex[a];
-        const bool bob_moves = mover_of(s) == kBobMoves;
-        const int from = bob_moves ? bob : alice;
-        const Status mover_wins = bob_moves ? kBobWins : kAliceWins;
-        const Status mover_loses = bob_moves ? kAliceWins : kBobWins;
-        int left = graph_.out_degree(from);
-        for (const int* w = graph_.out_begin(from); w != graph_.out_end(from); ++w) {
-            Status result;
-            if (*w == (bob_moves ? alice : bob)) {
-                result = kAliceWins;  // the pieces meet
-            } else {
-                const std::size_t next = bob_moves ? state(bob_.index[*w], a, kAliceMoves)
-                                                   : state(b, alice_.index[*w], kBobMoves);
-                if (status_[next] == kUnseen) discover(next);
-                result = static_cast<Status>(status_[next]);
-            }
-            if (result == mover_wins) {
-                decide(s, mover_wins);
+    // Bob at s keeps one candidate move: the first, from move number `first`
+    // on, that neither meets Alice nor reaches a state she is known to win.
+    // With none left, Alice wins at s.
+    void watch_next_move(std::size_t s, int first) {
+        const std::size_t a = alice_of(s);
+        const int bob = bob_->vertex[bob_of(s)], alice = alice_->vertex[a];
+        const int* moves = graph_->out_begin(bob);
+        const int count = graph_->out_degree(bob);
+        for (int i = first; i < count; ++i) {
+            if (moves[i] == alice) continue;
+            const std::size_t next = state(bob_->index[moves[i]], a, kAliceMoves);
+            if (status_[next] == kUnseen) discover(next);
+            if (status_[next] == kAliceWins) continue;
+            watched_move_[s] = i;
+            watch_link_[s] = watch_link_[next];  // s joins the watchers of next
+            watch_link_[next] = static_cast<int>(s);
+            return;
+        }
+        alice_wins_at(s);
+    }
+
+    // Alice at s: every move is explored; one into a state she wins wins s.
+    void expand_alice_moves(std::size_t s) {
+        const std::size_t b = bob_of(s);
+        const int bob = bob_->vertex[b], alice = alice_->vertex[alice_of(s)];
+        for (const int* w = graph_->out_begin(alice); w != graph_->out_end(alice); ++w) {
+            if (*w == bob) {
+                alice_wins_at(s);
                 return;
             }
-            if (result == mover_loses) --left;
-        }
-        status_[s] = kExpanded;
-        moves_left_[s] = left;
-        if (left == 0) decide(s, mover_loses);
-    }
-
-    // Records the winner of s and passes it back to expanded predecessors.
-    void decide(std::size_t s, Status winner) {
-        status_[s] = static_cast<unsigned char>(winner);
-        decisions_.clear();
-        decisions_.push_back(s);
-        for (std::size_t i = 0; i < decisions_.size() && !decided(start_); ++i) {
-            const std::size_t t = decisions_[i];
-            const Status result = static_cast<Status>(status_[t]);
-            const std::size_t b = bob_of(t), a = alice_of(t);
-            if (mover_of(t) == kAliceMoves) {  // reached by a move of Bob's
-                const int bob = bob_.vertex[b];
-                for (const int* p = graph_.in_begin(bob); p != graph_.in_end(bob); ++p)
-                    if (bob_.index[*p] >= 0)
-                        tell(state(bob_.index[*p], a, kBobMoves), result, kBobWins);
-            } else {  // reached by a move of Alice's
-                const int alice = alice_.vertex[a];
-                for (const int* p = graph_.in_begin(alice); p != graph_.in_end(alice); ++p)
-                    if (alice_.index[*p] >= 0)
-                        tell(state(b, alice_.index[*p], kAliceMoves), result, kAliceWins);
+            const std::size_t next = state(b, alice_->index[*w], kBobMoves);
+            if (status_[next] == kUnseen) discover(next);
+            if (status_[next] == kAliceWins) {
+                alice_wins_at(s);
+                return;
             }
         }
     }
 
-    // One move of predecessor p now has a known result.
-    void tell(std::size_t p, Status result, Status mover_wins) {
-        if (status_[p] != kExpanded) return;
-        if (result == mover_wins || --moves_left_[p] == 0) {
-            status_[p] = static_cast<unsigned char>(result);
-            decisions_.push_back(p);
+    void alice_wins_at(std::size_t s) {
+        status_[s] = kAliceWins;
+        newly_won_.push_back(s);
+    }
+
+    // Passes Alice's new wins back: Bob's watchers of a won Alice-to-move
+    // state look for another move; Alice-to-move states with a move into a
+    // won Bob-to-move state are won (if seen: unseen ones find out when
+    // they are expanded).
+    void propagate_alice_wins() {
+        while (!newly_won_.empty() && status_[start_] != kAliceWins) {
+            const std::size_t t = newly_won_.back();
+            newly_won_.pop_back();
+            if (mover_of(t) == kAliceMoves) {
+                int watcher = watch_link_[t];
+                watch_link_[t] = kNone;
+                while (watcher != kNone) {
+                    const std::size_t s = static_cast<std::size_t>(watcher);
+                    watcher = watch_link_[s];
+                    watch_next_move(s, watched_move_[s] + 1);
+                }
+            } else {
+                const std::size_t b = bob_of(t);
+                const int alice = alice_->vertex[alice_of(t)];
+                for (const int* p = graph_->in_begin(alice); p != graph_->in_end(alice); ++p) {
+                    if (alice_->index[*p] < 0) continue;
+                    const std::size_t from = state(b, alice_->index[*p], kAliceMoves);
+                    if (status_[from] == kWaiting || status_[from] == kExpanded)
+                        alice_wins_at(from);
+                }
+            }
         }
     }
 
-    const Graph& graph_;
-    const Reach& bob_;
-    const Reach& alice_;
-    std::size_t bob_count_, alice_count_;
+    const Graph* graph_;
+    const Reach* bob_;
+    const Reach* alice_;
+    int alice_bits_;
     std::vector<unsigned char> status_;
-    std::vector<int> moves_left_;      // of expanded states: moves not yet losing for the mover
-    std::vector<bool> alice_catches_;  // [a * bob_count_ + b]: an edge from Alice's a to Bob's b
+    std::vector<int> watched_move_;  // of a Bob-to-move state: index of its candidate move
+    // Bob-to-move state: next watcher of the same state; Alice-to-move state:
+    // first Bob-to-move state watching it.
+    std::vector<int> watch_link_;
+    std::vector<bool> alice_catches_;  // [catch_index(b, a)]: an edge from Alice's a to Bob's b
     std::size_t start_;
-    std::vector<std::size_t> to_expand_;
-    std::vector<std::size_t> decisions_;
+    std::vector<std::size_t> touched_;    // every state seen in this test
+    std::vector<std::size_t> to_expand_;  // depth-first
+    std::vector<std::size_t> newly_won_;
 };
 
-bool bob_wins(const ChaseGame& game) {
+bool bob_wins(const ChaseGame& game, ChaseSearch& search) {
     if (game.bob_start == game.alice_start) return false;  // caught before any move
     const Graph graph(game);
     const Reach bob = reachable_from(graph, game.bob_start);
     const Reach alice = reachable_from(graph, game.alice_start);
-    if (!can_ever_meet(bob, alice))
-        return bob_outlasts_alice(graph, game.bob_start, game.alice_start);
-    ChaseSearch search(graph, bob, alice);
-    return search.bob_wins();
+    if (bob_escapes_alone(graph, alice, game.bob_start, game.alice_start)) return true;
+    if (!can_ever_meet(bob, alice)) return false;  // Bob cannot outlast Alice
+    return search.bob_wins(graph, bob, alice);
 }
 
 // ------------------------------------------------------------------ main ----
@@ -516,13 +587,14 @@ int run(InputReader& reader, std::string& answers, std::string& error) {
         return 1;
     }
     ChaseGame game;
+    ChaseSearch search;
     for (int test = 1; test <= tests; ++test) {
         input.begin_test(test);
         if (!read_game(input, game)) {
             error = input.error();
             return 1;
         }
-        answers += "Case #" + std::to_string(test) + (bob_wins(game) ? ": Yes\n" : ": No\n");
+        answers += "Case #" + std::to_string(test) + (bob_wins(game, search) ? ": Yes\n" : ": No\n");
     }
     if (!input.expect_end()) {
         error = input.error();
