@@ -360,11 +360,12 @@ std::vector<int> longest_walks(const Graph& graph, const std::vector<char>& usab
 // Alice moves) for longer than Alice can walk at all, or forever, nothing
 // can catch him and Alice is stuck first: Bob wins. When the pieces can
 // never meet, every walk of Bob's is such a walk, and the test is exact.
-bool bob_escapes_alone(const Graph& graph, const Reach& alice, int bob_start, int alice_start) {
+bool bob_escapes_alone(const Graph& graph, const Reach& alice, const std::vector<int>& walks,
+                       int bob_start, int alice_start) {
     const int n = graph.vertices();
-    std::vector<char> everywhere(n, 1), out_of_reach(n);
+    std::vector<char> out_of_reach(n);
     for (int v = 0; v < n; ++v) out_of_reach[v] = alice.index[v] < 0;
-    const int alice_walk = longest_walks(graph, everywhere)[alice_start];
+    const int alice_walk = walks[alice_start];
     const std::vector<int> bob_walk = longest_walks(graph, out_of_reach);
     int best = 0;  // Bob's longest walk out of Alice's reach
     for (const int* w = graph.out_begin(bob_start); w != graph.out_end(bob_start); ++w) {
@@ -377,17 +378,72 @@ bool bob_escapes_alone(const Graph& graph, const Reach& alice, int bob_start, in
 
 // ------------------------------------------------------ on-the-fly search ----
 
-// States pair a vertex Bob can reach with one Alice can reach. The arrays
-// are kept from one test to the next, grown when a test needs more, and only
-// the entries a test touched are cleared after it: a test costs what it
-// explores, not the size of its state space.
+// One piece's moves over the vertices it can reach, renumbered 0, 1, ... as
+// in its Reach, so the search indexes arrays directly.
+struct Moves {
+    std::vector<int> start;  // moves of i: target[start[i] .. start[i + 1])
+    std::vector<int> target;
+
+    // Each vertex's moves in input order, except that with `walks` given,
+    // moves to vertices with endless walks come first.
+    void build(const Graph& graph, const Reach& reach, const std::vector<int>* walks) {
+        start.assign(1, 0);
+        target.clear();
+        for (std::size_t i = 0; i < reach.vertex.size(); ++i) {
+            const int v = reach.vertex[i];
+            for (int pass = walks ? 0 : 1; pass < 2; ++pass) {
+                for (const int* w = graph.out_begin(v); w != graph.out_end(v); ++w)
+                    if (walks == 0 || ((*walks)[*w] == kEndless) == (pass == 0))
+                        target.push_back(reach.index[*w]);
+            }
+            start.push_back(static_cast<int>(target.size()));
+        }
+    }
+    // The moves into each reached vertex from reached vertices.
+    void build_reverse(const Moves& forward) {
+        const std::size_t count = forward.start.size() - 1;
+        start.assign(count + 1, 0);
+        target.resize(forward.target.size());
+        for (std::size_t e = 0; e < forward.target.size(); ++e) ++start[forward.target[e] + 1];
+        for (std::size_t i = 0; i < count; ++i) start[i + 1] += start[i];
+        std::vector<int> next(start.begin(), start.end() - 1);
+        for (std::size_t i = 0; i < count; ++i)
+            for (int e = forward.start[i]; e < forward.start[i + 1]; ++e)
+                target[next[forward.target[e]]++] = static_cast<int>(i);
+    }
+    const int* begin(std::size_t i) const { return target.empty() ? 0 : &target[0] + start[i]; }
+    const int* end(std::size_t i) const { return target.empty() ? 0 : &target[0] + start[i + 1]; }
+    int count(std::size_t i) const { return start[i + 1] - start[i]; }
+};
+
+// Searches the states (Bob's vertex, Alice's vertex, mover) the start can
+// reach, depth-first, for a proof either way:
+//  - Alice wins a state if she can step onto Bob, if Bob is stuck, if one of
+//    her moves reaches a state she wins, or if all of Bob's do; these wins
+//    are final and travel backwards as they are found;
+//  - Bob keeps one candidate move per state (the first not yet known to lose,
+//    a "watched" move), Alice's moves are all tried, one at a time, unless
+//    one wins. When nothing is left to expand, the open states are closed
+//    under Bob's candidates and all of Alice's moves and contain no win of
+//    hers: from them Bob plays his candidates forever.
+// The arrays are kept from one test to the next, grown when a test needs
+// more, and only the entries a test touched are cleared after it: a test
+// costs what it explores, not the size of its state space.
 class ChaseSearch {
 public:
-    ChaseSearch() : graph_(0), bob_(0), alice_(0), alice_bits_(0), start_(0) {}
+    ChaseSearch() : alice_bits_(0), start_(0) {}
 
-    bool bob_wins(const Graph& graph, const Reach& bob, const Reach& alice) {
-        prepare(graph, bob, alice);
-        const bool result = search();
+    bool bob_wins(const Graph& graph, const Reach& bob, const Reach& alice,
+                  const std::vector<int>& walks) {
+        prepare(graph, bob, alice, walks);
+        const std::size_t budget = bob_moves_.target.size() + alice_moves_.target.size() +
+                                   bob.vertex.size() + alice.vertex.size();
+        bool decided = search(budget);
+        if (!decided) {
+            clean_up();
+            retrograde();
+        }
+        const bool result = status_[start_] != kAliceWins;
         clean_up();
         return result;
     }
@@ -397,31 +453,43 @@ private:
     enum Mover { kBobMoves = 0, kAliceMoves = 1 };
     static const int kNone = -1;
 
-    void prepare(const Graph& graph, const Reach& bob, const Reach& alice) {
-        graph_ = &graph;
-        bob_ = &bob;
-        alice_ = &alice;
+    struct Frame {
+        Frame(std::size_t s, int move) : state(s), next_move(move) {}
+        std::size_t state;
+        int next_move;  // Alice to move: the next of her moves to try
+    };
+
+    void prepare(const Graph& graph, const Reach& bob, const Reach& alice,
+                 const std::vector<int>& walks) {
+        bob_moves_.build(graph, bob, &walks);
+        alice_moves_.build(graph, alice, 0);
+        bob_moved_from_.build_reverse(bob_moves_);
+        alice_moved_from_.build_reverse(alice_moves_);
+        const std::size_t bob_count = bob.vertex.size(), alice_count = alice.vertex.size();
+        bob_meets_alice_.resize(bob_count);
+        for (std::size_t b = 0; b < bob_count; ++b) bob_meets_alice_[b] = alice.index[bob.vertex[b]];
+        alice_meets_bob_.resize(alice_count);
+        for (std::size_t a = 0; a < alice_count; ++a) alice_meets_bob_[a] = bob.index[alice.vertex[a]];
         alice_bits_ = 0;
-        while ((std::size_t(1) << alice_bits_) < alice.vertex.size()) ++alice_bits_;
-        const std::size_t states = state(bob.vertex.size(), 0, 0);
+        while ((std::size_t(1) << alice_bits_) < alice_count) ++alice_bits_;
+        const std::size_t states = state(bob_count, 0, 0);
         if (status_.size() < states) {
             status_.resize(states, kUnseen);
             watched_move_.resize(states);
             watch_link_.resize(states);
             alice_catches_.resize(states / 2, false);
         }
-        for (std::size_t a = 0; a < alice.vertex.size(); ++a)
-            for_each_catch(a, true);
+        mark_catches(true);
         start_ = state(0, 0, kBobMoves);
     }
 
-    // Sets (or clears) the marks "Alice, on her vertex number a, has an
-    // edge onto Bob's vertex number b".
-    void for_each_catch(std::size_t a, bool mark) {
-        const int v = alice_->vertex[a];
-        for (const int* w = graph_->out_begin(v); w != graph_->out_end(v); ++w) {
-            const int b = bob_->index[*w];
-            if (b >= 0) alice_catches_[catch_index(b, a)] = mark;
+    // Sets (or clears) the marks "Alice, on a, has a move onto Bob on b".
+    void mark_catches(bool mark) {
+        for (std::size_t a = 0; a < alice_meets_bob_.size(); ++a) {
+            for (const int* w = alice_moves_.begin(a); w != alice_moves_.end(a); ++w) {
+                const int b = alice_meets_bob_[*w];
+                if (b >= 0) alice_catches_[catch_index(b, a)] = mark;
+            }
         }
     }
 
@@ -430,28 +498,80 @@ private:
         touched_.clear();
         to_expand_.clear();
         newly_won_.clear();
-        for (std::size_t a = 0; a < alice_->vertex.size(); ++a) for_each_catch(a, false);
+        mark_catches(false);
     }
 
-    bool search() {
+    // Depth-first: a frame is a state to expand, and for Alice also the
+    // number of her next move to look at, so her moves are tried one at a
+    // time and the rest are skipped once one of them wins.
+    // Returns false if it gave up after seeing more than `budget` states.
+    bool search(std::size_t budget) {
         discover(start_);
         while (!to_expand_.empty() && status_[start_] != kAliceWins) {
-            const std::size_t s = to_expand_.back();
+            if (touched_.size() > budget) return false;
+            const Frame frame = to_expand_.back();
             to_expand_.pop_back();
-            if (status_[s] != kWaiting) continue;  // Alice won it meanwhile
+            const std::size_t s = frame.state;
+            if (status_[s] == kAliceWins) continue;  // decided meanwhile
             status_[s] = kExpanded;
             if (mover_of(s) == kBobMoves) {
                 watch_next_move(s, 0);
             } else {
-                expand_alice_moves(s);
+                try_alice_moves(s, frame.next_move);
             }
-            propagate_alice_wins();
+            if (!newly_won_.empty()) propagate_alice_wins();
         }
-        return status_[start_] != kAliceWins;
+        return true;
     }
 
-    // Bob on bob_->vertex[b], Alice on alice_->vertex[a]; Alice's numbers
-    // take alice_bits_ bits, so decoding is shifting.
+    // Plain retrograde analysis over every state: Alice's wins spread back
+    // from the collisions and from a stuck Bob, with a counter per
+    // Bob-to-move state of his moves not yet known to lose (set when first
+    // needed). It stops once the start is decided.
+    void retrograde() {
+        for (std::size_t b = 0; b < bob_meets_alice_.size(); ++b) {
+            const int a = bob_meets_alice_[b];
+            if (a >= 0) {  // the pieces meet on this vertex
+                retrograde_win(state(b, a, kBobMoves));
+                retrograde_win(state(b, a, kAliceMoves));
+            }
+            if (bob_moves_.count(b) == 0) {
+                for (std::size_t a = 0; a < alice_meets_bob_.size(); ++a)
+                    if (status_[state(b, a, kBobMoves)] != kAliceWins)
+                        retrograde_win(state(b, a, kBobMoves));
+            }
+        }
+        for (std::size_t i = 0; i < newly_won_.size() && status_[start_] != kAliceWins; ++i) {
+            const std::size_t t = newly_won_[i];
+            const std::size_t b = bob_of(t), a = alice_of(t);
+            if (mover_of(t) == kAliceMoves) {  // reached by a move of Bob's
+                for (const int* p = bob_moved_from_.begin(b); p != bob_moved_from_.end(b); ++p) {
+                    const std::size_t from = state(*p, a, kBobMoves);
+                    if (status_[from] == kAliceWins) continue;
+                    if (status_[from] == kUnseen) {
+                        status_[from] = kWaiting;  // its counter is set
+                        touched_.push_back(from);
+                        watched_move_[from] = bob_moves_.count(*p);
+                    }
+                    if (--watched_move_[from] == 0) retrograde_win(from);
+                }
+            } else {  // reached by a move of Alice's
+                for (const int* p = alice_moved_from_.begin(a); p != alice_moved_from_.end(a); ++p) {
+                    const std::size_t from = state(b, *p, kAliceMoves);
+                    if (status_[from] != kAliceWins) retrograde_win(from);
+                }
+            }
+        }
+    }
+
+    void retrograde_win(std::size_t s) {
+        if (status_[s] == kUnseen) touched_.push_back(s);
+        status_[s] = kAliceWins;
+        newly_won_.push_back(s);
+    }
+
+    // Bob on his vertex number b, Alice on her vertex number a. Alice's
+    // numbers take alice_bits_ bits, so decoding is shifting.
     std::size_t state(std::size_t b, std::size_t a, int mover) const {
         return (((b << alice_bits_) | a) << 1) | static_cast<std::size_t>(mover);
     }
@@ -466,27 +586,27 @@ private:
     // Bob is stuck or she can step onto him; otherwise it waits to be
     // expanded. Nobody depends on it yet, so there is nobody to tell.
     void discover(std::size_t s) {
-        const std::size_t b = bob_of(s), a = alice_of(s);
+        const std::size_t b = bob_of(s);
         const bool alice_wins = mover_of(s) == kBobMoves
-                                    ? graph_->out_degree(bob_->vertex[b]) == 0
-                                    : static_cast<bool>(alice_catches_[catch_index(b, a)]);
+                                    ? bob_moves_.count(b) == 0
+                                    : static_cast<bool>(alice_catches_[s >> 1]);
         status_[s] = alice_wins ? kAliceWins : kWaiting;
         watch_link_[s] = kNone;
         touched_.push_back(s);
-        if (!alice_wins) to_expand_.push_back(s);
+        if (!alice_wins) to_expand_.push_back(Frame(s, 0));
     }
 
     // Bob at s keeps one candidate move: the first, from move number `first`
     // on, that neither meets Alice nor reaches a state she is known to win.
     // With none left, Alice wins at s.
     void watch_next_move(std::size_t s, int first) {
-        const std::size_t a = alice_of(s);
-        const int bob = bob_->vertex[bob_of(s)], alice = alice_->vertex[a];
-        const int* moves = graph_->out_begin(bob);
-        const int count = graph_->out_degree(bob);
+        const std::size_t b = bob_of(s);
+        const int a = static_cast<int>(alice_of(s));
+        const int* moves = bob_moves_.begin(b);
+        const int count = bob_moves_.count(b);
         for (int i = first; i < count; ++i) {
-            if (moves[i] == alice) continue;
-            const std::size_t next = state(bob_->index[moves[i]], a, kAliceMoves);
+            if (bob_meets_alice_[moves[i]] == a) continue;
+            const std::size_t next = state(moves[i], a, kAliceMoves);
             if (status_[next] == kUnseen) discover(next);
             if (status_[next] == kAliceWins) continue;
             watched_move_[s] = i;
@@ -497,17 +617,28 @@ private:
         alice_wins_at(s);
     }
 
-    // Alice at s: every move is explored; one into a state she wins wins s.
-    void expand_alice_moves(std::size_t s) {
-        const std::size_t b = bob_of(s);
-        const int bob = bob_->vertex[b], alice = alice_->vertex[alice_of(s)];
-        for (const int* w = graph_->out_begin(alice); w != graph_->out_end(alice); ++w) {
-            if (*w == bob) {
+    // Alice at s, from move number `first` on: a move onto Bob or into a
+    // state she is known to win wins s. At the first move into a state not
+    // seen before, that state is explored first and the rest of s's moves
+    // after it. If every move is seen and none wins, s stays open: later
+    // wins reach it through propagate_alice_wins().
+    void try_alice_moves(std::size_t s, int first) {
+        const int b = static_cast<int>(bob_of(s));
+        const std::size_t a = alice_of(s);
+        const int* moves = alice_moves_.begin(a);
+        const int count = alice_moves_.count(a);
+        for (int i = first; i < count; ++i) {
+            if (alice_meets_bob_[moves[i]] == b) {
                 alice_wins_at(s);
                 return;
             }
-            const std::size_t next = state(b, alice_->index[*w], kBobMoves);
-            if (status_[next] == kUnseen) discover(next);
+            const std::size_t next = state(b, moves[i], kBobMoves);
+            if (status_[next] == kUnseen) {
+                to_expand_.push_back(Frame(s, i + 1));
+                discover(next);
+                if (status_[next] == kAliceWins) alice_wins_at(s);
+                return;
+            }
             if (status_[next] == kAliceWins) {
                 alice_wins_at(s);
                 return;
@@ -537,11 +668,9 @@ private:
                     watch_next_move(s, watched_move_[s] + 1);
                 }
             } else {
-                const std::size_t b = bob_of(t);
-                const int alice = alice_->vertex[alice_of(t)];
-                for (const int* p = graph_->in_begin(alice); p != graph_->in_end(alice); ++p) {
-                    if (alice_->index[*p] < 0) continue;
-                    const std::size_t from = state(b, alice_->index[*p], kAliceMoves);
+                const std::size_t b = bob_of(t), a = alice_of(t);
+                for (const int* p = alice_moved_from_.begin(a); p != alice_moved_from_.end(a); ++p) {
+                    const std::size_t from = state(b, *p, kAliceMoves);
                     if (status_[from] == kWaiting || status_[from] == kExpanded)
                         alice_wins_at(from);
                 }
@@ -549,19 +678,21 @@ private:
         }
     }
 
-    const Graph* graph_;
-    const Reach* bob_;
-    const Reach* alice_;
+    Moves bob_moves_, alice_moves_, bob_moved_from_, alice_moved_from_;
+    std::vector<int> bob_meets_alice_;  // Bob's vertex b as Alice's number, or -1
+    std::vector<int> alice_meets_bob_;  // Alice's vertex a as Bob's number, or -1
     int alice_bits_;
     std::vector<unsigned char> status_;
-    std::vector<int> watched_move_;  // of a Bob-to-move state: index of its candidate move
+    // Of a Bob-to-move state: index of its candidate move (search), or its
+    // moves not yet known to lose (retrograde).
+    std::vector<int> watched_move_;
     // Bob-to-move state: next watcher of the same state; Alice-to-move state:
     // first Bob-to-move state watching it.
     std::vector<int> watch_link_;
-    std::vector<bool> alice_catches_;  // [catch_index(b, a)]: an edge from Alice's a to Bob's b
+    std::vector<bool> alice_catches_;  // [catch_index(b, a)]: Alice on a can step onto Bob on b
     std::size_t start_;
-    std::vector<std::size_t> touched_;    // every state seen in this test
-    std::vector<std::size_t> to_expand_;  // depth-first
+    std::vector<std::size_t> touched_;  // every state seen in this test
+    std::vector<Frame> to_expand_;      // depth-first
     std::vector<std::size_t> newly_won_;
 };
 
@@ -570,9 +701,10 @@ bool bob_wins(const ChaseGame& game, ChaseSearch& search) {
     const Graph graph(game);
     const Reach bob = reachable_from(graph, game.bob_start);
     const Reach alice = reachable_from(graph, game.alice_start);
-    if (bob_escapes_alone(graph, alice, game.bob_start, game.alice_start)) return true;
+    const std::vector<int> walks = longest_walks(graph, std::vector<char>(graph.vertices(), 1));
+    if (bob_escapes_alone(graph, alice, walks, game.bob_start, game.alice_start)) return true;
     if (!can_ever_meet(bob, alice)) return false;  // Bob cannot outlast Alice
-    return search.bob_wins(graph, bob, alice);
+    return search.bob_wins(graph, bob, alice, walks);
 }
 
 // ------------------------------------------------------------------ main ----
