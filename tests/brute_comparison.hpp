@@ -158,35 +158,47 @@ std::string describe_failure(const Failure<Problem>& failure) {
 // Runs all cases, in judge inputs of at most Problem::max_cases_per_input
 // cases, and compares each answer with the brute force. When a whole run goes
 // wrong (crash, time-out, missing output) its cases are retried one by one so
-// that the failure is pinned to a case (the first 200 such cases only: the
-// rest count as failures without a retry).
+// that the failure is pinned to a case. A program that keeps failing is not
+// run further: after 20 retries, the first troubled run ends the comparison
+// and the cases not yet run count as failures (each run of a program costs a
+// fork, which is slow in sanitizer builds).
 template <class Problem>
 Verdict compare_with_brute(const std::vector<typename Problem::Case>& cases) {
     using Case = typename Problem::Case;
     Verdict verdict;
     verdict.cases = cases.size();
-    std::vector<Failure<Problem>> failures;
+    Failure<Problem> smallest;  // the smallest failing case seen, when failures > 0
     std::string first_trouble;
-    size_t retries_left = 200;  // cases of troubled runs that are run again alone
+    size_t retries_left = 20;  // cases of troubled runs that may be run again alone
+    auto note_failure = [&](const Case& game, bool outcome, const std::string& printed, size_t index) {
+        if (verdict.failures++ == 0 || Problem::size(game) < Problem::size(smallest.game))
+            smallest = {game, Problem::answer(1, outcome), printed, index};
+    };
 
     for (size_t begin = 0; begin < cases.size(); begin += Problem::max_cases_per_input) {
         const size_t end = std::min(cases.size(), begin + Problem::max_cases_per_input);
         const std::vector<Case> batch(cases.begin() + begin, cases.begin() + end);
         std::vector<bool> outcomes;
         for (const Case& c : batch) outcomes.push_back(Problem::outcome(c));
-        for (bool outcome : outcomes) verdict.outcome_true += outcome;
 
         const Answers answers = run_cases<Problem>(batch);
         if (!answers.trouble.empty() && first_trouble.empty())
             first_trouble = "a run of " + std::to_string(batch.size()) + " cases: " + answers.trouble;
+        if (!answers.trouble.empty() && retries_left == 0) {  // give up on a broken program
+            const size_t not_run = cases.size() - begin;
+            note_failure(batch[0], outcomes[0], "(nothing) [" + answers.trouble + "]", 1);
+            verdict.failures += not_run - 1;
+            first_trouble += "; gave up on the program with " + std::to_string(not_run) + " cases not checked";
+            break;
+        }
+        for (bool outcome : outcomes) verdict.outcome_true += outcome;
         for (size_t k = 0; k < batch.size(); ++k) {
             std::string printed;
             if (answers.trouble.empty()) {
                 printed = answers.lines[k];
                 if (printed == Problem::answer(k + 1, outcomes[k])) continue;
-            } else if (retries_left == 0) {  // a broken program: stop spending time on it
-                failures.push_back({batch[k], Problem::answer(1, outcomes[k]), "(not retried alone)", k + 1});
-                continue;
+            } else if (retries_left == 0) {
+                printed = "(not retried alone)";
             } else {  // pin the trouble down: run this case on its own
                 --retries_left;
                 const Answers alone = run_cases<Problem>({batch[k]});
@@ -194,26 +206,16 @@ Verdict compare_with_brute(const std::vector<typename Problem::Case>& cases) {
                 printed = (alone.lines.empty() ? std::string("(nothing)") : alone.lines[0]) +
                           (alone.trouble.empty() ? "" : " [" + alone.trouble + "]");
             }
-            failures.push_back({batch[k], Problem::answer(1, outcomes[k]), printed, k + 1});
+            note_failure(batch[k], outcomes[k], printed, k + 1);
         }
     }
 
-    verdict.failures = failures.size();
-    if (!failures.empty() || !first_trouble.empty()) {
+    if (verdict.failures > 0 || !first_trouble.empty()) {
         std::ostringstream report;
-        report << Problem::name << " (" << executable<Problem>() << "): " << failures.size() << " of "
-               << cases.size() << " cases answered wrongly\n";
+        report << Problem::name << " (" << executable<Problem>() << "): " << verdict.failures << " of "
+               << cases.size() << " cases failed\n";
         if (!first_trouble.empty()) report << "first troubled run: " << first_trouble << '\n';
-        if (!failures.empty()) {
-            const auto smallest =
-                std::min_element(failures.begin(), failures.end(), [](const Failure<Problem>& a, const Failure<Problem>& b) {
-                    const bool a_retried = a.in_batch != "(not retried alone)";
-                    const bool b_retried = b.in_batch != "(not retried alone)";
-                    if (a_retried != b_retried) return a_retried;
-                    return Problem::size(a.game) < Problem::size(b.game);
-                });
-            report << describe_failure(*smallest);
-        }
+        if (verdict.failures > 0) report << describe_failure(smallest);
         verdict.report = report.str();
         if (verdict.failures == 0) verdict.failures = 1;  // a troubled run fails even if retries pass
     }
