@@ -28,6 +28,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// The child being waited for (its process group id), 0 when none.
+volatile sig_atomic_t running_group = 0;
+
 // Reads and writes on pipes whose other end is gone must fail with EPIPE,
 // not kill the test program.
 void ignore_sigpipe_once() {
@@ -135,6 +138,7 @@ RunResult run_process(const std::vector<std::string>& argv, const std::string& i
     // Also set the group here: whichever of parent and child runs first, the
     // group exists before we might have to kill it.
     setpgid(pid, pid);
+    running_group = pid;
     close_if_open(in.read_end);
     close_if_open(out.write_end);
     close_if_open(err.write_end);
@@ -151,6 +155,7 @@ RunResult run_process(const std::vector<std::string>& argv, const std::string& i
         close_if_open(out.read_end);
         close_if_open(err.read_end);
         waitpid(pid, nullptr, 0);
+        running_group = 0;
         result.failed_to_start = true;
         result.err = "cannot run " + argv[0] + ": " + std::strerror(exec_error);
         result.seconds = seconds_since(start);
@@ -224,6 +229,7 @@ RunResult run_process(const std::vector<std::string>& argv, const std::string& i
     kill(-pid, SIGKILL);
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
     }
+    running_group = 0;
     close_if_open(stdout_fd);
     close_if_open(stderr_fd);
     result.seconds = seconds_since(start);
@@ -236,6 +242,11 @@ RunResult run_process(const std::vector<std::string>& argv, const std::string& i
         result.signal = WTERMSIG(status);
     }
     return result;
+}
+
+void kill_running_process() {
+    pid_t group = running_group;
+    if (group > 0) kill(-group, SIGKILL);
 }
 
 std::vector<std::string> output_tokens(const std::string& text) {

@@ -23,6 +23,11 @@ struct RunResult {
 RunResult run_process(const std::vector<std::string>& argv, const std::string& input,
                       double timeout_seconds);
 
+// Kills the process group of the child run_process is waiting for, if any.
+// Async-signal-safe: for a SIGINT handler, so that interrupting a program that
+// runs children (in their own process groups) leaves none behind.
+void kill_running_process();
+
 // Splits text into whitespace-separated tokens, as a judge compares outputs.
 std::vector<std::string> output_tokens(const std::string& text);
 

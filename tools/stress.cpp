@@ -1,0 +1,505 @@
+// stress: checks a user's solution against this project's on random cases and
+// reports the smallest input on which they disagree.
+//
+//   stress PROBLEM [--cases N] [--seed S] [--timeout SEC] [--save FILE]
+//          [--reference PATH] -- COMMAND [ARGS...]
+//
+// Cases come from testlib's generators, tiny first and growing, several per
+// run (as many judge inputs hold). COMMAND and the reference solution read
+// the same input; outputs are compared token by token, as a judge does. A
+// crash, a non-zero exit status or a run past the time limit fails too. The
+// first failing input is shrunk (testlib/shrink.hpp) while the same kind of
+// failure persists, then printed with both outputs.
+//
+// Exit status: 0 no difference, 1 a failure was found, 2 wrong usage or
+// COMMAND cannot be run, 3 the reference itself failed (a bug here).
+#include <signal.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cases.hpp"
+#include "generators.hpp"
+#include "process.hpp"
+#include "shrink.hpp"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+const char* const kUsage =
+    "usage: stress PROBLEM [--cases N] [--seed S] [--timeout SEC] [--save FILE]\n"
+    "              [--reference PATH] -- COMMAND [ARGS...]\n"
+    "  PROBLEM          hdu5165, hdu7399 or gym100548h\n"
+    "  --cases N        number of random cases to try (default 1000)\n"
+    "  --seed S         seed of the case generator (default: a random one, printed)\n"
+    "  --timeout SEC    time limit of one run of COMMAND (default 2)\n"
+    "  --save FILE      write the shrunk failing input to FILE\n"
+    "  --reference PATH the solution to compare with (default: this build's PROBLEM)\n"
+    "COMMAND reads a judge input on stdin and writes its answers on stdout.\n"
+    "Exit status: 0 no difference, 1 failure found, 2 usage error, 3 reference failed.\n";
+
+// ---- options -------------------------------------------------------------
+
+struct Options {
+    std::string problem;
+    long long cases = 1000;
+    std::uint64_t seed = 0;
+    bool seed_given = false;
+    double timeout = 2;
+    std::string save_path;
+    std::string reference;
+    std::vector<std::string> command;
+};
+
+bool parse_number(const std::string& text, long long& value) {
+    if (text.empty()) return false;
+    char* end = nullptr;
+    value = std::strtoll(text.c_str(), &end, 10);
+    return *end == '\0';
+}
+
+// Fills options from the command line, or returns a message on what is wrong.
+std::string parse_options(int argc, char** argv, Options& options) {
+    int i = 1;
+    for (; i < argc; ++i) {
+        std::string arg = argv[i];
+        if (arg == "--") {
+            ++i;
+            break;
+        }
+        auto value = [&](std::string& out) {
+            if (i + 1 >= argc) return false;
+            out = argv[++i];
+            return true;
+        };
+        std::string text;
+        if (arg == "--cases") {
+            if (!value(text) || !parse_number(text, options.cases) || options.cases < 1)
+                return "--cases needs a positive integer";
+        } else if (arg == "--seed") {
+            long long seed = 0;
+            if (!value(text) || !parse_number(text, seed) || seed < 0) return "--seed needs a non-negative integer";
+            options.seed = static_cast<std::uint64_t>(seed);
+            options.seed_given = true;
+        } else if (arg == "--timeout") {
+            char* end = nullptr;
+            if (!value(text)) return "--timeout needs a number of seconds";
+            options.timeout = std::strtod(text.c_str(), &end);
+            if (text.empty() || *end != '\0' || !(options.timeout > 0) || options.timeout > 1e6)
+                return "--timeout needs a positive number of seconds";
+        } else if (arg == "--save") {
+            if (!value(options.save_path) || options.save_path.empty()) return "--save needs a file name";
+        } else if (arg == "--reference") {
+            if (!value(options.reference) || options.reference.empty()) return "--reference needs a path";
+        } else if (!arg.empty() && arg[0] == '-') {
+            return "unknown option " + arg;
+        } else if (options.problem.empty()) {
+            options.problem = arg;
+        } else {
+            return "unexpected argument " + arg + " (is the -- before COMMAND missing?)";
+        }
+    }
+    for (; i < argc; ++i) options.command.push_back(argv[i]);
+    if (options.problem.empty()) return "no PROBLEM given";
+    if (options.problem != "hdu5165" && options.problem != "hdu7399" && options.problem != "gym100548h")
+        return "unknown problem " + options.problem + " (hdu5165, hdu7399 or gym100548h)";
+    if (options.command.empty()) return "no COMMAND given after --";
+    return "";
+}
+
+// The reference solution: --reference, else the build's own executable,
+// else PROBLEM in the directory above this binary (the build tree layout).
+std::string reference_path(const Options& options) {
+    if (!options.reference.empty()) return options.reference;
+    std::string built;
+    if (options.problem == "hdu5165") built = STRESS_HDU5165_EXE;
+    if (options.problem == "hdu7399") built = STRESS_HDU7399_EXE;
+    if (options.problem == "gym100548h") built = STRESS_GYM100548H_EXE;
+    if (access(built.c_str(), X_OK) == 0) return built;
+    char self[4096];
+    ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (length > 0) {
+        std::string dir(self, static_cast<size_t>(length));
+        dir = dir.substr(0, dir.rfind('/'));
+        dir = dir.substr(0, dir.rfind('/'));
+        std::string sibling = dir + "/" + options.problem;
+        if (access(sibling.c_str(), X_OK) == 0) return sibling;
+    }
+    return built;
+}
+
+// ---- judging one input -----------------------------------------------------
+
+enum class Failure { none, wrong_answer, crashed, bad_exit, timed_out };
+
+struct Verdict {
+    Failure failure = Failure::none;
+    bool reference_failed = false;
+    bool command_failed_to_start = false;
+    testlib::RunResult expected;  // the reference's run
+    testlib::RunResult got;       // COMMAND's run
+};
+
+std::string signal_name(int signal_number) {
+    static const std::pair<int, const char*> names[] = {
+        {SIGHUP, "SIGHUP"},   {SIGINT, "SIGINT"},   {SIGQUIT, "SIGQUIT"}, {SIGILL, "SIGILL"},
+        {SIGTRAP, "SIGTRAP"}, {SIGABRT, "SIGABRT"}, {SIGBUS, "SIGBUS"},   {SIGFPE, "SIGFPE"},
+        {SIGKILL, "SIGKILL"}, {SIGUSR1, "SIGUSR1"}, {SIGSEGV, "SIGSEGV"}, {SIGUSR2, "SIGUSR2"},
+        {SIGPIPE, "SIGPIPE"}, {SIGALRM, "SIGALRM"}, {SIGTERM, "SIGTERM"}, {SIGXCPU, "SIGXCPU"},
+        {SIGXFSZ, "SIGXFSZ"}, {SIGSYS, "SIGSYS"}};
+    for (const auto& entry : names)
+        if (entry.first == signal_number) return entry.second;
+    return "signal " + std::to_string(signal_number);
+}
+
+std::string seconds_text(double seconds) {
+    std::ostringstream text;
+    text << seconds;
+    return text.str();
+}
+
+// "crashed with signal 11 (SIGSEGV)", "exited with status 3", ...
+std::string failure_text(const Verdict& verdict, double timeout) {
+    switch (verdict.failure) {
+        case Failure::wrong_answer: return "gave a different answer";
+        case Failure::crashed:
+            return "crashed with signal " + std::to_string(verdict.got.signal) + " (" +
+                   signal_name(verdict.got.signal) + ")";
+        case Failure::bad_exit: return "exited with status " + std::to_string(verdict.got.exit_code);
+        case Failure::timed_out: return "no answer in " + seconds_text(timeout) + " s";
+        case Failure::none: break;
+    }
+    return "agreed";
+}
+
+// The same failure: the kind, and for crashes the signal, for exits the status.
+bool same_failure(const Verdict& a, const Verdict& b) {
+    if (a.failure != b.failure || a.reference_failed || b.reference_failed) return false;
+    if (a.failure == Failure::crashed) return a.got.signal == b.got.signal;
+    if (a.failure == Failure::bad_exit) return a.got.exit_code == b.got.exit_code;
+    return true;
+}
+
+class Judge {
+public:
+    Judge(std::string reference, std::vector<std::string> command, double timeout)
+        : reference_(std::move(reference)), command_(std::move(command)), timeout_(timeout) {}
+
+    Verdict judge(const std::string& input) {
+        ++runs_;
+        Verdict verdict;
+        // The reference is fast; its generous limit only guards against a hang.
+        verdict.expected = testlib::run_process({reference_}, input, std::max(10.0, 5 * timeout_));
+        if (!verdict.expected.exited || verdict.expected.exit_code != 0) {
+            verdict.reference_failed = true;
+            return verdict;
+        }
+        verdict.got = testlib::run_process(command_, input, timeout_);
+        const testlib::RunResult& got = verdict.got;
+        if (got.failed_to_start) verdict.command_failed_to_start = true;
+        else if (got.timed_out) verdict.failure = Failure::timed_out;
+        else if (got.signal != 0) verdict.failure = Failure::crashed;
+        else if (got.exit_code != 0) verdict.failure = Failure::bad_exit;
+        else if (testlib::output_tokens(got.out) != testlib::output_tokens(verdict.expected.out))
+            verdict.failure = Failure::wrong_answer;
+        return verdict;
+    }
+
+    long long runs() const { return runs_; }
+    const std::string& reference() const { return reference_; }
+
+private:
+    std::string reference_;
+    std::vector<std::string> command_;
+    double timeout_;
+    long long runs_ = 0;
+};
+
+// ---- progress on a terminal -------------------------------------------------
+
+class Progress {
+public:
+    Progress() : enabled_(isatty(STDERR_FILENO) == 1), start_(Clock::now()), last_(start_) {}
+
+    double elapsed() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
+
+    // Redraws the line at most ten times a second.
+    void show(const std::string& what) {
+        if (!enabled_) return;
+        Clock::time_point now = Clock::now();
+        if (now - last_ < std::chrono::milliseconds(100)) return;
+        last_ = now;
+        char line[256];
+        std::snprintf(line, sizeof line, "\r\033[Kstress: %s, %.1f s", what.c_str(), elapsed());
+        std::fputs(line, stderr);
+        std::fflush(stderr);
+    }
+
+    void clear() {
+        if (!enabled_) return;
+        std::fputs("\r\033[K", stderr);
+        std::fflush(stderr);
+    }
+
+private:
+    bool enabled_;
+    Clock::time_point start_;
+    Clock::time_point last_;
+};
+
+// ---- interruption ---------------------------------------------------------------
+
+// Ctrl-C reaches only this process (the children run in groups of their
+// own), so it takes the running child down with it.
+void on_interrupt(int signal_number) {
+    testlib::kill_running_process();
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+}
+
+void kill_children_on_interrupt() {
+    for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) signal(signal_number, on_interrupt);
+}
+
+// ---- the problems ------------------------------------------------------------
+
+// Sizes grow with the square of the share of cases done: most cases are
+// small, where bugs are easy to read, and the last ones reach the limits.
+int size_limit(double done, int smallest, int largest) {
+    return smallest + static_cast<int>((largest - smallest) * done * done + 0.5);
+}
+
+testlib::FunnyGameCase generate(std::mt19937_64& rng, double done, testlib::FunnyGameCase*) {
+    return testlib::random_funny_game(rng, size_limit(done, 3, 100), size_limit(done, 3, 100));
+}
+testlib::BipartiteGameCase generate(std::mt19937_64& rng, double done, testlib::BipartiteGameCase*) {
+    return testlib::random_bipartite_game(rng, size_limit(done, 2, 300), size_limit(done, 2, 300));
+}
+testlib::ChaseCase generate(std::mt19937_64& rng, double done, testlib::ChaseCase*) {
+    return testlib::random_chase(rng, size_limit(done, 3, 100));
+}
+
+// Edges in a case, for the per-input limit of hdu7399 (below 5 * 10^5).
+size_t edge_count(const testlib::BipartiteGameCase& game) {
+    size_t count = 0;
+    for (const auto& targets : game.gg_out) count += targets.size();
+    for (const auto& targets : game.yy_out) count += targets.size();
+    return count;
+}
+size_t edge_count(const testlib::FunnyGameCase&) { return 0; }
+size_t edge_count(const testlib::ChaseCase&) { return 0; }
+
+struct Limits {
+    size_t answer_tokens;  // tokens of one case's answer ("Case #1: Yes" is three)
+    size_t max_cases;      // per input: the statement's bound on T
+};
+
+Limits limits_of(const testlib::FunnyGameCase*) { return {1, 200}; }
+Limits limits_of(const testlib::BipartiteGameCase*) { return {1, 200}; }
+Limits limits_of(const testlib::ChaseCase*) { return {3, 100}; }
+
+constexpr size_t kMaxCasesPerRun = 100;
+// Shrinking a time-out costs a full time limit per step; past this budget the
+// smallest failing input so far is reported.
+constexpr double kShrinkBudgetSeconds = 60;
+constexpr size_t kMaxBytesPerRun = 1 << 19;
+constexpr size_t kMaxEdgesPerRun = 400000;
+
+// ---- the search ------------------------------------------------------------------
+
+void print_text(std::ostream& out, const std::string& text) {
+    if (text.empty()) {
+        out << "(nothing)\n";
+        return;
+    }
+    const size_t kShown = 20000;
+    out << text.substr(0, kShown);
+    if (text.size() > kShown) out << "\n... (" << text.size() - kShown << " more bytes)";
+    if (text.back() != '\n') out << '\n';
+}
+
+// Where the two outputs first differ, for a reader of a long output.
+std::string first_difference(const std::string& expected, const std::string& got) {
+    std::vector<std::string> want = testlib::output_tokens(expected), have = testlib::output_tokens(got);
+    size_t i = 0;
+    while (i < want.size() && i < have.size() && want[i] == have[i]) ++i;
+    std::string shown_want = i < want.size() ? "\"" + want[i] + "\"" : "the end of the output";
+    std::string shown_have = i < have.size() ? "\"" + have[i] + "\"" : "the end of the output";
+    return "first difference at token " + std::to_string(i + 1) + ": expected " + shown_want + ", got " +
+           shown_have;
+}
+
+size_t first_differing_token(const Verdict& verdict) {
+    std::vector<std::string> want = testlib::output_tokens(verdict.expected.out);
+    std::vector<std::string> have = testlib::output_tokens(verdict.got.out);
+    size_t i = 0;
+    while (i < want.size() && i < have.size() && want[i] == have[i]) ++i;
+    return i;
+}
+
+std::string command_text(const std::vector<std::string>& command) {
+    std::string text;
+    for (const std::string& word : command) text += (text.empty() ? "" : " ") + word;
+    return text;
+}
+
+template <class Case>
+int report(const Options& options, Judge& judge, const std::vector<Case>& cases, const Verdict& verdict,
+           long long cases_tried, double shrink_seconds, long long shrink_runs, bool out_of_time) {
+    const std::string command = command_text(options.command);
+    std::ostream& out = std::cout;
+    out << "stress: " << options.problem << ": " << command << " " << failure_text(verdict, options.timeout)
+        << " (found within the first " << cases_tried << " cases, seed " << options.seed << ")\n";
+    out << "stress: shrunk in " << seconds_text(static_cast<int>(shrink_seconds * 10 + 0.5) / 10.0) << " s ("
+        << shrink_runs << " runs) to " << cases.size() << " test case" << (cases.size() == 1 ? "" : "s");
+    for (size_t k = 0; k < cases.size() && k < 3; ++k) out << (k ? "; " : ": ") << testlib::size_summary(cases[k]);
+    if (cases.size() > 3) out << "; ...";
+    if (out_of_time) out << " (stopped shrinking after " << kShrinkBudgetSeconds << " s)";
+    out << "\n\n";
+
+    const std::string input = testlib::judge_input(cases);
+    out << "== input ==\n";
+    print_text(out, input);
+    out << "== expected output (" << judge.reference() << ") ==\n";
+    print_text(out, verdict.expected.out);
+    if (verdict.failure == Failure::wrong_answer) {
+        out << "== output of " << command << " ==\n";
+        print_text(out, verdict.got.out);
+        out << "(" << first_difference(verdict.expected.out, verdict.got.out) << ")\n";
+    } else {
+        out << "== output of " << command << ", which " << failure_text(verdict, options.timeout) << " ==\n";
+        print_text(out, verdict.got.out);
+        if (!verdict.got.err.empty()) {
+            out << "== its stderr ==\n";
+            print_text(out, verdict.got.err);
+        }
+    }
+    if (!options.save_path.empty()) {
+        std::ofstream file(options.save_path, std::ios::binary);
+        file << input;
+        file.close();
+        if (file) out << "stress: input saved to " << options.save_path << "\n";
+        else std::cerr << "stress: cannot write " << options.save_path << "\n";
+    }
+    out.flush();
+    return 1;
+}
+
+template <class Case>
+int stress(const Options& options, Judge& judge) {
+    const Limits limits = limits_of(static_cast<Case*>(nullptr));
+    std::mt19937_64 rng(options.seed);
+    Progress progress;
+    long long tried = 0;
+    size_t batch_size = 1;
+    std::vector<Case> pending;  // generated, not yet run (did not fit the last input)
+
+    while (tried < options.cases) {
+        std::vector<Case> batch;
+        size_t bytes = 0, edges = 0;
+        while (batch.size() < batch_size && tried + static_cast<long long>(batch.size()) < options.cases) {
+            if (pending.empty()) {
+                double done = static_cast<double>(tried + static_cast<long long>(batch.size())) /
+                              static_cast<double>(options.cases);
+                pending.push_back(generate(rng, done, static_cast<Case*>(nullptr)));
+            }
+            size_t case_bytes = testlib::judge_input(pending).size(), case_edges = edge_count(pending[0]);
+            if (!batch.empty() && (bytes + case_bytes > kMaxBytesPerRun || edges + case_edges > kMaxEdgesPerRun))
+                break;
+            bytes += case_bytes;
+            edges += case_edges;
+            batch.push_back(std::move(pending[0]));
+            pending.clear();
+        }
+        batch_size = std::min({batch_size * 2, kMaxCasesPerRun, limits.max_cases});
+
+        Verdict verdict = judge.judge(testlib::judge_input(batch));
+        if (verdict.command_failed_to_start) {
+            progress.clear();
+            std::cerr << "stress: " << verdict.got.err << "\n";
+            return 2;
+        }
+        if (verdict.reference_failed) {
+            progress.clear();
+            std::cerr << "stress: the reference " << judge.reference() << " failed on a generated input"
+                      << (verdict.expected.failed_to_start ? ": " + verdict.expected.err : "") << "\n";
+            if (!options.save_path.empty()) std::ofstream(options.save_path) << testlib::judge_input(batch);
+            return 3;
+        }
+        if (verdict.failure != Failure::none) {
+            const long long found_after = tried + static_cast<long long>(batch.size());
+            const Clock::time_point shrink_start = Clock::now();
+            const long long runs_before = judge.runs();
+            bool out_of_time = false;
+            Verdict latest = verdict;  // of the last input that failed: the one shrinking returns
+            auto still_fails = [&](const std::vector<Case>& cases) {
+                if (std::chrono::duration<double>(Clock::now() - shrink_start).count() > kShrinkBudgetSeconds) {
+                    out_of_time = true;
+                    return false;
+                }
+                progress.show("shrinking, " + std::to_string(judge.runs() - runs_before) + " runs, " +
+                              std::to_string(cases.size()) + " case(s), first: " + testlib::size_summary(cases[0]));
+                Verdict again = judge.judge(testlib::judge_input(cases));
+                if (!same_failure(again, verdict)) return false;
+                latest = std::move(again);
+                return true;
+            };
+            // A lone case first: for a wrong answer the one where the outputs
+            // part, then every case in turn (cheap, unless it fails).
+            std::vector<Case> start = batch;
+            if (batch.size() > 1) {
+                std::vector<size_t> order;
+                if (verdict.failure == Failure::wrong_answer)
+                    order.push_back(std::min(first_differing_token(verdict) / limits.answer_tokens, batch.size() - 1));
+                for (size_t k = 0; k < batch.size(); ++k)
+                    if (order.empty() || k != order[0]) order.push_back(k);
+                for (size_t k : order) {
+                    if (still_fails({batch[k]})) {
+                        start = {batch[k]};
+                        break;
+                    }
+                }
+            }
+            std::vector<Case> shrunk = testlib::shrink_cases<Case>(start, still_fails);
+            const double shrink_seconds = std::chrono::duration<double>(Clock::now() - shrink_start).count();
+            progress.clear();
+            return report(options, judge, shrunk, latest, found_after, shrink_seconds,
+                          judge.runs() - runs_before, out_of_time);
+        }
+        tried += static_cast<long long>(batch.size());
+        progress.show(std::to_string(tried) + "/" + std::to_string(options.cases) + " cases");
+    }
+    progress.clear();
+    std::cout << "stress: " << options.problem << ": no difference in " << tried << " cases (seed " << options.seed
+              << ", " << seconds_text(static_cast<int>(progress.elapsed() * 10 + 0.5) / 10.0) << " s)\n";
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Options options;
+    std::string error = parse_options(argc, argv, options);
+    if (!error.empty()) {
+        std::cerr << "stress: " << error << "\n" << kUsage;
+        return 2;
+    }
+    if (!options.seed_given) options.seed = std::random_device{}() % 1000000000u;
+    kill_children_on_interrupt();
+    Judge judge(reference_path(options), options.command, options.timeout);
+    if (options.problem == "hdu5165") return stress<testlib::FunnyGameCase>(options, judge);
+    if (options.problem == "hdu7399") return stress<testlib::BipartiteGameCase>(options, judge);
+    return stress<testlib::ChaseCase>(options, judge);
+}
