@@ -50,6 +50,10 @@
 
 // ---------------------------------------------------------------- input ----
 
+const int kEof = -1;
+const long long kLargest = 1000000000000000LL;  // 10^15: larger numbers are "too large"
+const std::size_t kShownChars = 24;             // of a bad token, in error messages
+
 // Whitespace-separated integers from a FILE (read in blocks) or from memory.
 class InputReader {
 public:
@@ -109,10 +113,6 @@ public:
     }
 
 private:
-    static const int kEof = -1;
-    static const long long kLargest = 1000000000000000LL;  // 10^15
-    static const std::size_t kShownChars = 24;
-
     static bool is_space(int c) {
         return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
     }
@@ -362,6 +362,10 @@ std::vector<int> longest_walks(const Graph& graph, const std::vector<char>& usab
 // never meet, every walk of Bob's is such a walk, and the test is exact.
 bool bob_escapes_alone(const Graph& graph, const Reach& alice, const std::vector<int>& walks,
                        int bob_start, int alice_start) {
+    bool first_move_out_of_reach = false;
+    for (const int* w = graph.out_begin(bob_start); w != graph.out_end(bob_start); ++w)
+        first_move_out_of_reach = first_move_out_of_reach || alice.index[*w] < 0;
+    if (!first_move_out_of_reach) return false;
     const int n = graph.vertices();
     std::vector<char> out_of_reach(n);
     for (int v = 0; v < n; ++v) out_of_reach[v] = alice.index[v] < 0;
@@ -416,19 +420,35 @@ struct Moves {
     int count(std::size_t i) const { return start[i + 1] - start[i]; }
 };
 
-// Searches the states (Bob's vertex, Alice's vertex, mover) the start can
-// reach, depth-first, for a proof either way:
-//  - Alice wins a state if she can step onto Bob, if Bob is stuck, if one of
-//    her moves reaches a state she wins, or if all of Bob's do; these wins
-//    are final and travel backwards as they are found;
-//  - Bob keeps one candidate move per state (the first not yet known to lose,
-//    a "watched" move), Alice's moves are all tried, one at a time, unless
-//    one wins. When nothing is left to expand, the open states are closed
-//    under Bob's candidates and all of Alice's moves and contain no win of
-//    hers: from them Bob plays his candidates forever.
+const int kNone = -1;  // end of a watcher list
+// Fewer moves than this per vertex, on average, and the search is skipped:
+// there Alice's wins are few and the retrograde is cheaper.
+const std::size_t kSparseDegree = 4;
+
+// Tests build two more variants of this file, to check each method alone on
+// every kind of graph: -DCHASE_SEARCH_ONLY and -DCHASE_RETROGRADE_ONLY.
+
+// Decides the state (Bob on x, Alice on y, Bob to move) over the states
+// (Bob's vertex, Alice's vertex, mover) with each piece on a vertex it can
+// reach. Three kinds of proof:
+//  - outlasting: if Bob's longest walk is finite and Alice can walk at least
+//    as long (counting who moves first), Alice wins whatever happens, as
+//    meeting only helps her. Such states are known without search.
+//  - a depth-first search from the start (good when Alice wins fast or
+//    Bob's escape is short, as on dense graphs). Alice wins a state if she
+//    can step onto Bob, if one of her moves reaches a state she wins, or if
+//    all of Bob's do; these wins are final and travel backwards as they are
+//    found. Bob keeps one candidate move per state (the first not yet known
+//    to lose, a "watched" move); Alice's moves are all tried, one at a time,
+//    unless one wins. When nothing is left to expand, the open states are
+//    closed under Bob's candidates and all of Alice's moves and contain no
+//    win of hers: from them Bob plays his candidates forever.
+//  - if the search sees more states than its budget (a linear number), a
+//    plain retrograde analysis over all the pairs (good on sparse graphs,
+//    where Alice wins little): her wins spread back from the collisions, with
+//    a counter per Bob-to-move state of his moves not yet known to lose.
 // The arrays are kept from one test to the next, grown when a test needs
-// more, and only the entries a test touched are cleared after it: a test
-// costs what it explores, not the size of its state space.
+// more, and only the entries a test touched are cleared after it.
 class ChaseSearch {
 public:
     ChaseSearch() : alice_bits_(0), start_(0) {}
@@ -436,14 +456,11 @@ public:
     bool bob_wins(const Graph& graph, const Reach& bob, const Reach& alice,
                   const std::vector<int>& walks) {
         prepare(graph, bob, alice, walks);
-        const std::size_t budget = bob_moves_.target.size() + alice_moves_.target.size() +
-                                   bob.vertex.size() + alice.vertex.size();
-        bool decided = search(budget);
-        if (!decided) {
+        if (!search(search_budget())) {
             clean_up();
             retrograde();
         }
-        const bool result = status_[start_] != kAliceWins;
+        const bool result = !alice_wins(start_);
         clean_up();
         return result;
     }
@@ -451,7 +468,6 @@ public:
 private:
     enum Status { kUnseen, kWaiting, kExpanded, kAliceWins };
     enum Mover { kBobMoves = 0, kAliceMoves = 1 };
-    static const int kNone = -1;
 
     struct Frame {
         Frame(std::size_t s, int move) : state(s), next_move(move) {}
@@ -467,20 +483,43 @@ private:
         alice_moved_from_.build_reverse(alice_moves_);
         const std::size_t bob_count = bob.vertex.size(), alice_count = alice.vertex.size();
         bob_meets_alice_.resize(bob_count);
-        for (std::size_t b = 0; b < bob_count; ++b) bob_meets_alice_[b] = alice.index[bob.vertex[b]];
+        bob_walk_.resize(bob_count);
+        for (std::size_t b = 0; b < bob_count; ++b) {
+            bob_meets_alice_[b] = alice.index[bob.vertex[b]];
+            bob_walk_[b] = walks[bob.vertex[b]];
+        }
         alice_meets_bob_.resize(alice_count);
-        for (std::size_t a = 0; a < alice_count; ++a) alice_meets_bob_[a] = bob.index[alice.vertex[a]];
+        alice_walk_.resize(alice_count);
+        for (std::size_t a = 0; a < alice_count; ++a) {
+            alice_meets_bob_[a] = bob.index[alice.vertex[a]];
+            alice_walk_[a] = walks[alice.vertex[a]];
+        }
         alice_bits_ = 0;
         while ((std::size_t(1) << alice_bits_) < alice_count) ++alice_bits_;
         const std::size_t states = state(bob_count, 0, 0);
         if (status_.size() < states) {
             status_.resize(states, kUnseen);
-            watched_move_.resize(states);
+            move_index_.resize(states);
             watch_link_.resize(states);
             alice_catches_.resize(states / 2, false);
         }
         mark_catches(true);
         start_ = state(0, 0, kBobMoves);
+    }
+
+    // How many states the search may see before it hands over: none on
+    // sparse graphs, else as many as the two pieces' graphs have vertices
+    // and moves.
+    std::size_t search_budget() const {
+#if defined(CHASE_SEARCH_ONLY)
+        return status_.size();
+#elif defined(CHASE_RETROGRADE_ONLY)
+        return 0;
+#else
+        const std::size_t vertices = bob_walk_.size() + alice_walk_.size();
+        const std::size_t moves = bob_moves_.target.size() + alice_moves_.target.size();
+        return moves < kSparseDegree * vertices ? 0 : vertices + moves;
+#endif
     }
 
     // Sets (or clears) the marks "Alice, on a, has a move onto Bob on b".
@@ -501,13 +540,45 @@ private:
         mark_catches(false);
     }
 
-    // Depth-first: a frame is a state to expand, and for Alice also the
-    // number of her next move to look at, so her moves are tried one at a
-    // time and the rest are skipped once one of them wins.
-    // Returns false if it gave up after seeing more than `budget` states.
+    // Bob on his vertex number b, Alice on her vertex number a. Alice's
+    // numbers take alice_bits_ bits, so decoding is shifting.
+    std::size_t state(std::size_t b, std::size_t a, int mover) const {
+        return (((b << alice_bits_) | a) << 1) | static_cast<std::size_t>(mover);
+    }
+    std::size_t catch_index(std::size_t b, std::size_t a) const { return (b << alice_bits_) | a; }
+    std::size_t bob_of(std::size_t s) const { return s >> (alice_bits_ + 1); }
+    std::size_t alice_of(std::size_t s) const {
+        return (s >> 1) & ((std::size_t(1) << alice_bits_) - 1);
+    }
+    static int mover_of(std::size_t s) { return static_cast<int>(s & 1); }
+
+    // Alice outlasts Bob from s: his longest walk is finite and hers is at
+    // least as long (longer if she moves first), or endless.
+    bool alice_outlasts(std::size_t s) const {
+        const int bob_walk = bob_walk_[bob_of(s)];
+        if (bob_walk == kEndless) return false;
+        const int alice_walk = alice_walk_[alice_of(s)];
+        if (alice_walk == kEndless) return true;
+        return mover_of(s) == kBobMoves ? alice_walk >= bob_walk : alice_walk > bob_walk;
+    }
+    bool alice_wins(std::size_t s) const { return status_[s] == kAliceWins || alice_outlasts(s); }
+
+    void alice_wins_at(std::size_t s) {
+        if (status_[s] == kUnseen) touched_.push_back(s);
+        status_[s] = kAliceWins;
+        newly_won_.push_back(s);
+    }
+
+    // ----------------------------------------------------- depth-first ----
+
+    // Returns false if it gave up after seeing more than `budget` states
+    // (at once if the budget is 0).
+    // Frames hold a state to expand and, for Alice, the number of her next
+    // move to try, so her moves are tried one at a time.
     bool search(std::size_t budget) {
+        if (budget == 0) return false;
         discover(start_);
-        while (!to_expand_.empty() && status_[start_] != kAliceWins) {
+        while (!to_expand_.empty() && !alice_wins(start_)) {
             if (touched_.size() > budget) return false;
             const Frame frame = to_expand_.back();
             to_expand_.pop_back();
@@ -524,72 +595,12 @@ private:
         return true;
     }
 
-    // Plain retrograde analysis over every state: Alice's wins spread back
-    // from the collisions and from a stuck Bob, with a counter per
-    // Bob-to-move state of his moves not yet known to lose (set when first
-    // needed). It stops once the start is decided.
-    void retrograde() {
-        for (std::size_t b = 0; b < bob_meets_alice_.size(); ++b) {
-            const int a = bob_meets_alice_[b];
-            if (a >= 0) {  // the pieces meet on this vertex
-                retrograde_win(state(b, a, kBobMoves));
-                retrograde_win(state(b, a, kAliceMoves));
-            }
-            if (bob_moves_.count(b) == 0) {
-                for (std::size_t a = 0; a < alice_meets_bob_.size(); ++a)
-                    if (status_[state(b, a, kBobMoves)] != kAliceWins)
-                        retrograde_win(state(b, a, kBobMoves));
-            }
-        }
-        for (std::size_t i = 0; i < newly_won_.size() && status_[start_] != kAliceWins; ++i) {
-            const std::size_t t = newly_won_[i];
-            const std::size_t b = bob_of(t), a = alice_of(t);
-            if (mover_of(t) == kAliceMoves) {  // reached by a move of Bob's
-                for (const int* p = bob_moved_from_.begin(b); p != bob_moved_from_.end(b); ++p) {
-                    const std::size_t from = state(*p, a, kBobMoves);
-                    if (status_[from] == kAliceWins) continue;
-                    if (status_[from] == kUnseen) {
-                        status_[from] = kWaiting;  // its counter is set
-                        touched_.push_back(from);
-                        watched_move_[from] = bob_moves_.count(*p);
-                    }
-                    if (--watched_move_[from] == 0) retrograde_win(from);
-                }
-            } else {  // reached by a move of Alice's
-                for (const int* p = alice_moved_from_.begin(a); p != alice_moved_from_.end(a); ++p) {
-                    const std::size_t from = state(b, *p, kAliceMoves);
-                    if (status_[from] != kAliceWins) retrograde_win(from);
-                }
-            }
-        }
-    }
-
-    void retrograde_win(std::size_t s) {
-        if (status_[s] == kUnseen) touched_.push_back(s);
-        status_[s] = kAliceWins;
-        newly_won_.push_back(s);
-    }
-
-    // Bob on his vertex number b, Alice on her vertex number a. Alice's
-    // numbers take alice_bits_ bits, so decoding is shifting.
-    std::size_t state(std::size_t b, std::size_t a, int mover) const {
-        return (((b << alice_bits_) | a) << 1) | static_cast<std::size_t>(mover);
-    }
-    std::size_t catch_index(std::size_t b, std::size_t a) const { return (b << alice_bits_) | a; }
-    std::size_t bob_of(std::size_t s) const { return s >> (alice_bits_ + 1); }
-    std::size_t alice_of(std::size_t s) const {
-        return (s >> 1) & ((std::size_t(1) << alice_bits_) - 1);
-    }
-    static int mover_of(std::size_t s) { return static_cast<int>(s & 1); }
-
     // First sight of a state with the pieces apart: Alice wins at once if
-    // Bob is stuck or she can step onto him; otherwise it waits to be
+    // she outlasts Bob or can step onto him; otherwise it waits to be
     // expanded. Nobody depends on it yet, so there is nobody to tell.
     void discover(std::size_t s) {
-        const std::size_t b = bob_of(s);
-        const bool alice_wins = mover_of(s) == kBobMoves
-                                    ? bob_moves_.count(b) == 0
-                                    : static_cast<bool>(alice_catches_[s >> 1]);
+        const bool alice_wins = alice_outlasts(s) ||
+                                (mover_of(s) == kAliceMoves && alice_catches_[s >> 1]);
         status_[s] = alice_wins ? kAliceWins : kWaiting;
         watch_link_[s] = kNone;
         touched_.push_back(s);
@@ -609,7 +620,7 @@ private:
             const std::size_t next = state(moves[i], a, kAliceMoves);
             if (status_[next] == kUnseen) discover(next);
             if (status_[next] == kAliceWins) continue;
-            watched_move_[s] = i;
+            move_index_[s] = i;
             watch_link_[s] = watch_link_[next];  // s joins the watchers of next
             watch_link_[next] = static_cast<int>(s);
             return;
@@ -646,11 +657,6 @@ private:
         }
     }
 
-    void alice_wins_at(std::size_t s) {
-        status_[s] = kAliceWins;
-        newly_won_.push_back(s);
-    }
-
     // Passes Alice's new wins back: Bob's watchers of a won Alice-to-move
     // state look for another move; Alice-to-move states with a move into a
     // won Bob-to-move state are won (if seen: unseen ones find out when
@@ -665,7 +671,7 @@ private:
                 while (watcher != kNone) {
                     const std::size_t s = static_cast<std::size_t>(watcher);
                     watcher = watch_link_[s];
-                    watch_next_move(s, watched_move_[s] + 1);
+                    watch_next_move(s, move_index_[s] + 1);
                 }
             } else {
                 const std::size_t b = bob_of(t), a = alice_of(t);
@@ -678,14 +684,65 @@ private:
         }
     }
 
+    // ------------------------------------------------------ retrograde ----
+
+    // Alice's wins beyond outlasting spread back from the collisions. A
+    // Bob-to-move state gets its counter when first reached: its moves,
+    // less those into states Alice wins by outlasting (those are never
+    // queued, so every move is counted exactly once). Stops once the start
+    // is decided.
+    void retrograde() {
+        for (std::size_t b = 0; b < bob_meets_alice_.size(); ++b) {
+            const int a = bob_meets_alice_[b];
+            if (a < 0) continue;  // the pieces meet on this vertex
+            alice_wins_at(state(b, a, kBobMoves));
+            alice_wins_at(state(b, a, kAliceMoves));
+        }
+        for (std::size_t i = 0; i < newly_won_.size() && status_[start_] != kAliceWins; ++i) {
+            const std::size_t t = newly_won_[i];
+            const std::size_t b = bob_of(t), a = alice_of(t);
+            if (mover_of(t) == kAliceMoves) {  // reached by a move of Bob's
+                for (const int* p = bob_moved_from_.begin(b); p != bob_moved_from_.end(b); ++p)
+                    bob_loses_a_move(state(*p, a, kBobMoves));
+            } else {  // reached by a move of Alice's
+                for (const int* p = alice_moved_from_.begin(a); p != alice_moved_from_.end(a); ++p) {
+                    const std::size_t from = state(b, *p, kAliceMoves);
+                    if (!alice_wins(from)) alice_wins_at(from);
+                }
+            }
+        }
+    }
+
+    void bob_loses_a_move(std::size_t s) {
+        if (alice_wins(s)) return;
+        if (status_[s] == kUnseen) {
+            status_[s] = kWaiting;  // its counter is set
+            touched_.push_back(s);
+            move_index_[s] = moves_not_outlasted(s);
+        }
+        if (--move_index_[s] == 0) alice_wins_at(s);
+    }
+
+    int moves_not_outlasted(std::size_t s) const {
+        const std::size_t b = bob_of(s), a = alice_of(s);
+        int count = 0;
+        for (const int* w = bob_moves_.begin(b); w != bob_moves_.end(b); ++w)
+            if (bob_meets_alice_[*w] == static_cast<int>(a) ||
+                !alice_outlasts(state(*w, a, kAliceMoves)))
+                ++count;
+        return count;
+    }
+
     Moves bob_moves_, alice_moves_, bob_moved_from_, alice_moved_from_;
     std::vector<int> bob_meets_alice_;  // Bob's vertex b as Alice's number, or -1
     std::vector<int> alice_meets_bob_;  // Alice's vertex a as Bob's number, or -1
+    std::vector<int> bob_walk_;         // longest walk from Bob's vertex b
+    std::vector<int> alice_walk_;       // longest walk from Alice's vertex a
     int alice_bits_;
     std::vector<unsigned char> status_;
-    // Of a Bob-to-move state: index of its candidate move (search), or its
-    // moves not yet known to lose (retrograde).
-    std::vector<int> watched_move_;
+    // Of a Bob-to-move state: its candidate move (search), or its moves not
+    // yet known to lose (retrograde).
+    std::vector<int> move_index_;
     // Bob-to-move state: next watcher of the same state; Alice-to-move state:
     // first Bob-to-move state watching it.
     std::vector<int> watch_link_;

@@ -48,6 +48,10 @@
 
 // ---------------------------------------------------------------- input ----
 
+const int kEof = -1;
+const long long kLargest = 1000000000000000LL;  // 10^15: larger numbers are "too large"
+const std::size_t kShownChars = 24;             // of a bad token, in error messages
+
 // Whitespace-separated integers from a FILE (read in blocks) or from memory.
 class InputReader {
 public:
@@ -107,10 +111,6 @@ public:
     }
 
 private:
-    static const int kEof = -1;
-    static const long long kLargest = 1000000000000000LL;  // 10^15
-    static const std::size_t kShownChars = 24;
-
     static bool is_space(int c) {
         return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
     }
@@ -292,6 +292,8 @@ private:
 // there. A watcher only ever moves forward, so each of Bob's moves is looked
 // at once at most (the counter method's bound), but Bob states that keep a
 // safe move cost almost nothing, and most do when the answer is NO.
+const int kNone = -1;  // end of a watcher list
+
 class PairGame {
 public:
     explicit PairGame(const FunnyGame& game)
@@ -323,8 +325,6 @@ public:
     }
 
 private:
-    static const int kNone = -1;
-
     struct Won {
         int x, y;
         bool bob_to_move;

@@ -44,6 +44,10 @@
 
 // ---------------------------------------------------------------- input ----
 
+const int kEof = -1;
+const long long kLargest = 1000000000000000LL;  // 10^15: larger numbers are "too large"
+const std::size_t kShownChars = 24;             // of a bad token, in error messages
+
 // Whitespace-separated integers from a FILE (read in blocks) or from memory.
 class InputReader {
 public:
@@ -103,10 +107,6 @@ public:
     }
 
 private:
-    static const int kEof = -1;
-    static const long long kLargest = 1000000000000000LL;  // 10^15
-    static const std::size_t kShownChars = 24;
-
     static bool is_space(int c) {
         return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
     }
