@@ -35,6 +35,14 @@ bool for_each_smaller(const FunnyGameCase& game, const FunnyGameVisitor& visit);
 bool for_each_smaller(const BipartiteGameCase& game, const BipartiteGameVisitor& visit);
 bool for_each_smaller(const ChaseCase& game, const ChaseVisitor& visit);
 
+// Whether a case keeps every promise of its statement (sizes, indices in
+// range, no duplicate edges or self-loops, x != y, ...). The generators also
+// make a few cases outside them on purpose; a stress test of someone else's
+// solution must skip those.
+bool follows_statement(const FunnyGameCase& game);
+bool follows_statement(const BipartiteGameCase& game);
+bool follows_statement(const ChaseCase& game);
+
 // One line on a case's size, e.g. "n = 3, m = 2".
 std::string size_summary(const FunnyGameCase& game);
 std::string size_summary(const BipartiteGameCase& game);
@@ -47,7 +55,8 @@ std::vector<std::pair<size_t, size_t>> removal_chunks(size_t count);
 
 // Greedy delta debugging to a fixpoint: starting from a failing input (a list
 // of cases), repeatedly replaces it by the first smaller variant for which
-// still_fails returns true (drop test cases first, then shrink each case),
+// still_fails returns true (keep only a piece of the list of test cases, or
+// drop a piece, halves first; then shrink each case),
 // until no variant fails. A pass resumes at the variant after the last
 // success, and the search ends after a full pass without one.
 template <class Case>
@@ -67,11 +76,17 @@ std::vector<Case> shrink_cases(std::vector<Case> cases,
 
         bool found = false;
         if (cases.size() > 1) {
+            // Delta debugging over the list: keep only one piece, or drop it.
             for (const std::pair<size_t, size_t>& chunk : removal_chunks(cases.size())) {
-                std::vector<Case> variant;
-                for (size_t i = 0; i < cases.size(); ++i)
-                    if (i < chunk.first || i >= chunk.first + chunk.second) variant.push_back(cases[i]);
-                if ((found = consider(std::move(variant)))) break;
+                for (bool keep : {true, false}) {
+                    std::vector<Case> variant;
+                    for (size_t i = 0; i < cases.size(); ++i) {
+                        bool inside = i >= chunk.first && i < chunk.first + chunk.second;
+                        if (inside == keep) variant.push_back(cases[i]);
+                    }
+                    if ((found = consider(std::move(variant)))) break;
+                }
+                if (found) break;
             }
         }
         for (size_t k = 0; k < cases.size() && !found; ++k) {

@@ -275,7 +275,8 @@ void kill_children_on_interrupt() {
 
 // ---- the problems ------------------------------------------------------------
 
-// Sizes grow with the square of the share of cases done: most cases are
+// The generators also make cases outside the statement on purpose (to test
+// our input checks); those are drawn again. Sizes grow with the square of the share of cases done: most cases are
 // small, where bugs are easy to read, and the last ones reach the limits.
 int size_limit(double done, int smallest, int largest) {
     return smallest + static_cast<int>((largest - smallest) * done * done + 0.5);
@@ -413,7 +414,9 @@ int stress(const Options& options, Judge& judge) {
             if (pending.empty()) {
                 double done = static_cast<double>(tried + static_cast<long long>(batch.size())) /
                               static_cast<double>(options.cases);
-                pending.push_back(generate(rng, done, static_cast<Case*>(nullptr)));
+                Case next = generate(rng, done, static_cast<Case*>(nullptr));
+                while (!testlib::follows_statement(next)) next = generate(rng, done, static_cast<Case*>(nullptr));
+                pending.push_back(std::move(next));
             }
             size_t case_bytes = testlib::judge_input(pending).size(), case_edges = edge_count(pending[0]);
             if (!batch.empty() && (bytes + case_bytes > kMaxBytesPerRun || edges + case_edges > kMaxEdgesPerRun))
@@ -456,21 +459,11 @@ int stress(const Options& options, Judge& judge) {
                 latest = std::move(again);
                 return true;
             };
-            // A lone case first: for a wrong answer the one where the outputs
-            // part, then every case in turn (cheap, unless it fails).
+            // For a wrong answer, the case where the outputs part, alone, first.
             std::vector<Case> start = batch;
-            if (batch.size() > 1) {
-                std::vector<size_t> order;
-                if (verdict.failure == Failure::wrong_answer)
-                    order.push_back(std::min(first_differing_token(verdict) / limits.answer_tokens, batch.size() - 1));
-                for (size_t k = 0; k < batch.size(); ++k)
-                    if (order.empty() || k != order[0]) order.push_back(k);
-                for (size_t k : order) {
-                    if (still_fails({batch[k]})) {
-                        start = {batch[k]};
-                        break;
-                    }
-                }
+            if (batch.size() > 1 && verdict.failure == Failure::wrong_answer) {
+                size_t suspect = std::min(first_differing_token(verdict) / limits.answer_tokens, batch.size() - 1);
+                if (still_fails({batch[suspect]})) start = {batch[suspect]};
             }
             std::vector<Case> shrunk = testlib::shrink_cases<Case>(start, still_fails);
             const double shrink_seconds = std::chrono::duration<double>(Clock::now() - shrink_start).count();
