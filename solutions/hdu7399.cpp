@@ -15,11 +15,14 @@
 //    forever. A vertex with no out-edge makes some Attr miss it: No.
 // "GG can force u to v" is transitive. So once one vertex s0 has Attr(s0) =
 // everything, a target t is settled (Attr(t) = everything) as soon as Attr(t)
-// contains ANY settled vertex. Targets are taken in breadth-first order from
-// s0, so each has a settled parent one edge away, and each backward
-// attractor computation stops at the first settled vertex it adds, which is
-// usually right away. If one runs out without meeting a settled vertex, it
-// misses s0: No. A vertex s0 cannot reach at all misses s0 too: No.
+// contains ANY settled vertex. Much is settled for free: a settled GG
+// vertex w lies in Attr(t) for every t it has an edge to, and a settled YY
+// vertex whose edges all go to one t lies in Attr(t), so those t are settled
+// too, and so on. The rest are taken in breadth-first order from s0, each
+// with a backward attractor computation that stops at the first settled
+// vertex it adds, usually right away. If one runs out without meeting a
+// settled vertex, it misses s0: No. A vertex s0 cannot reach at all misses
+// s0 too: No.
 // Attractors use the usual counters: a YY vertex joins once all its
 // out-edges (counted with multiplicity) lead into the set, a GG vertex once
 // one does; counters are reset lazily with a round stamp.
@@ -283,17 +286,47 @@ public:
             if (game_.out_degree(w) == 0) return false;  // the game can stop at w
         const int s0 = 0;
         if (grow_attractor(s0) || static_cast<int>(members_.size()) != vertices) return false;
-        settled_[s0] = 1;
         const std::vector<int> order = breadth_first_order(s0);
         if (static_cast<int>(order.size()) != vertices) return false;  // s0 cannot reach all
+        settle(s0);
         for (std::size_t i = 1; i < order.size(); ++i) {
+            if (settled_[order[i]]) continue;
             if (!grow_attractor(order[i])) return false;  // Attr misses every settled vertex
-            settled_[order[i]] = 1;
+            settle(order[i]);
         }
         return true;
     }
 
 private:
+    // Marks t settled, and with it whatever that settles at no cost: a GG
+    // vertex w lies in Attr(t) of each t it has an edge to, and a YY vertex
+    // in Attr(t) of the single t all its edges go to; so a settled w settles
+    // those t (everything reaches w, and w reaches t).
+    void settle(int t) {
+        settled_[t] = 1;
+        std::vector<int>& pending = settle_queue_;
+        pending.assign(1, t);
+        while (!pending.empty()) {
+            const int w = pending.back();
+            pending.pop_back();
+            const bool gg = game_.is_gg(w);
+            if (!gg && !single_target(w)) continue;
+            for (int e = game_.out_start[w]; e < game_.out_start[w + 1]; ++e) {
+                const int next = game_.head[e];
+                if (settled_[next]) continue;
+                settled_[next] = 1;
+                pending.push_back(next);
+            }
+        }
+    }
+
+    // All out-edges of w lead to one vertex.
+    bool single_target(int w) const {
+        for (int e = game_.out_start[w] + 1; e < game_.out_start[w + 1]; ++e)
+            if (game_.head[e] != game_.head[e - 1]) return false;
+        return true;
+    }
+
     void build_in_edges() {
         const int vertices = game_.vertices();
         for (std::size_t e = 0; e < game_.head.size(); ++e) ++in_start_[game_.head[e] + 1];
@@ -362,7 +395,8 @@ private:
     std::vector<unsigned> counter_round_;
     std::vector<int> moves_left_;
     unsigned round_;
-    std::vector<int> members_;  // the attractor being grown, also its queue
+    std::vector<int> members_;       // the attractor being grown, also its queue
+    std::vector<int> settle_queue_;  // vertices just settled, to pass on
 };
 
 bool gg_wins(const BipartiteGame& game) {
