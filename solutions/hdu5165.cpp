@@ -251,31 +251,33 @@ bool read_game(JudgeInput& input, FunnyGame& game) {
     return true;
 }
 
-// f_k^-1(v) for every function k and value v, as one flat bucket array:
-// the preimage of v under f_k is members[start(k, v) .. start(k, v + 1)).
+// f_k^-1(v) for every function k and value v, in one flat array ordered by
+// value, then function: the lists of v under f_1, f_2, ... lie side by side,
+// so walking all functions for a fixed pair of values reads memory in order.
 class Preimages {
 public:
     explicit Preimages(const FunnyGame& game)
-        : n_(game.n), start_(static_cast<std::size_t>(game.m) * (game.n + 1), 0),
+        : m_(game.m), start_(static_cast<std::size_t>(game.n) * game.m + 1, 0),
           members_(game.image.size()) {
-        for (int k = 0; k < game.m; ++k) {
-            const int* f = &game.image[static_cast<std::size_t>(k) * n_];
-            int* begin = &start_[static_cast<std::size_t>(k) * (n_ + 1)];
-            for (int x = 0; x < n_; ++x) ++begin[f[x] + 1];
-            for (int v = 0; v < n_; ++v) begin[v + 1] += begin[v];
-            std::vector<int> next(begin, begin + n_);
-            int* bucket = &members_[static_cast<std::size_t>(k) * n_];
-            for (int x = 0; x < n_; ++x) bucket[next[f[x]]++] = x;
-        }
+        const int n = game.n;
+        for (int k = 0; k < m_; ++k)
+            for (int x = 0; x < n; ++x) ++start_[at(k, game.image[static_cast<std::size_t>(k) * n + x]) + 1];
+        for (std::size_t i = 1; i < start_.size(); ++i) start_[i] += start_[i - 1];
+        std::vector<int> next(start_.begin(), start_.end() - 1);
+        for (int k = 0; k < m_; ++k)
+            for (int x = 0; x < n; ++x)
+                members_[next[at(k, game.image[static_cast<std::size_t>(k) * n + x])]++] = x;
     }
-    const int* begin(int k, int v) const { return &members_[0] + offset(k) + start_[at(k, v)]; }
-    const int* end(int k, int v) const { return &members_[0] + offset(k) + start_[at(k, v) + 1]; }
+    const int* begin(int k, int v) const { return &members_[0] + start_[at(k, v)]; }
+    const int* end(int k, int v) const { return &members_[0] + start_[at(k, v) + 1]; }
+    // For one value v: f_k^-1(v) is members()[offsets(v)[k] .. offsets(v)[k + 1]).
+    const int* offsets(int v) const { return &start_[at(0, v)]; }
+    const int* members() const { return &members_[0]; }
 
 private:
-    std::size_t offset(int k) const { return static_cast<std::size_t>(k) * n_; }
-    std::size_t at(int k, int v) const { return static_cast<std::size_t>(k) * (n_ + 1) + v; }
+    std::size_t at(int k, int v) const { return static_cast<std::size_t>(v) * m_ + k; }
 
-    int n_;
+    int m_;
     std::vector<int> start_;
     std::vector<int> members_;
 };
@@ -331,8 +333,8 @@ private:
     };
 
     static std::size_t pair_state(int x, int y) {
-        if (x > y) { int t = x; x = y; y = t; }
-        return static_cast<std::size_t>(y) * (y - 1) / 2 + x;
+        const int low = x < y ? x : y, high = x ^ y ^ low;
+        return static_cast<std::size_t>(high) * (high - 1) / 2 + low;
     }
     // The inverse of pair_state: y is the largest with y(y-1)/2 <= id.
     static void pair_of(std::size_t id, int& x, int& y) {
@@ -397,12 +399,14 @@ private:
     // Alice now wins at {a, b} with Bob to move: she wins, moving, at every
     // pair some function maps onto {a, b}.
     void alice_moves_into(int a, int b) {
+        const int* a_lists = preimages_.offsets(a);
+        const int* b_lists = preimages_.offsets(b);
+        const int* values = preimages_.members();
         for (int k = 0; k < game_.m; ++k) {
-            const int* a_end = preimages_.end(k, a);
-            const int* b_first = preimages_.begin(k, b);
-            const int* b_end = preimages_.end(k, b);
-            for (const int* x = preimages_.begin(k, a); x != a_end; ++x)
-                for (const int* y = b_first; y != b_end; ++y) alice_wins_moving(*x, *y);
+            if (a_lists[k] == a_lists[k + 1] || b_lists[k] == b_lists[k + 1]) continue;
+            for (int i = a_lists[k]; i < a_lists[k + 1]; ++i)
+                for (int j = b_lists[k]; j < b_lists[k + 1]; ++j)
+                    alice_wins_moving(values[i], values[j]);
         }
     }
 
