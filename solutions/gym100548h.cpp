@@ -67,6 +67,49 @@ public:
     // Reads the next token; on kOk `value` holds it. After kNotInteger and
     // kTooLarge, token() shows what was found.
     Status next_integer(long long& value) {
+        for (;;) {  // skip white space
+            while (pos_ < size_ && is_space(static_cast<unsigned char>(data_[pos_]))) ++pos_;
+            if (pos_ < size_) break;
+            if (!refill()) return kEnd;
+        }
+        // The usual case, quickly: a short run of digits that ends inside the
+        // block read so far.
+        const char* first = data_ + pos_;
+        const char* last = data_ + size_;
+        const char* digit = first;
+        long long number = 0;
+        while (digit < last && digit - first < 16 && *digit >= '0' && *digit <= '9')
+            number = number * 10 + (*digit++ - '0');
+        if (digit > first && digit < last && digit - first < 16 &&
+            is_space(static_cast<unsigned char>(*digit))) {
+            pos_ = static_cast<std::size_t>(digit - data_);
+            value = number;
+            return kOk;
+        }
+        return next_integer_slowly(value);
+    }
+
+    // The last token read, printable: odd bytes as \xNN, long ones cut short.
+    std::string token() const {
+        static const char hex[] = "0123456789abcdef";
+        std::string text;
+        for (std::size_t i = 0; i < shown_size_ && i < kShownChars; ++i) {
+            const unsigned char c = shown_[i];
+            if (c >= 32 && c < 127 && c != '"' && c != '\\') {
+                text += static_cast<char>(c);
+            } else {
+                text += "\\x";
+                text += hex[c >> 4];
+                text += hex[c & 15];
+            }
+        }
+        if (shown_size_ > kShownChars) text += "...";
+        return text;
+    }
+
+private:
+    // Any token, byte by byte, across blocks, remembering it for messages.
+    Status next_integer_slowly(long long& value) {
         int c = get();
         while (is_space(c)) c = get();
         if (c == kEof) return kEnd;
@@ -94,25 +137,6 @@ public:
         return kOk;
     }
 
-    // The last token read, printable: odd bytes as \xNN, long ones cut short.
-    std::string token() const {
-        static const char hex[] = "0123456789abcdef";
-        std::string text;
-        for (std::size_t i = 0; i < shown_size_ && i < kShownChars; ++i) {
-            const unsigned char c = shown_[i];
-            if (c >= 32 && c < 127 && c != '"' && c != '\\') {
-                text += static_cast<char>(c);
-            } else {
-                text += "\\x";
-                text += hex[c >> 4];
-                text += hex[c & 15];
-            }
-        }
-        if (shown_size_ > kShownChars) text += "...";
-        return text;
-    }
-
-private:
     static bool is_space(int c) {
         return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
     }
@@ -329,29 +353,34 @@ bool can_ever_meet(const Reach& bob, const Reach& alice) {
 
 const int kEndless = -1;
 
-// The most moves a lone piece can make from each vertex it may use
-// (usable[v] != 0) without leaving them; kEndless if it can walk forever.
-// Peels vertices whose usable successors are all finished, starting from
-// those with none; what is never peeled reaches a cycle.
-std::vector<int> longest_walks(const Graph& graph, const std::vector<char>& usable) {
+// The most moves a lone piece can make from each vertex it may use (all, or
+// those with usable[v] != 0) without leaving them; kEndless if it can walk
+// forever. Peels vertices whose usable successors are all finished, starting
+// from those with none; what is never peeled reaches a cycle.
+std::vector<int> longest_walks(const Graph& graph, const std::vector<char>* usable) {
     const int n = graph.vertices();
     std::vector<int> longest(n, 0), unfinished(n, 0), ready;
+    ready.reserve(n);
     for (int v = 0; v < n; ++v) {
-        if (!usable[v]) continue;
-        for (const int* w = graph.out_begin(v); w != graph.out_end(v); ++w)
-            if (usable[*w]) ++unfinished[v];
+        if (usable && !(*usable)[v]) continue;
+        if (usable) {
+            for (const int* w = graph.out_begin(v); w != graph.out_end(v); ++w)
+                if ((*usable)[*w]) ++unfinished[v];
+        } else {
+            unfinished[v] = graph.out_degree(v);
+        }
         if (unfinished[v] == 0) ready.push_back(v);
     }
     for (std::size_t i = 0; i < ready.size(); ++i) {
         const int v = ready[i];
         for (const int* u = graph.in_begin(v); u != graph.in_end(v); ++u) {
-            if (!usable[*u]) continue;
+            if (usable && !(*usable)[*u]) continue;
             if (longest[*u] < longest[v] + 1) longest[*u] = longest[v] + 1;
             if (--unfinished[*u] == 0) ready.push_back(*u);
         }
     }
     for (int v = 0; v < n; ++v)
-        if (usable[v] && unfinished[v] > 0) longest[v] = kEndless;
+        if (unfinished[v] > 0) longest[v] = kEndless;
     return longest;
 }
 
@@ -370,7 +399,7 @@ bool bob_escapes_alone(const Graph& graph, const Reach& alice, const std::vector
     std::vector<char> out_of_reach(n);
     for (int v = 0; v < n; ++v) out_of_reach[v] = alice.index[v] < 0;
     const int alice_walk = walks[alice_start];
-    const std::vector<int> bob_walk = longest_walks(graph, out_of_reach);
+    const std::vector<int> bob_walk = longest_walks(graph, &out_of_reach);
     int best = 0;  // Bob's longest walk out of Alice's reach
     for (const int* w = graph.out_begin(bob_start); w != graph.out_end(bob_start); ++w) {
         if (!out_of_reach[*w]) continue;
@@ -455,11 +484,17 @@ public:
 
     bool bob_wins(const Graph& graph, const Reach& bob, const Reach& alice,
                   const std::vector<int>& walks) {
-        prepare(graph, bob, alice, walks);
-        if (!search(search_budget())) {
+        const std::size_t budget = search_budget(graph, bob, alice);
+        prepare(graph, bob, alice, walks, budget > 0);
+        if (budget > 0) {
+            mark_catches(true);
+            const bool decided = search(budget);
+            const bool result = !alice_wins(start_);
             clean_up();
-            retrograde();
+            mark_catches(false);
+            if (decided) return result;
         }
+        retrograde();
         const bool result = !alice_wins(start_);
         clean_up();
         return result;
@@ -475,9 +510,10 @@ private:
         int next_move;  // Alice to move: the next of her moves to try
     };
 
+    // With `searching`, Bob's moves toward endless walks come first.
     void prepare(const Graph& graph, const Reach& bob, const Reach& alice,
-                 const std::vector<int>& walks) {
-        bob_moves_.build(graph, bob, &walks);
+                 const std::vector<int>& walks, bool searching) {
+        bob_moves_.build(graph, bob, searching ? &walks : 0);
         alice_moves_.build(graph, alice, 0);
         bob_moved_from_.build_reverse(bob_moves_);
         alice_moved_from_.build_reverse(alice_moves_);
@@ -503,21 +539,23 @@ private:
             watch_link_.resize(states);
             alice_catches_.resize(states / 2, false);
         }
-        mark_catches(true);
         start_ = state(0, 0, kBobMoves);
     }
 
     // How many states the search may see before it hands over: none on
     // sparse graphs, else as many as the two pieces' graphs have vertices
     // and moves.
-    std::size_t search_budget() const {
+    static std::size_t search_budget(const Graph& graph, const Reach& bob, const Reach& alice) {
+        const std::size_t vertices = bob.vertex.size() + alice.vertex.size();
+        std::size_t moves = 0;
+        for (std::size_t i = 0; i < bob.vertex.size(); ++i) moves += graph.out_degree(bob.vertex[i]);
+        for (std::size_t i = 0; i < alice.vertex.size(); ++i)
+            moves += graph.out_degree(alice.vertex[i]);
 #if defined(CHASE_SEARCH_ONLY)
-        return status_.size();
+        return 2 * vertices * vertices + moves;  // more than there are states
 #elif defined(CHASE_RETROGRADE_ONLY)
-        return 0;
+        return 0 * (vertices + moves);
 #else
-        const std::size_t vertices = bob_walk_.size() + alice_walk_.size();
-        const std::size_t moves = bob_moves_.target.size() + alice_moves_.target.size();
         return moves < kSparseDegree * vertices ? 0 : vertices + moves;
 #endif
     }
@@ -537,7 +575,6 @@ private:
         touched_.clear();
         to_expand_.clear();
         newly_won_.clear();
-        mark_catches(false);
     }
 
     // Bob on his vertex number b, Alice on her vertex number a. Alice's
@@ -555,11 +592,14 @@ private:
     // Alice outlasts Bob from s: his longest walk is finite and hers is at
     // least as long (longer if she moves first), or endless.
     bool alice_outlasts(std::size_t s) const {
-        const int bob_walk = bob_walk_[bob_of(s)];
+        return alice_outlasts(bob_of(s), alice_of(s), mover_of(s));
+    }
+    bool alice_outlasts(std::size_t b, std::size_t a, int mover) const {
+        const int bob_walk = bob_walk_[b];
         if (bob_walk == kEndless) return false;
-        const int alice_walk = alice_walk_[alice_of(s)];
+        const int alice_walk = alice_walk_[a];
         if (alice_walk == kEndless) return true;
-        return mover_of(s) == kBobMoves ? alice_walk >= bob_walk : alice_walk > bob_walk;
+        return mover == kBobMoves ? alice_walk >= bob_walk : alice_walk > bob_walk;
     }
     bool alice_wins(std::size_t s) const { return status_[s] == kAliceWins || alice_outlasts(s); }
 
@@ -703,32 +743,33 @@ private:
             const std::size_t b = bob_of(t), a = alice_of(t);
             if (mover_of(t) == kAliceMoves) {  // reached by a move of Bob's
                 for (const int* p = bob_moved_from_.begin(b); p != bob_moved_from_.end(b); ++p)
-                    bob_loses_a_move(state(*p, a, kBobMoves));
+                    bob_loses_a_move(*p, a);
             } else {  // reached by a move of Alice's
                 for (const int* p = alice_moved_from_.begin(a); p != alice_moved_from_.end(a); ++p) {
                     const std::size_t from = state(b, *p, kAliceMoves);
-                    if (!alice_wins(from)) alice_wins_at(from);
+                    if (status_[from] != kAliceWins && !alice_outlasts(b, *p, kAliceMoves))
+                        alice_wins_at(from);
                 }
             }
         }
     }
 
-    void bob_loses_a_move(std::size_t s) {
-        if (alice_wins(s)) return;
+    // Bob, on b with Alice on a, has one more move known to lose.
+    void bob_loses_a_move(std::size_t b, std::size_t a) {
+        const std::size_t s = state(b, a, kBobMoves);
+        if (status_[s] == kAliceWins || alice_outlasts(b, a, kBobMoves)) return;
         if (status_[s] == kUnseen) {
             status_[s] = kWaiting;  // its counter is set
             touched_.push_back(s);
-            move_index_[s] = moves_not_outlasted(s);
+            move_index_[s] = moves_not_outlasted(b, a);
         }
         if (--move_index_[s] == 0) alice_wins_at(s);
     }
 
-    int moves_not_outlasted(std::size_t s) const {
-        const std::size_t b = bob_of(s), a = alice_of(s);
+    int moves_not_outlasted(std::size_t b, std::size_t a) const {
         int count = 0;
         for (const int* w = bob_moves_.begin(b); w != bob_moves_.end(b); ++w)
-            if (bob_meets_alice_[*w] == static_cast<int>(a) ||
-                !alice_outlasts(state(*w, a, kAliceMoves)))
+            if (bob_meets_alice_[*w] == static_cast<int>(a) || !alice_outlasts(*w, a, kAliceMoves))
                 ++count;
         return count;
     }
@@ -758,7 +799,7 @@ bool bob_wins(const ChaseGame& game, ChaseSearch& search) {
     const Graph graph(game);
     const Reach bob = reachable_from(graph, game.bob_start);
     const Reach alice = reachable_from(graph, game.alice_start);
-    const std::vector<int> walks = longest_walks(graph, std::vector<char>(graph.vertices(), 1));
+    const std::vector<int> walks = longest_walks(graph, 0);
     if (bob_escapes_alone(graph, alice, walks, game.bob_start, game.alice_start)) return true;
     if (!can_ever_meet(bob, alice)) return false;  // Bob cannot outlast Alice
     return search.bob_wins(graph, bob, alice, walks);

@@ -65,6 +65,49 @@ public:
     // Reads the next token; on kOk `value` holds it. After kNotInteger and
     // kTooLarge, token() shows what was found.
     Status next_integer(long long& value) {
+        for (;;) {  // skip white space
+            while (pos_ < size_ && is_space(static_cast<unsigned char>(data_[pos_]))) ++pos_;
+            if (pos_ < size_) break;
+            if (!refill()) return kEnd;
+        }
+        // The usual case, quickly: a short run of digits that ends inside the
+        // block read so far.
+        const char* first = data_ + pos_;
+        const char* last = data_ + size_;
+        const char* digit = first;
+        long long number = 0;
+        while (digit < last && digit - first < 16 && *digit >= '0' && *digit <= '9')
+            number = number * 10 + (*digit++ - '0');
+        if (digit > first && digit < last && digit - first < 16 &&
+            is_space(static_cast<unsigned char>(*digit))) {
+            pos_ = static_cast<std::size_t>(digit - data_);
+            value = number;
+            return kOk;
+        }
+        return next_integer_slowly(value);
+    }
+
+    // The last token read, printable: odd bytes as \xNN, long ones cut short.
+    std::string token() const {
+        static const char hex[] = "0123456789abcdef";
+        std::string text;
+        for (std::size_t i = 0; i < shown_size_ && i < kShownChars; ++i) {
+            const unsigned char c = shown_[i];
+            if (c >= 32 && c < 127 && c != '"' && c != '\\') {
+                text += static_cast<char>(c);
+            } else {
+                text += "\\x";
+                text += hex[c >> 4];
+                text += hex[c & 15];
+            }
+        }
+        if (shown_size_ > kShownChars) text += "...";
+        return text;
+    }
+
+private:
+    // Any token, byte by byte, across blocks, remembering it for messages.
+    Status next_integer_slowly(long long& value) {
         int c = get();
         while (is_space(c)) c = get();
         if (c == kEof) return kEnd;
@@ -92,25 +135,6 @@ public:
         return kOk;
     }
 
-    // The last token read, printable: odd bytes as \xNN, long ones cut short.
-    std::string token() const {
-        static const char hex[] = "0123456789abcdef";
-        std::string text;
-        for (std::size_t i = 0; i < shown_size_ && i < kShownChars; ++i) {
-            const unsigned char c = shown_[i];
-            if (c >= 32 && c < 127 && c != '"' && c != '\\') {
-                text += static_cast<char>(c);
-            } else {
-                text += "\\x";
-                text += hex[c >> 4];
-                text += hex[c & 15];
-            }
-        }
-        if (shown_size_ > kShownChars) text += "...";
-        return text;
-    }
-
-private:
     static bool is_space(int c) {
         return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
     }
