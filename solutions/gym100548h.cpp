@@ -433,16 +433,15 @@ struct Moves {
         }
     }
     // The moves into each reached vertex from reached vertices.
-    void build_reverse(const Moves& forward) {
-        const std::size_t count = forward.start.size() - 1;
-        start.assign(count + 1, 0);
-        target.resize(forward.target.size());
-        for (std::size_t e = 0; e < forward.target.size(); ++e) ++start[forward.target[e] + 1];
-        for (std::size_t i = 0; i < count; ++i) start[i + 1] += start[i];
-        std::vector<int> next(start.begin(), start.end() - 1);
-        for (std::size_t i = 0; i < count; ++i)
-            for (int e = forward.start[i]; e < forward.start[i + 1]; ++e)
-                target[next[forward.target[e]]++] = static_cast<int>(i);
+    void build_incoming(const Graph& graph, const Reach& reach) {
+        start.assign(1, 0);
+        target.clear();
+        for (std::size_t i = 0; i < reach.vertex.size(); ++i) {
+            const int v = reach.vertex[i];
+            for (const int* u = graph.in_begin(v); u != graph.in_end(v); ++u)
+                if (reach.index[*u] >= 0) target.push_back(reach.index[*u]);
+            start.push_back(static_cast<int>(target.size()));
+        }
     }
     const int* begin(std::size_t i) const { return target.empty() ? 0 : &target[0] + start[i]; }
     const int* end(std::size_t i) const { return target.empty() ? 0 : &target[0] + start[i + 1]; }
@@ -514,9 +513,9 @@ private:
     void prepare(const Graph& graph, const Reach& bob, const Reach& alice,
                  const std::vector<int>& walks, bool searching) {
         bob_moves_.build(graph, bob, searching ? &walks : 0);
-        alice_moves_.build(graph, alice, 0);
-        bob_moved_from_.build_reverse(bob_moves_);
-        alice_moved_from_.build_reverse(alice_moves_);
+        if (searching) alice_moves_.build(graph, alice, 0);
+        bob_moved_from_.build_incoming(graph, bob);
+        alice_moved_from_.build_incoming(graph, alice);
         const std::size_t bob_count = bob.vertex.size(), alice_count = alice.vertex.size();
         bob_meets_alice_.resize(bob_count);
         bob_walk_.resize(bob_count);
