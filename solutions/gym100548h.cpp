@@ -8,32 +8,38 @@
 //
 // Idea. A state is (Bob's vertex, Alice's vertex, who moves). Alice wins
 // exactly on the states from which she can force a collision or a stuck Bob:
-// the least fixed point a retrograde analysis computes, with a counter per
-// Bob-to-move state of the moves not yet known to lose for him. Bob wins
-// everywhere else, endless games included. A DFS that calls a repeated state
-// a win for Bob is NOT sound on cycles (the problem file has a trap case).
-// This program decides only what the start state needs, on the fly:
-//  - states are expanded depth-first from the start; a state is decided on
-//    sight when it is terminal: Bob stuck (Alice wins), Alice stuck (Bob
-//    wins), or Alice to move with an edge onto Bob's vertex (Alice wins);
-//  - both players' wins propagate backwards, each with a counter per state
-//    of the moves not yet known to lose for its mover: Alice's wins are her
-//    attractor of collisions and stuck Bobs, Bob's wins his attractor of
-//    stuck Alices. Predecessors are enumerated through the graph's in-edges
-//    and only already expanded ones are updated; a state expanded later reads
-//    its successors' values then, so every move is counted exactly once;
-//  - it stops as soon as the start is decided. If the exploration runs out
-//    first, the undecided states form a region Bob never has to leave and
-//    Alice can never force out of, so Bob wins (no collision, no end).
-// If the vertices Bob can ever reach and those Alice can ever reach are
-// disjoint, the pieces never meet: whoever runs out of moves first loses, so
-// Bob wins iff his longest walk from x is longer than Alice's from y (an
-// endless walk being longest). That costs O(n + m) instead of a state search.
+// her attractor, the least fixed point of "Alice to move: some move wins;
+// Bob to move: every move loses for him". Bob wins everywhere else, endless
+// games included. (A DFS that calls a repeated state a win for Bob is NOT
+// sound on cycles: the problem file has a trap case.) Only states whose
+// pieces stand on vertices they can reach from x and y matter. Per test,
+// cheapest proof first:
+//  1. Bob escapes: Alice can never stand on a vertex she cannot reach, so
+//     if Bob can walk from x through such vertices only (x excepted: he
+//     leaves it first) forever, or for longer than Alice can walk at all,
+//     Bob wins. If the pieces can never meet, this test is exact. O(n + m).
+//  2. Alice outlasts: if Bob's longest walk is finite and Alice's is at least
+//     as long (longer, if she moves first), or endless, Alice wins whatever
+//     happens, as meeting only helps her. This settles states without any
+//     search (all stuck Bobs among them) and is used inside 3 and 4.
+//  3. On graphs with 4 or more moves per vertex on average: a depth-first
+//     search from the start, where Alice wins fast or Bob's escape is short.
+//     Alice's wins are final and travel backwards as they are found; Bob
+//     keeps one candidate move per state (the first not yet known to lose,
+//     a "watched" move), Alice's moves are tried one at a time unless one
+//     wins. When nothing is left to expand, the open states are closed under
+//     Bob's candidates and all of Alice's moves and hold no win of hers:
+//     Bob plays his candidates forever. After a linear number of states
+//     without an answer, it hands over to 4.
+//  4. Retrograde analysis: Alice's wins spread back from the collisions,
+//     with a counter per Bob-to-move state of his moves not yet known to
+//     lose; every move is counted once. It stops once the start is won; if
+//     it runs out first, the start is Bob's.
 //
-// Complexity per test: O(n * m) time in the worst case (each state move is
-// looked at O(1) times) and O(n^2 + m) memory: arrays for the 2 * |RB| * |RA|
-// states, RB and RA being the vertices Bob and Alice can reach. Usually only
-// a small part of them is touched.
+// Complexity per test: O(n * m) time in the worst case (steps 3 and 4 look
+// at each state's moves O(1) times), O(n^2 + m) memory: arrays for the
+// 2 * |RB| * |RA| states, RB and RA being the vertices Bob and Alice can
+// reach. Usually only a small part of them is touched.
 //
 // Input checks. Anything but a valid input (not an integer, out of range,
 // missing or extra tokens) stops the program with one line on stderr and exit
