@@ -164,7 +164,7 @@ TEST_P(StressOnEachProblem, WrongSolutionIsShrunkToOneSmallRealCounterexample) {
     testlib::RunResult got = testlib::run_process({wrong}, input, 10);
     EXPECT_EQ(testlib::output_tokens(expected.out), testlib::output_tokens(truth)) << input;
     EXPECT_NE(testlib::output_tokens(got.out), testlib::output_tokens(truth)) << input;
-    EXPECT_LE(n, 4) << "not shrunk far enough:\n" << input;
+    EXPECT_LE(n, 6) << "not shrunk to a handful of values or vertices:\n" << input;
 }
 
 INSTANTIATE_TEST_SUITE_P(Problems, StressOnEachProblem, ::testing::Values("hdu5165", "hdu7399", "gym100548h"));

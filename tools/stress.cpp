@@ -207,6 +207,7 @@ public:
             return verdict;
         }
         verdict.got = testlib::run_process(command_, input, timeout_);
+        last_command_seconds_ = verdict.got.seconds;
         const testlib::RunResult& got = verdict.got;
         if (got.failed_to_start) verdict.command_failed_to_start = true;
         else if (got.timed_out) verdict.failure = Failure::timed_out;
@@ -218,6 +219,8 @@ public:
     }
 
     long long runs() const { return runs_; }
+    // How long COMMAND ran in the last judge() call.
+    double last_command_seconds() const { return last_command_seconds_; }
     const std::string& reference() const { return reference_; }
 
 private:
@@ -225,6 +228,7 @@ private:
     std::vector<std::string> command_;
     double timeout_;
     long long runs_ = 0;
+    double last_command_seconds_ = 0;
 };
 
 // ---- progress on a terminal -------------------------------------------------
@@ -350,6 +354,10 @@ size_t first_differing_token(const Verdict& verdict) {
     return i;
 }
 
+std::string plural(long long count, const std::string& noun) {
+    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+}
+
 std::string command_text(const std::vector<std::string>& command) {
     std::string text;
     for (const std::string& word : command) text += (text.empty() ? "" : " ") + word;
@@ -362,9 +370,9 @@ int report(const Options& options, Judge& judge, const std::vector<Case>& cases,
     const std::string command = command_text(options.command);
     std::ostream& out = std::cout;
     out << "stress: " << options.problem << ": " << command << " " << failure_text(verdict, options.timeout)
-        << " (found within the first " << cases_tried << " cases, seed " << options.seed << ")\n";
+        << " (found within the first " << plural(cases_tried, "case") << ", seed " << options.seed << ")\n";
     out << "stress: shrunk in " << seconds_text(static_cast<int>(shrink_seconds * 10 + 0.5) / 10.0) << " s ("
-        << shrink_runs << " runs) to " << cases.size() << " test case" << (cases.size() == 1 ? "" : "s");
+        << plural(shrink_runs, "run") << ") to " << plural(static_cast<long long>(cases.size()), "test case");
     for (size_t k = 0; k < cases.size() && k < 3; ++k) out << (k ? "; " : ": ") << testlib::size_summary(cases[k]);
     if (cases.size() > 3) out << "; ...";
     if (out_of_time) out << " (stopped shrinking after " << kShrinkBudgetSeconds << " s)";
@@ -396,6 +404,35 @@ int report(const Options& options, Judge& judge, const std::vector<Case>& cases,
     }
     out.flush();
     return 1;
+}
+
+// Where a run of many cases timed out: a case that times out alone, else the
+// fewest cases whose times alone (less start-up) add up past the limit, if
+// that still times out, else all of them. Every delta-debugging step on a
+// time-out costs a whole time limit; measuring each case once is cheaper.
+template <class Case>
+std::vector<Case> slowest_cases(const std::vector<Case>& batch, Judge& judge, double timeout,
+                                const std::function<bool(const std::vector<Case>&)>& still_fails) {
+    std::vector<std::pair<double, size_t>> seconds;  // (time alone, index)
+    for (size_t k = 0; k < batch.size(); ++k) {
+        if (still_fails({batch[k]})) return {batch[k]};
+        seconds.emplace_back(judge.last_command_seconds(), k);
+    }
+    std::sort(seconds.rbegin(), seconds.rend());
+    // The quickest run is about the program's start-up cost, paid once per run.
+    const double start_up = seconds.back().first;
+    std::vector<size_t> chosen;
+    double total = start_up;
+    for (const auto& entry : seconds) {
+        if (total > 1.5 * timeout) break;
+        total += entry.first - start_up;
+        chosen.push_back(entry.second);
+    }
+    std::sort(chosen.begin(), chosen.end());
+    std::vector<Case> subset;
+    for (size_t k : chosen) subset.push_back(batch[k]);
+    if (subset.size() < batch.size() && still_fails(subset)) return subset;
+    return batch;
 }
 
 template <class Case>
@@ -459,11 +496,13 @@ int stress(const Options& options, Judge& judge) {
                 latest = std::move(again);
                 return true;
             };
-            // For a wrong answer, the case where the outputs part, alone, first.
             std::vector<Case> start = batch;
             if (batch.size() > 1 && verdict.failure == Failure::wrong_answer) {
+                // The case where the outputs part, alone, first.
                 size_t suspect = std::min(first_differing_token(verdict) / limits.answer_tokens, batch.size() - 1);
                 if (still_fails({batch[suspect]})) start = {batch[suspect]};
+            } else if (batch.size() > 1 && verdict.failure == Failure::timed_out) {
+                start = slowest_cases<Case>(batch, judge, options.timeout, still_fails);
             }
             std::vector<Case> shrunk = testlib::shrink_cases<Case>(start, still_fails);
             const double shrink_seconds = std::chrono::duration<double>(Clock::now() - shrink_start).count();
