@@ -226,6 +226,13 @@ TEST(StressTool, WrongUsageExitsWithStatus2AndUsage) {
     }
 }
 
+TEST(StressTool, HelpPrintsUsageAndExitsWithStatus0) {
+    testlib::RunResult run = run_stress({"--help"});
+    ASSERT_TRUE(run.exited);
+    EXPECT_EQ(run.exit_code, 0);
+    EXPECT_TRUE(contains(run.out, "usage: stress PROBLEM")) << run.out;
+}
+
 TEST(StressTool, CommandThatCannotRunExitsWithStatus2) {
     testlib::RunResult run = run_stress({"gym100548h", "--", "/nonexistent/solution"});
     ASSERT_TRUE(run.exited);

@@ -47,6 +47,7 @@ const char* const kUsage =
     "  --timeout SEC    time limit of one run of COMMAND (default 2)\n"
     "  --save FILE      write the shrunk failing input to FILE\n"
     "  --reference PATH the solution to compare with (default: this build's PROBLEM)\n"
+    "  --help           this text\n"
     "COMMAND reads a judge input on stdin and writes its answers on stdout.\n"
     "Exit status: 0 no difference, 1 failure found, 2 usage error, 3 reference failed.\n";
 
@@ -388,7 +389,7 @@ int report(const Options& options, Judge& judge, const std::vector<Case>& cases,
         print_text(out, verdict.got.out);
         out << "(" << first_difference(verdict.expected.out, verdict.got.out) << ")\n";
     } else {
-        out << "== output of " << command << ", which " << failure_text(verdict, options.timeout) << " ==\n";
+        out << "== output of " << command << " (" << failure_text(verdict, options.timeout) << ") ==\n";
         print_text(out, verdict.got.out);
         if (!verdict.got.err.empty()) {
             out << "== its stderr ==\n";
@@ -522,6 +523,12 @@ int stress(const Options& options, Judge& judge) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    for (int i = 1; i < argc && std::string(argv[i]) != "--"; ++i) {
+        if (std::string(argv[i]) == "--help" || std::string(argv[i]) == "-h") {
+            std::cout << kUsage;
+            return 0;
+        }
+    }
     Options options;
     std::string error = parse_options(argc, argv, options);
     if (!error.empty()) {
