@@ -365,18 +365,30 @@ std::string command_text(const std::vector<std::string>& command) {
     return text;
 }
 
+// A shrunk failure: the input's cases, what running them gave, and the cost.
 template <class Case>
-int report(const Options& options, Judge& judge, const std::vector<Case>& cases, const Verdict& verdict,
-           long long cases_tried, double shrink_seconds, long long shrink_runs, bool out_of_time) {
+struct Shrunk {
+    std::vector<Case> cases;
+    Verdict verdict;  // of running `cases`
+    double seconds = 0;
+    long long runs = 0;
+    bool out_of_time = false;
+};
+
+// Prints the shrunk failure (and saves its input with --save); returns 1.
+template <class Case>
+int report(const Options& options, const Judge& judge, const Shrunk<Case>& shrunk, long long cases_tried) {
+    const std::vector<Case>& cases = shrunk.cases;
+    const Verdict& verdict = shrunk.verdict;
     const std::string command = command_text(options.command);
     std::ostream& out = std::cout;
     out << "stress: " << options.problem << ": " << command << " " << failure_text(verdict, options.timeout)
         << " (found within the first " << plural(cases_tried, "case") << ", seed " << options.seed << ")\n";
-    out << "stress: shrunk in " << seconds_text(static_cast<int>(shrink_seconds * 10 + 0.5) / 10.0) << " s ("
-        << plural(shrink_runs, "run") << ") to " << plural(static_cast<long long>(cases.size()), "test case");
+    out << "stress: shrunk in " << seconds_text(static_cast<int>(shrunk.seconds * 10 + 0.5) / 10.0) << " s ("
+        << plural(shrunk.runs, "run") << ") to " << plural(static_cast<long long>(cases.size()), "test case");
     for (size_t k = 0; k < cases.size() && k < 3; ++k) out << (k ? "; " : ": ") << testlib::size_summary(cases[k]);
     if (cases.size() > 3) out << "; ...";
-    if (out_of_time) out << " (stopped shrinking after " << kShrinkBudgetSeconds << " s)";
+    if (shrunk.out_of_time) out << " (stopped shrinking after " << kShrinkBudgetSeconds << " s)";
     out << "\n\n";
 
     const std::string input = testlib::judge_input(cases);
@@ -436,37 +448,92 @@ std::vector<Case> slowest_cases(const std::vector<Case>& batch, Judge& judge, do
     return batch;
 }
 
+// The random cases, in runs: one case per run at first, doubling up to the
+// per-run bounds (count, bytes, edges). Sizes grow with the share of cases done.
 template <class Case>
-int stress(const Options& options, Judge& judge) {
-    const Limits limits = limits_of(static_cast<Case*>(nullptr));
-    std::mt19937_64 rng(options.seed);
-    Progress progress;
-    long long tried = 0;
-    size_t batch_size = 1;
-    std::vector<Case> pending;  // generated, not yet run (did not fit the last input)
+class CaseSource {
+public:
+    CaseSource(std::uint64_t seed, long long total) : rng_(seed), total_(total) {}
 
-    while (tried < options.cases) {
+    // The next run's cases; `tried` cases have been run so far.
+    std::vector<Case> next_batch(long long tried) {
         std::vector<Case> batch;
         size_t bytes = 0, edges = 0;
-        while (batch.size() < batch_size && tried + static_cast<long long>(batch.size()) < options.cases) {
-            if (pending.empty()) {
-                double done = static_cast<double>(tried + static_cast<long long>(batch.size())) /
-                              static_cast<double>(options.cases);
-                Case next = generate(rng, done, static_cast<Case*>(nullptr));
-                while (!testlib::follows_statement(next)) next = generate(rng, done, static_cast<Case*>(nullptr));
-                pending.push_back(std::move(next));
-            }
-            size_t case_bytes = testlib::judge_input(pending).size(), case_edges = edge_count(pending[0]);
+        while (batch.size() < batch_size_ && tried + static_cast<long long>(batch.size()) < total_) {
+            if (pending_.empty()) pending_.push_back(draw(tried + static_cast<long long>(batch.size())));
+            size_t case_bytes = testlib::judge_input(pending_).size(), case_edges = edge_count(pending_[0]);
             if (!batch.empty() && (bytes + case_bytes > kMaxBytesPerRun || edges + case_edges > kMaxEdgesPerRun))
-                break;
+                break;  // it opens the next run
             bytes += case_bytes;
             edges += case_edges;
-            batch.push_back(std::move(pending[0]));
-            pending.clear();
+            batch.push_back(std::move(pending_[0]));
+            pending_.clear();
         }
-        batch_size = std::min({batch_size * 2, kMaxCasesPerRun, limits.max_cases});
+        batch_size_ = std::min({batch_size_ * 2, kMaxCasesPerRun, limits_of(static_cast<Case*>(nullptr)).max_cases});
+        return batch;
+    }
 
-        Verdict verdict = judge.judge(testlib::judge_input(batch));
+private:
+    // Case number `index` (0-based) of the whole session.
+    Case draw(long long index) {
+        double done = static_cast<double>(index) / static_cast<double>(total_);
+        Case next = generate(rng_, done, static_cast<Case*>(nullptr));
+        while (!testlib::follows_statement(next)) next = generate(rng_, done, static_cast<Case*>(nullptr));
+        return next;
+    }
+
+    std::mt19937_64 rng_;
+    long long total_;
+    size_t batch_size_ = 1;
+    std::vector<Case> pending_;  // drawn, but did not fit the last run
+};
+
+// Shrinks a failing run of cases to a small input with the same failure,
+// within kShrinkBudgetSeconds.
+template <class Case>
+Shrunk<Case> shrink_failure(const std::vector<Case>& batch, const Verdict& verdict, Judge& judge,
+                            const Options& options, Progress& progress) {
+    const Clock::time_point start_time = Clock::now();
+    const long long runs_before = judge.runs();
+    Shrunk<Case> result;
+    result.verdict = verdict;  // each accepted input's verdict replaces it
+    auto still_fails = [&](const std::vector<Case>& cases) {
+        if (std::chrono::duration<double>(Clock::now() - start_time).count() > kShrinkBudgetSeconds) {
+            result.out_of_time = true;
+            return false;
+        }
+        progress.show("shrinking, " + plural(judge.runs() - runs_before, "run") + ", " +
+                      plural(static_cast<long long>(cases.size()), "case") + ", first: " +
+                      testlib::size_summary(cases[0]));
+        Verdict again = judge.judge(testlib::judge_input(cases));
+        if (!same_failure(again, verdict)) return false;
+        result.verdict = std::move(again);
+        return true;
+    };
+
+    std::vector<Case> start = batch;
+    if (batch.size() > 1 && verdict.failure == Failure::wrong_answer) {
+        // The case where the outputs part, alone, first.
+        const size_t answer_tokens = limits_of(static_cast<Case*>(nullptr)).answer_tokens;
+        const size_t suspect = std::min(first_differing_token(verdict) / answer_tokens, batch.size() - 1);
+        if (still_fails({batch[suspect]})) start = {batch[suspect]};
+    } else if (batch.size() > 1 && verdict.failure == Failure::timed_out) {
+        start = slowest_cases<Case>(batch, judge, options.timeout, still_fails);
+    }
+    result.cases = testlib::shrink_cases<Case>(start, still_fails);
+    result.seconds = std::chrono::duration<double>(Clock::now() - start_time).count();
+    result.runs = judge.runs() - runs_before;
+    return result;
+}
+
+template <class Case>
+int stress(const Options& options, Judge& judge) {
+    CaseSource<Case> source(options.seed, options.cases);
+    Progress progress;
+    long long tried = 0;
+    while (tried < options.cases) {
+        const std::vector<Case> batch = source.next_batch(tried);
+        const Verdict verdict = judge.judge(testlib::judge_input(batch));
         if (verdict.command_failed_to_start) {
             progress.clear();
             std::cerr << "stress: " << verdict.got.err << "\n";
@@ -479,44 +546,18 @@ int stress(const Options& options, Judge& judge) {
             if (!options.save_path.empty()) std::ofstream(options.save_path) << testlib::judge_input(batch);
             return 3;
         }
-        if (verdict.failure != Failure::none) {
-            const long long found_after = tried + static_cast<long long>(batch.size());
-            const Clock::time_point shrink_start = Clock::now();
-            const long long runs_before = judge.runs();
-            bool out_of_time = false;
-            Verdict latest = verdict;  // of the last input that failed: the one shrinking returns
-            auto still_fails = [&](const std::vector<Case>& cases) {
-                if (std::chrono::duration<double>(Clock::now() - shrink_start).count() > kShrinkBudgetSeconds) {
-                    out_of_time = true;
-                    return false;
-                }
-                progress.show("shrinking, " + std::to_string(judge.runs() - runs_before) + " runs, " +
-                              std::to_string(cases.size()) + " case(s), first: " + testlib::size_summary(cases[0]));
-                Verdict again = judge.judge(testlib::judge_input(cases));
-                if (!same_failure(again, verdict)) return false;
-                latest = std::move(again);
-                return true;
-            };
-            std::vector<Case> start = batch;
-            if (batch.size() > 1 && verdict.failure == Failure::wrong_answer) {
-                // The case where the outputs part, alone, first.
-                size_t suspect = std::min(first_differing_token(verdict) / limits.answer_tokens, batch.size() - 1);
-                if (still_fails({batch[suspect]})) start = {batch[suspect]};
-            } else if (batch.size() > 1 && verdict.failure == Failure::timed_out) {
-                start = slowest_cases<Case>(batch, judge, options.timeout, still_fails);
-            }
-            std::vector<Case> shrunk = testlib::shrink_cases<Case>(start, still_fails);
-            const double shrink_seconds = std::chrono::duration<double>(Clock::now() - shrink_start).count();
-            progress.clear();
-            return report(options, judge, shrunk, latest, found_after, shrink_seconds,
-                          judge.runs() - runs_before, out_of_time);
-        }
         tried += static_cast<long long>(batch.size());
+        if (verdict.failure != Failure::none) {
+            Shrunk<Case> shrunk = shrink_failure(batch, verdict, judge, options, progress);
+            progress.clear();
+            return report(options, judge, shrunk, tried);
+        }
         progress.show(std::to_string(tried) + "/" + std::to_string(options.cases) + " cases");
     }
     progress.clear();
-    std::cout << "stress: " << options.problem << ": no difference in " << tried << " cases (seed " << options.seed
-              << ", " << seconds_text(static_cast<int>(progress.elapsed() * 10 + 0.5) / 10.0) << " s)\n";
+    std::cout << "stress: " << options.problem << ": no difference in " << plural(tried, "case") << " (seed "
+              << options.seed << ", " << seconds_text(static_cast<int>(progress.elapsed() * 10 + 0.5) / 10.0)
+              << " s)\n";
     return 0;
 }
 
