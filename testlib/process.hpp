@@ -23,7 +23,8 @@ struct RunResult {
 RunResult run_process(const std::vector<std::string>& argv, const std::string& input,
                       double timeout_seconds);
 
-// Kills the process group of the child run_process is waiting for, if any.
+// Kills the process group of the child run_process is waiting for, if any
+// (the latest one started, when several threads run children).
 // Async-signal-safe: for a SIGINT handler, so that interrupting a program that
 // runs children (in their own process groups) leaves none behind.
 void kill_running_process();

@@ -394,7 +394,8 @@ int report(const Options& options, const Judge& judge, const Shrunk<Case>& shrun
     const std::string input = testlib::judge_input(cases);
     out << "== input ==\n";
     print_text(out, input);
-    out << "== expected output (" << judge.reference() << ") ==\n";
+    out << "== expected output (" << (options.reference.empty() ? "our " + options.problem : judge.reference())
+        << ") ==\n";
     print_text(out, verdict.expected.out);
     if (verdict.failure == Failure::wrong_answer) {
         out << "== output of " << command << " ==\n";
