@@ -292,11 +292,12 @@ bool read_game(JudgeInput& input, ChaseGame& game) {
 }
 
 // The graph as out- and in-adjacency arrays (edges counted with multiplicity).
+// Its arrays are reused from one test to the next.
 class Graph {
 public:
-    explicit Graph(const ChaseGame& game)
-        : n_(game.n), out_start_(game.n + 1, 0), out_(game.head.size()),
-          in_start_(game.n + 1, 0), in_(game.tail.size()) {
+    Graph() : n_(0) {}
+    void build(const ChaseGame& game) {
+        n_ = game.n;
         bucket(game.tail, game.head, out_start_, out_);
         bucket(game.head, game.tail, in_start_, in_);
     }
@@ -313,16 +314,19 @@ private:
     // Groups `to` by `from`: to-values of from-vertex v end up in
     // list[start[v] .. start[v + 1]).
     void bucket(const std::vector<int>& from, const std::vector<int>& to,
-                std::vector<int>& start, std::vector<int>& list) const {
+                std::vector<int>& start, std::vector<int>& list) {
+        start.assign(n_ + 1, 0);
+        list.resize(from.size());
         for (std::size_t i = 0; i < from.size(); ++i) ++start[from[i] + 1];
         for (int v = 0; v < n_; ++v) start[v + 1] += start[v];
-        std::vector<int> next(start.begin(), start.end() - 1);
-        for (std::size_t i = 0; i < from.size(); ++i) list[next[from[i]]++] = to[i];
+        next_.assign(start.begin(), start.end() - 1);
+        for (std::size_t i = 0; i < from.size(); ++i) list[next_[from[i]]++] = to[i];
     }
 
     int n_;
     std::vector<int> out_start_, out_;
     std::vector<int> in_start_, in_;
+    std::vector<int> next_;
 };
 
 // ------------------------------------------------- the pieces never meet ----
@@ -334,9 +338,9 @@ struct Reach {
     std::vector<int> vertex;  // vertex[i] = the vertex numbered i
 };
 
-Reach reachable_from(const Graph& graph, int source) {
-    Reach reach;
+void find_reach(const Graph& graph, int source, Reach& reach) {
     reach.index.assign(graph.vertices(), -1);
+    reach.vertex.clear();
     reach.index[source] = 0;
     reach.vertex.push_back(source);
     for (std::size_t i = 0; i < reach.vertex.size(); ++i) {
@@ -348,7 +352,6 @@ Reach reachable_from(const Graph& graph, int source) {
             }
         }
     }
-    return reach;
 }
 
 bool can_ever_meet(const Reach& bob, const Reach& alice) {
@@ -529,6 +532,10 @@ private:
             bob_meets_alice_[b] = alice.index[bob.vertex[b]];
             bob_walk_[b] = walks[bob.vertex[b]];
         }
+        bob_finite_moves_.assign(bob_count, 0);
+        for (std::size_t b = 0; b < bob_count; ++b)
+            for (const int* w = bob_moves_.begin(b); w != bob_moves_.end(b); ++w)
+                if (bob_walk_[*w] != kEndless) ++bob_finite_moves_[b];
         alice_meets_bob_.resize(alice_count);
         alice_walk_.resize(alice_count);
         for (std::size_t a = 0; a < alice_count; ++a) {
@@ -772,6 +779,8 @@ private:
     }
 
     int moves_not_outlasted(std::size_t b, std::size_t a) const {
+        // Against an endless Alice, exactly the moves to finite walks lose.
+        if (alice_walk_[a] == kEndless) return bob_moves_.count(b) - bob_finite_moves_[b];
         int count = 0;
         for (const int* w = bob_moves_.begin(b); w != bob_moves_.end(b); ++w)
             if (bob_meets_alice_[*w] == static_cast<int>(a) || !alice_outlasts(*w, a, kAliceMoves))
@@ -783,6 +792,7 @@ private:
     std::vector<int> bob_meets_alice_;  // Bob's vertex b as Alice's number, or -1
     std::vector<int> alice_meets_bob_;  // Alice's vertex a as Bob's number, or -1
     std::vector<int> bob_walk_;         // longest walk from Bob's vertex b
+    std::vector<int> bob_finite_moves_;  // Bob's moves from b to vertices with finite walks
     std::vector<int> alice_walk_;       // longest walk from Alice's vertex a
     int alice_bits_;
     std::vector<unsigned char> status_;
@@ -799,16 +809,24 @@ private:
     std::vector<std::size_t> newly_won_;
 };
 
-bool bob_wins(const ChaseGame& game, ChaseSearch& search) {
-    if (game.bob_start == game.alice_start) return false;  // caught before any move
-    const Graph graph(game);
-    const Reach bob = reachable_from(graph, game.bob_start);
-    const Reach alice = reachable_from(graph, game.alice_start);
-    const std::vector<int> walks = longest_walks(graph, 0);
-    if (bob_escapes_alone(graph, alice, walks, game.bob_start, game.alice_start)) return true;
-    if (!can_ever_meet(bob, alice)) return false;  // Bob cannot outlast Alice
-    return search.bob_wins(graph, bob, alice, walks);
-}
+// Everything a test needs, kept from one test to the next so that a run of
+// small tests allocates almost nothing.
+struct ChaseSolver {
+    Graph graph;
+    Reach bob, alice;
+    ChaseSearch search;
+
+    bool bob_wins(const ChaseGame& game) {
+        if (game.bob_start == game.alice_start) return false;  // caught before any move
+        graph.build(game);
+        find_reach(graph, game.bob_start, bob);
+        find_reach(graph, game.alice_start, alice);
+        const std::vector<int> walks = longest_walks(graph, 0);
+        if (bob_escapes_alone(graph, alice, walks, game.bob_start, game.alice_start)) return true;
+        if (!can_ever_meet(bob, alice)) return false;  // Bob cannot outlast Alice
+        return search.bob_wins(graph, bob, alice, walks);
+    }
+};
 
 // ------------------------------------------------------------------ main ----
 
@@ -822,14 +840,14 @@ int run(InputReader& reader, std::string& answers, std::string& error) {
         return 1;
     }
     ChaseGame game;
-    ChaseSearch search;
+    ChaseSolver solver;
     for (int test = 1; test <= tests; ++test) {
         input.begin_test(test);
         if (!read_game(input, game)) {
             error = input.error();
             return 1;
         }
-        answers += "Case #" + std::to_string(test) + (bob_wins(game, search) ? ": Yes\n" : ": No\n");
+        answers += "Case #" + std::to_string(test) + (solver.bob_wins(game) ? ": Yes\n" : ": No\n");
     }
     if (!input.expect_end()) {
         error = input.error();
