@@ -467,23 +467,11 @@ const std::size_t kSparseDegree = 4;
 
 // Decides the state (Bob on x, Alice on y, Bob to move) over the states
 // (Bob's vertex, Alice's vertex, mover) with each piece on a vertex it can
-// reach. Three kinds of proof:
-//  - outlasting: if Bob's longest walk is finite and Alice can walk at least
-//    as long (counting who moves first), Alice wins whatever happens, as
-//    meeting only helps her. Such states are known without search.
-//  - a depth-first search from the start (good when Alice wins fast or
-//    Bob's escape is short, as on dense graphs). Alice wins a state if she
-//    can step onto Bob, if one of her moves reaches a state she wins, or if
-//    all of Bob's do; these wins are final and travel backwards as they are
-//    found. Bob keeps one candidate move per state (the first not yet known
-//    to lose, a "watched" move); Alice's moves are all tried, one at a time,
-//    unless one wins. When nothing is left to expand, the open states are
-//    closed under Bob's candidates and all of Alice's moves and contain no
-//    win of hers: from them Bob plays his candidates forever.
-//  - if the search sees more states than its budget (a linear number), a
-//    plain retrograde analysis over all the pairs (good on sparse graphs,
-//    where Alice wins little): her wins spread back from the collisions, with
-//    a counter per Bob-to-move state of his moves not yet known to lose.
+// reach, by steps 2 to 4 of the header:
+//  - outlasting settles states without search, inside both methods;
+//  - the depth-first search runs first, except on sparse graphs, with a
+//    budget of states linear in the two pieces' graphs;
+//  - the retrograde analysis decides what the search could not.
 // The arrays are kept from one test to the next, grown when a test needs
 // more, and only the entries a test touched are cleared after it.
 class ChaseSearch {
