@@ -22,7 +22,7 @@
 //     as long (longer, if she moves first), or endless, Alice wins whatever
 //     happens, as meeting only helps her. This settles states without any
 //     search (all stuck Bobs among them) and is used inside 3 and 4.
-//  3. On graphs with 4 or more moves per vertex on average: a depth-first
+//  3. On graphs with 8 or more moves per vertex on average: a depth-first
 //     search from the start, where Alice wins fast or Bob's escape is short.
 //     Alice's wins are final and travel backwards as they are found; Bob
 //     keeps one candidate move per state (the first not yet known to lose,
@@ -460,7 +460,10 @@ struct Moves {
 const int kNone = -1;  // end of a watcher list
 // Fewer moves than this per vertex, on average, and the search is skipped:
 // there Alice's wins are few and the retrograde is cheaper.
-const std::size_t kSparseDegree = 4;
+const std::size_t kSparseDegree = 8;
+// The search may see this many states per vertex and move of the two
+// pieces' graphs before it hands over to the retrograde.
+const std::size_t kSearchBudgetFactor = 4;
 
 // Tests build two more variants of this file, to check each method alone on
 // every kind of graph: -DCHASE_SEARCH_ONLY and -DCHASE_RETROGRADE_ONLY.
@@ -543,8 +546,8 @@ private:
     }
 
     // How many states the search may see before it hands over: none on
-    // sparse graphs, else as many as the two pieces' graphs have vertices
-    // and moves.
+    // sparse graphs, else a few times as many as the two pieces' graphs have
+    // vertices and moves.
     static std::size_t search_budget(const Graph& graph, const Reach& bob, const Reach& alice) {
         const std::size_t vertices = bob.vertex.size() + alice.vertex.size();
         std::size_t moves = 0;
@@ -556,7 +559,7 @@ private:
 #elif defined(CHASE_RETROGRADE_ONLY)
         return 0 * (vertices + moves);
 #else
-        return moves < kSparseDegree * vertices ? 0 : vertices + moves;
+        return moves < kSparseDegree * vertices ? 0 : kSearchBudgetFactor * (vertices + moves);
 #endif
     }
 

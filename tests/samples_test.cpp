@@ -2,8 +2,10 @@
 // problem must print exactly <name>.out. If <name>.err exists the input is
 // malformed on purpose: the program must also exit with status 1 and print
 // exactly that line on stderr; otherwise it must exit 0 and print nothing on
-// stderr. Tests are found when ctest runs, so a new pair of files dropped
-// into samples/ is a new test with no code change.
+// stderr. The samples are listed each time the test program runs (ctest
+// entry `samples_test`, one gtest test per sample inside), so a new pair of
+// files dropped into samples/ is a new test with no code change and no
+// rebuild.
 //
 // HDU5165_EXE / HDU7399_EXE / GYM100548H_EXE in the environment point a
 // problem's tests at another program.
