@@ -30,9 +30,12 @@ bool answer_line_is_well_formed(const std::string& line) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    InputReader reader(reinterpret_cast<const char*>(data), size);
-    std::string answers, error;
-    const int status = run(reader, answers, error);
+    std::vector<char> text(data, data + size);
+    JudgeInput input(kProblem, text);
+    Answers answers(0);  // kept in memory
+    const bool solved = solve_tests(input, answers);
+    const int status = solved ? 0 : 1;
+    const std::string& error = input.error();
 
     require(status == 0 || status == 1);
     if (status == 0) {
@@ -42,11 +45,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         require(error.compare(0, prefix.size(), prefix) == 0);
         require(error.find('\n') == std::string::npos);
     }
-    require(answers.empty() || answers[answers.size() - 1] == '\n');
+    const std::string& lines = answers.text();
+    require(lines.empty() || lines[lines.size() - 1] == '\n');
     std::size_t begin = 0;
-    while (begin < answers.size()) {
-        const std::size_t end = answers.find('\n', begin);
-        require(answer_line_is_well_formed(answers.substr(begin, end - begin)));
+    while (begin < lines.size()) {
+        const std::size_t end = lines.find('\n', begin);
+        require(answer_line_is_well_formed(lines.substr(begin, end - begin)));
         begin = end + 1;
     }
     return 0;

@@ -33,247 +33,33 @@
 // pair game is looked at O(1) times), O(m * n + n^2) memory. Judge limits
 // n, m <= 100.
 //
-// Input checks. Anything but a valid input (not an integer, out of range,
+// Input. Numbers are read as whitespace-separated tokens; a UTF-8 byte order
+// mark at the start is skipped and the input ends at a Ctrl-Z byte, as on
+// Windows. Anything that is not a valid input (not an integer, out of range,
 // missing or extra tokens) stops the program with one line on stderr and exit
-// status 1, after the answers of the complete tests before it. Accepted beyond
-// the judge's limits: T <= 10^6, n <= 2000, m <= 2000; CR LF line ends.
+// status 1, after the answers of the complete tests before it; so does a
+// failed read or write. Accepted beyond the judge's promises: T <= 10^6, n <=
+// 2000, m <= 2000.
+// A token reader cannot see line structure: a count that does not match its
+// line shifts the tokens after it (the project's `validate` tool checks that).
 //
-// C++11, standard library only, no recursion.
+// C++98 to C++20, standard library only, no recursion.
 
 #include <cmath>
+#include <cerrno>
 #include <cstddef>
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <vector>
 
-// ---------------------------------------------------------------- input ----
-
-const int kEof = -1;
-const long long kLargest = 1000000000000000LL;  // 10^15: larger numbers are "too large"
-const std::size_t kShownChars = 24;             // of a bad token, in error messages
-
-// Whitespace-separated integers from a FILE (read in blocks) or from memory.
-class InputReader {
-public:
-    enum Status { kOk, kEnd, kNotInteger, kTooLarge };
-
-    explicit InputReader(std::FILE* file)
-        : file_(file), block_(1 << 16), data_(&block_[0]), size_(0), pos_(0), shown_size_(0) {}
-    InputReader(const char* data, std::size_t size)
-        : file_(0), data_(data), size_(size), pos_(0), shown_size_(0) {}
-
-    // Reads the next token; on kOk `value` holds it. After kNotInteger and
-    // kTooLarge, token() shows what was found.
-    Status next_integer(long long& value) {
-        for (;;) {  // skip white space
-            while (pos_ < size_ && is_space(static_cast<unsigned char>(data_[pos_]))) ++pos_;
-            if (pos_ < size_) break;
-            if (!refill()) return kEnd;
-        }
-        // The usual case, quickly: a short run of digits that ends inside the
-        // block read so far.
-        const char* first = data_ + pos_;
-        const char* last = data_ + size_;
-        const char* digit = first;
-        long long number = 0;
-        while (digit < last && digit - first < 16 && *digit >= '0' && *digit <= '9')
-            number = number * 10 + (*digit++ - '0');
-        if (digit > first && digit < last && digit - first < 16 &&
-            is_space(static_cast<unsigned char>(*digit))) {
-            pos_ = static_cast<std::size_t>(digit - data_);
-            value = number;
-            return kOk;
-        }
-        return next_integer_slowly(value);
-    }
-
-    // The last token read, printable: odd bytes as \xNN, long ones cut short.
-    std::string token() const {
-        static const char hex[] = "0123456789abcdef";
-        std::string text;
-        for (std::size_t i = 0; i < shown_size_ && i < kShownChars; ++i) {
-            const unsigned char c = shown_[i];
-            if (c >= 32 && c < 127 && c != '"' && c != '\\') {
-                text += static_cast<char>(c);
-            } else {
-                text += "\\x";
-                text += hex[c >> 4];
-                text += hex[c & 15];
-            }
-        }
-        if (shown_size_ > kShownChars) text += "...";
-        return text;
-    }
-
-private:
-    // Any token, byte by byte, across blocks, remembering it for messages.
-    Status next_integer_slowly(long long& value) {
-        int c = get();
-        while (is_space(c)) c = get();
-        if (c == kEof) return kEnd;
-        shown_size_ = 0;
-        bool negative = false, digits = false, valid = true, too_large = false;
-        long long magnitude = 0;
-        if (c == '-' || c == '+') {
-            negative = (c == '-');
-            remember(c);
-            c = get();
-        }
-        for (; c != kEof && !is_space(c); c = get()) {
-            remember(c);
-            if (c < '0' || c > '9') {
-                valid = false;
-            } else if (valid) {
-                digits = true;
-                if (magnitude > kLargest / 10) too_large = true;
-                else magnitude = magnitude * 10 + (c - '0');
-            }
-        }
-        if (!valid || !digits) return kNotInteger;
-        if (too_large) return kTooLarge;
-        value = negative ? -magnitude : magnitude;
-        return kOk;
-    }
-
-    static bool is_space(int c) {
-        return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
-    }
-    void remember(int c) {
-        if (shown_size_ < kShownChars) shown_[shown_size_] = static_cast<char>(c);
-        if (shown_size_ <= kShownChars) ++shown_size_;
-    }
-    int get() {
-        if (pos_ == size_ && !refill()) return kEof;
-        return static_cast<unsigned char>(data_[pos_++]);
-    }
-    bool refill() {
-        if (!file_) return false;
-        size_ = std::fread(&block_[0], 1, block_.size(), file_);
-        pos_ = 0;
-        return size_ > 0;
-    }
-
-    std::FILE* file_;
-    std::vector<char> block_;
-    const char* data_;
-    std::size_t size_;
-    std::size_t pos_;
-    char shown_[kShownChars];
-    std::size_t shown_size_;
-};
-
-// The name of a value in error messages, such as "n" or "f_2(7)": pieces of
-// text with numbers between them, put together only when an error needs it.
-class Name {
-public:
-    Name(const char* text) : count_(0) { text_[0] = text; }  // NOLINT: implicit on purpose
-    Name(const char* text, int number, const char* after = "") : count_(1) {
-        text_[0] = text;
-        number_[0] = number;
-        text_[1] = after;
-    }
-    Name(const char* text, int first, const char* middle, int second, const char* after = "")
-        : count_(2) {
-        text_[0] = text;
-        number_[0] = first;
-        text_[1] = middle;
-        number_[1] = second;
-        text_[2] = after;
-    }
-    std::string str() const {
-        std::string name = text_[0];
-        for (int i = 0; i < count_; ++i) name += std::to_string(number_[i]) + text_[i + 1];
-        return name;
-    }
-
-private:
-    const char* text_[3];
-    int number_[2];
-    int count_;
-};
-
-// Reads named, range-checked values and words the first error.
-class JudgeInput {
-public:
-    JudgeInput(InputReader& reader, const char* problem)
-        : reader_(reader), problem_(problem), test_(0) {}
-
-    void begin_test(int test) { test_ = test; }
-
-    bool read(const Name& name, long long low, long long high, int& value) {
-        long long number = 0;
-        switch (reader_.next_integer(number)) {
-        case InputReader::kEnd:
-            return fail("input ends before " + name.str());
-        case InputReader::kNotInteger:
-            return fail("expected an integer for " + name.str() + ", found \"" +
-                        reader_.token() + "\"");
-        case InputReader::kTooLarge:
-            return fail(name.str() + " = " + reader_.token() + " is too large");
-        case InputReader::kOk:
-            break;
-        }
-        if (number < low || number > high) {
-            return fail(name.str() + " = " + std::to_string(number) + " is outside " +
-                        std::to_string(low) + ".." + std::to_string(high));
-        }
-        value = static_cast<int>(number);
-        return true;
-    }
-
-    // After the last test: nothing but whitespace may follow.
-    bool expect_end() {
-        long long number = 0;
-        const InputReader::Status status = reader_.next_integer(number);
-        if (status == InputReader::kEnd) return true;
-        const std::string found =
-            status == InputReader::kOk ? std::to_string(number) : reader_.token();
-        return fail("unexpected \"" + found + "\" after the last test");
-    }
-
-    const std::string& error() const { return error_; }
-
-    // Records `what` as the input's error, naming problem and test; false.
-    bool fail(const std::string& what) {
-        error_ = std::string(problem_) + ": " +
-                 (test_ > 0 ? "test " + std::to_string(test_) : std::string("first line")) +
-                 ": " + what;
-        return false;
-    }
-
-private:
-    InputReader& reader_;
-    const char* problem_;
-    int test_;
-    std::string error_;
-};
-
 // ----------------------------------------------------------------- model ----
-
-const int kMaxTests = 1000000;
-const int kMaxValues = 2000;     // n
-const int kMaxFunctions = 2000;  // m
 
 struct FunnyGame {
     int n;
     int m;
     std::vector<int> image;  // image[k * n + x] = f_{k+1}(x+1) - 1 (0-based)
 };
-
-bool read_game(JudgeInput& input, FunnyGame& game) {
-    if (!input.read("n", 1, kMaxValues, game.n) || !input.read("m", 1, kMaxFunctions, game.m))
-        return false;
-    const int n = game.n;
-    game.image.assign(static_cast<std::size_t>(game.m) * n, 0);
-    for (int k = 0; k < game.m; ++k) {
-        for (int x = 0; x < n; ++x) {
-            int value = 0;
-            if (!input.read(Name("f_", k + 1, "(", x + 1, ")"), 1, n, value)) return false;
-            game.image[static_cast<std::size_t>(k) * n + x] = value - 1;
-        }
-    }
-    return true;
-}
 
 // f_k^-1(v) for every function k and value v, in one flat array ordered by
 // value, then function: the lists of v under f_1, f_2, ... lie side by side,
@@ -462,41 +248,307 @@ bool alice_always_wins(const FunnyGame& game) {
     return pairs.alice_wins_every_pair();
 }
 
-// ------------------------------------------------------------------ main ----
+// ========================================================= input layer ====
+// The same in the three judge files, byte for byte (a test compares them).
+// The whole input is read at once. A UTF-8 byte order mark at the start is
+// skipped, and the input ends at the first Ctrl-Z byte (0x1A), as Windows
+// reads a text file, so every platform sees the same input. Numbers are
+// parsed quickly when they are plain; anything else takes a careful path
+// that words the first error as "PROBLEM: test K, line L: what", quoting the
+// token exactly as written. Answers are written in blocks; a failed read or
+// write is reported with the system's reason.
 
-// Solves every test; returns the exit status. Answers go to `answers`, an
-// input error (if any) to `error`.
-int run(InputReader& reader, std::string& answers, std::string& error) {
-    JudgeInput input(reader, "hdu5165");
-    int tests = 0;
-    if (!input.read("T", 1, kMaxTests, tests)) {
-        error = input.error();
+const std::size_t kShownChars = 24;          // of a bad token, in error messages
+const std::size_t kOutputBlock = 1 << 16;    // bytes of answers per write
+const long long kSaturation = 1000000000000000LL;  // 10^15: beyond every limit
+
+// Appends `number` in decimal (std::to_string is C++11).
+void append_decimal(std::string& text, long long number) {
+    char digits[24];
+    int size = 0;
+    unsigned long long magnitude = static_cast<unsigned long long>(number);
+    if (number < 0) magnitude = 0 - magnitude;
+    do {
+        digits[size++] = static_cast<char>('0' + magnitude % 10);
+        magnitude /= 10;
+    } while (magnitude > 0);
+    if (number < 0) text += '-';
+    while (size > 0) text += digits[--size];
+}
+
+std::string decimal(long long number) {
+    std::string text;
+    append_decimal(text, number);
+    return text;
+}
+
+bool is_space(char c) {
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
+}
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// The name of a value in error messages, such as "n" or "f_2(7)": pieces of
+// text with numbers between them, put together only when an error needs it.
+class Name {
+public:
+    Name(const char* text) : count_(0) { text_[0] = text; }  // NOLINT: implicit on purpose
+    Name(const char* text, int number, const char* after = "") : count_(1) {
+        text_[0] = text;
+        number_[0] = number;
+        text_[1] = after;
+    }
+    Name(const char* text, int first, const char* middle, int second, const char* after = "")
+        : count_(2) {
+        text_[0] = text;
+        number_[0] = first;
+        text_[1] = middle;
+        number_[1] = second;
+        text_[2] = after;
+    }
+    std::string str() const {
+        std::string name = text_[0];
+        for (int i = 0; i < count_; ++i) {
+            append_decimal(name, number_[i]);
+            name += text_[i + 1];
+        }
+        return name;
+    }
+
+private:
+    const char* text_[3];
+    int number_[2];
+    int count_;
+};
+
+// Reads all of `file` into `text`; on a read error, false and the reason.
+bool read_all(std::FILE* file, std::vector<char>& text, std::string& reason) {
+    std::size_t size = 0;
+    text.resize(1 << 16);
+    for (;;) {
+        errno = 0;
+        size += std::fread(&text[size], 1, text.size() - size, file);
+        if (size < text.size()) break;
+        text.resize(text.size() * 2);
+    }
+    if (std::ferror(file)) {
+        reason = errno != 0 ? std::strerror(errno) : "read error";
+        return false;
+    }
+    text.resize(size);
+    return true;
+}
+
+// Named, range-checked integers from the judge input, and its first error.
+class JudgeInput {
+public:
+    // Takes the input as read; appends a '\0' to it that ends every scan.
+    JudgeInput(const char* problem, std::vector<char>& text) : problem_(problem), test_(0) {
+        std::size_t size = 0;
+        while (size < text.size() && text[size] != '\x1a') ++size;  // Ctrl-Z ends it
+        text.resize(size);
+        text.push_back('\0');
+        begin_ = &text[0];
+        end_ = begin_ + size;
+        if (size >= 3 && begin_[0] == '\xef' && begin_[1] == '\xbb' && begin_[2] == '\xbf')
+            begin_ += 3;  // a UTF-8 byte order mark
+        pos_ = begin_;
+    }
+
+    void begin_test(int test) { test_ = test; }
+
+    // Reads the next integer as `name`, which must lie in low..high.
+    bool read(const Name& name, long long low, long long high, int& value) {
+        while (is_space(*pos_)) ++pos_;
+        const char* first = pos_;
+        long long number = 0;
+        while (is_digit(*pos_) && pos_ - first < 15) number = number * 10 + (*pos_++ - '0');
+        if (pos_ > first && (is_space(*pos_) || pos_ == end_) && low <= number && number <= high) {
+            value = static_cast<int>(number);
+            return true;
+        }
+        pos_ = first;
+        return read_carefully(name, low, high, value);
+    }
+
+    // After the last test: nothing but whitespace may follow.
+    bool expect_end() {
+        while (is_space(*pos_)) ++pos_;
+        if (pos_ == end_) return true;
+        const char* first = pos_;
+        skip_token();
+        const int last_test = test_;
+        test_ = 0;
+        return fail_at(first, "unexpected \"" + shown(first, pos_) + "\" after the end of test " +
+                                  decimal(last_test) + ", the last one");
+    }
+
+    // Records `what` as the error, naming problem and test; returns false.
+    bool fail(const std::string& what) { return report(0, what); }
+
+    const std::string& error() const { return error_; }
+
+private:
+    bool read_carefully(const Name& name, long long low, long long high, int& value) {
+        if (pos_ == end_) return fail("input ends before " + name.str());
+        const char* first = pos_;
+        skip_token();
+        const char* digits = first + (*first == '-' || *first == '+' ? 1 : 0);
+        bool integer = digits < pos_;
+        long long magnitude = 0;  // stops growing at 10^15, out of every range
+        for (const char* c = digits; integer && c < pos_; ++c) {
+            if (!is_digit(*c)) integer = false;
+            else if (magnitude < kSaturation) magnitude = magnitude * 10 + (*c - '0');
+        }
+        if (!integer) {
+            return fail_at(first, "expected an integer for " + name.str() + ", found \"" +
+                                      shown(first, pos_) + "\"");
+        }
+        const long long number = *first == '-' ? -magnitude : magnitude;
+        if (number < low || number > high) {
+            return fail_at(first, name.str() + " = " + shown(first, pos_) + " is outside " +
+                                      decimal(low) + ".." + decimal(high));
+        }
+        value = static_cast<int>(number);
+        return true;
+    }
+
+    void skip_token() {
+        while (pos_ != end_ && !is_space(*pos_)) ++pos_;
+    }
+
+    // fail(), naming the line of `where` too.
+    bool fail_at(const char* where, const std::string& what) {
+        long long line = 1;
+        for (const char* c = begin_; c < where; ++c) line += *c == '\n';
+        return report(line, what);
+    }
+
+    bool report(long long line, const std::string& what) {
+        std::string place = test_ > 0 ? "test " + decimal(test_) : "";
+        if (line > 0) place += (place.empty() ? "line " : ", line ") + decimal(line);
+        error_ = std::string(problem_) + ": " + (place.empty() ? "" : place + ": ") + what;
+        return false;
+    }
+
+    // [first, last) as written, printable: odd bytes as \xNN, long ones cut.
+    static std::string shown(const char* first, const char* last) {
+        static const char hex[] = "0123456789abcdef";
+        std::string text;
+        for (const char* c = first; c < last && c < first + kShownChars; ++c) {
+            const unsigned char byte = static_cast<unsigned char>(*c);
+            if (byte >= 32 && byte < 127 && byte != '"' && byte != '\\') {
+                text += static_cast<char>(byte);
+            } else {
+                text += "\\x";
+                text += hex[byte >> 4];
+                text += hex[byte & 15];
+            }
+        }
+        if (last - first > static_cast<std::ptrdiff_t>(kShownChars)) text += "...";
+        return text;
+    }
+
+    const char* problem_;
+    int test_;
+    const char* begin_;
+    const char* end_;  // *end_ == '\0'
+    const char* pos_;
+    std::string error_;
+};
+
+// The answers, written to `file` in blocks (or kept whole when it is null).
+class Answers {
+public:
+    explicit Answers(std::FILE* file) : file_(file), failed_(false) {}
+
+    void add(const char* text) {
+        text_ += text;
+        if (file_ && text_.size() >= kOutputBlock) flush();
+    }
+    void add(long long number) { append_decimal(text_, number); }
+
+    // Writes what is pending; false once any write has failed.
+    bool flush() {
+        if (!file_ || failed_) return !failed_;
+        errno = 0;
+        if (std::fwrite(text_.data(), 1, text_.size(), file_) != text_.size() ||
+            std::fflush(file_) != 0) {
+            failed_ = true;
+            reason_ = errno != 0 ? std::strerror(errno) : "write error";
+        }
+        text_.clear();
+        return !failed_;
+    }
+
+    const std::string& text() const { return text_; }
+    const std::string& reason() const { return reason_; }
+
+private:
+    std::FILE* file_;
+    std::string text_;
+    bool failed_;
+    std::string reason_;
+};
+
+// Reads every test from `input`, writing answers; false on an input error.
+typedef bool (*SolveTests)(JudgeInput& input, Answers& answers);
+
+// The whole program: standard input to standard output; the exit status.
+int judge_main(const char* problem, SolveTests solve_tests) {
+    std::vector<char> text;
+    std::string reason;
+    if (!read_all(stdin, text, reason)) {
+        std::fprintf(stderr, "%s: cannot read input: %s\n", problem, reason.c_str());
         return 1;
     }
+    JudgeInput input(problem, text);
+    Answers answers(stdout);
+    const bool solved = solve_tests(input, answers);
+    if (!answers.flush()) {
+        std::fprintf(stderr, "%s: cannot write output: %s\n", problem, answers.reason().c_str());
+        return 1;
+    }
+    if (solved) return 0;
+    std::fprintf(stderr, "%s\n", input.error().c_str());
+    return 1;
+}
+// ================================================== end of input layer ====
+
+// ============================================================ reading ====
+
+const char kProblem[] = "hdu5165";
+const int kMaxTests = 1000000;
+const int kMaxValues = 2000;     // n
+const int kMaxFunctions = 2000;  // m
+
+bool read_game(JudgeInput& input, FunnyGame& game) {
+    if (!input.read("n", 1, kMaxValues, game.n) || !input.read("m", 1, kMaxFunctions, game.m))
+        return false;
+    const int n = game.n;
+    game.image.assign(static_cast<std::size_t>(game.m) * n, 0);
+    for (int k = 0; k < game.m; ++k) {
+        for (int x = 0; x < n; ++x) {
+            int value = 0;
+            if (!input.read(Name("f_", k + 1, "(", x + 1, ")"), 1, n, value)) return false;
+            game.image[static_cast<std::size_t>(k) * n + x] = value - 1;
+        }
+    }
+    return true;
+}
+
+bool solve_tests(JudgeInput& input, Answers& answers) {
+    int tests = 0;
+    if (!input.read("T", 1, kMaxTests, tests)) return false;
     FunnyGame game;
     for (int test = 1; test <= tests; ++test) {
         input.begin_test(test);
-        if (!read_game(input, game)) {
-            error = input.error();
-            return 1;
-        }
-        answers += alice_always_wins(game) ? "YES\n" : "NO\n";
+        if (!read_game(input, game)) return false;
+        answers.add(alice_always_wins(game) ? "YES\n" : "NO\n");
     }
-    if (!input.expect_end()) {
-        error = input.error();
-        return 1;
-    }
-    return 0;
+    return input.expect_end();
 }
 
 #ifndef JUDGE_NO_MAIN
-int main() {
-    InputReader reader(stdin);
-    std::string answers, error;
-    const int status = run(reader, answers, error);
-    std::fwrite(answers.data(), 1, answers.size(), stdout);
-    std::fflush(stdout);
-    if (!error.empty()) std::fprintf(stderr, "%s\n", error.c_str());
-    return status;
-}
+int main() { return judge_main(kProblem, solve_tests); }
 #endif
