@@ -213,13 +213,13 @@ bool gg_wins(const BipartiteGame& game) {
 
 const std::size_t kShownChars = 24;          // of a bad token, in error messages
 const std::size_t kOutputBlock = 1 << 16;    // bytes of answers per write
-const long long kSaturation = 1000000000000000LL;  // 10^15: beyond every limit
+const int kSaturation = 1000000000;         // 10^9: beyond every limit
 
 // Appends `number` in decimal (std::to_string is C++11).
-void append_decimal(std::string& text, long long number) {
-    char digits[24];
+void append_decimal(std::string& text, int number) {
+    char digits[16];
     int size = 0;
-    unsigned long long magnitude = static_cast<unsigned long long>(number);
+    unsigned magnitude = static_cast<unsigned>(number);
     if (number < 0) magnitude = 0 - magnitude;
     do {
         digits[size++] = static_cast<char>('0' + magnitude % 10);
@@ -229,7 +229,7 @@ void append_decimal(std::string& text, long long number) {
     while (size > 0) text += digits[--size];
 }
 
-std::string decimal(long long number) {
+std::string decimal(int number) {
     std::string text;
     append_decimal(text, number);
     return text;
@@ -310,12 +310,13 @@ public:
 
     void begin_test(int test) { test_ = test; }
 
-    // Reads the next integer as `name`, which must lie in low..high.
-    bool read(const Name& name, long long low, long long high, int& value) {
+    // Reads the next integer as `name`, which must lie in low..high (every
+    // limit is below 10^9, so 9 digits are read at once, quickly).
+    bool read(const Name& name, int low, int high, int& value) {
         while (is_space(*pos_)) ++pos_;
         const char* first = pos_;
-        long long number = 0;
-        while (is_digit(*pos_) && pos_ - first < 15) number = number * 10 + (*pos_++ - '0');
+        int number = 0;
+        while (is_digit(*pos_) && pos_ - first < 9) number = number * 10 + (*pos_++ - '0');
         if (pos_ > first && (is_space(*pos_) || pos_ == end_) && low <= number && number <= high) {
             value = static_cast<int>(number);
             return true;
@@ -342,22 +343,23 @@ public:
     const std::string& error() const { return error_; }
 
 private:
-    bool read_carefully(const Name& name, long long low, long long high, int& value) {
+    bool read_carefully(const Name& name, int low, int high, int& value) {
         if (pos_ == end_) return fail("input ends before " + name.str());
         const char* first = pos_;
         skip_token();
         const char* digits = first + (*first == '-' || *first == '+' ? 1 : 0);
         bool integer = digits < pos_;
-        long long magnitude = 0;  // stops growing at 10^15, out of every range
+        int magnitude = 0;  // 10^9 once it would pass that: out of every range
         for (const char* c = digits; integer && c < pos_; ++c) {
             if (!is_digit(*c)) integer = false;
-            else if (magnitude < kSaturation) magnitude = magnitude * 10 + (*c - '0');
+            else if (magnitude < kSaturation / 10) magnitude = magnitude * 10 + (*c - '0');
+            else magnitude = kSaturation;
         }
         if (!integer) {
             return fail_at(first, "expected an integer for " + name.str() + ", found \"" +
                                       shown(first, pos_) + "\"");
         }
-        const long long number = *first == '-' ? -magnitude : magnitude;
+        const int number = *first == '-' ? -magnitude : magnitude;
         if (number < low || number > high) {
             return fail_at(first, name.str() + " = " + shown(first, pos_) + " is outside " +
                                       decimal(low) + ".." + decimal(high));
@@ -372,12 +374,12 @@ private:
 
     // fail(), naming the line of `where` too.
     bool fail_at(const char* where, const std::string& what) {
-        long long line = 1;
+        int line = 1;
         for (const char* c = begin_; c < where; ++c) line += *c == '\n';
         return report(line, what);
     }
 
-    bool report(long long line, const std::string& what) {
+    bool report(int line, const std::string& what) {
         std::string place = test_ > 0 ? "test " + decimal(test_) : "";
         if (line > 0) place += (place.empty() ? "line " : ", line ") + decimal(line);
         error_ = std::string(problem_) + ": " + (place.empty() ? "" : place + ": ") + what;
@@ -419,7 +421,7 @@ public:
         text_ += text;
         if (file_ && text_.size() >= kOutputBlock) flush();
     }
-    void add(long long number) { append_decimal(text_, number); }
+    void add(int number) { append_decimal(text_, number); }
 
     // Writes what is pending; false once any write has failed.
     bool flush() {
@@ -473,7 +475,7 @@ int judge_main(const char* problem, SolveTests solve_tests) {
 const char kProblem[] = "hdu7399";
 const int kMaxTests = 1000000;
 const int kMaxSide = 5000;           // n and m
-const long long kMaxEdges = 5000000;  // per test
+const int kMaxEdges = 5000000;  // per test
 
 // Reads the out-edge lists of every vertex, u's (to v's) then v's (to u's).
 bool read_game(JudgeInput& input, BipartiteGame& game) {
@@ -487,7 +489,7 @@ bool read_game(JudgeInput& input, BipartiteGame& game) {
         int degree = 0;
         if (!input.read(Name(gg ? "k of u_" : "w of v_", index), 0, kMaxEdges, degree))
             return false;
-        if (static_cast<long long>(game.head.size()) + degree > kMaxEdges)
+        if (static_cast<int>(game.head.size()) + degree > kMaxEdges)
             return input.fail("more than " + decimal(kMaxEdges) + " edges in one test");
         const int other_side = gg ? game.m : game.n;
         for (int j = 1; j <= degree; ++j) {
