@@ -105,7 +105,8 @@ public:
             fail_at(begin, "expected an integer for " + describe(name) + ", found " + quoted(number.text) + why);
         }
         number.fits = digits.size() <= 18;
-        for (std::size_t i = 0; number.fits && i < digits.size(); ++i) number.value = number.value * 10 + (digits[i] - '0');
+        for (std::size_t i = 0; number.fits && i < digits.size(); ++i)
+            number.value = number.value * 10 + (digits[i] - '0');
         if (negative) number.value = -number.value;
         position_ = end;
         return number;
@@ -116,8 +117,8 @@ public:
     Integer read_integer_in(std::int64_t low, std::int64_t high, const Name& name) {
         const Integer number = read_integer(name);
         if (!number.fits || number.value < low || number.value > high)
-            fail_at(number.begin, describe(name) + " = " + number.shown() + " violates the range [" + std::to_string(low) + ", " +
-                                      std::to_string(high) + "]");
+            fail_at(number.begin, describe(name) + " = " + number.shown() + " violates the range [" +
+                                      std::to_string(low) + ", " + std::to_string(high) + "]");
         return number;
     }
 
@@ -132,8 +133,9 @@ public:
     Integer read_at_least(std::int64_t low, const Name& name) {
         Integer number = read_integer(name);
         const bool negative = number.text[0] == '-';
-        if (negative || (number.fits && number.value < low))
-            fail_at(number.begin, describe(name) + " = " + number.shown() + " violates the lower bound " + std::to_string(low));
+        if (number.fits ? number.value < low : negative)
+            fail_at(number.begin,
+                    describe(name) + " = " + number.shown() + " violates the lower bound " + std::to_string(low));
         if (!number.fits) number.value = kNoUpperBound;
         return number;
     }
@@ -148,8 +150,8 @@ public:
             return;
         }
         if (position_ >= text_.size() || text_[position_] == '\n')
-            fail_at(position_, "expected " + numbers(remaining) + " on this line" + describe(count_note) + ", found " +
-                                   found(position_));
+            fail_at(position_, "expected " + numbers(remaining) + " on this line" + describe(count_note) +
+                                   ", found " + found(position_));
         fail_at(position_, "expected a space, found " + found(position_));
     }
 
