@@ -101,8 +101,10 @@ public:
             std::string why;
             if (all_digits && negative && digits == "0") why = " (minus zero)";
             else if (all_digits) why = " (leading zero)";
-            else if (number.text[0] == '+') why = " (a plus sign)";
-            fail_at(begin, "expected an integer for " + describe(name) + ", found " + quoted(number.text) + why);
+            else if (number.text[0] == '+' && number.text.size() > 1 &&
+                     number.text.find_first_not_of("0123456789", 1) == std::string_view::npos)
+                why = " (a plus sign)";
+            fail_at(begin, "expected an integer for " + describe(name) + ", found " + found(begin) + why);
         }
         number.fits = digits.size() <= 18;
         for (std::size_t i = 0; number.fits && i < digits.size(); ++i)
