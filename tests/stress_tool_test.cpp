@@ -24,7 +24,7 @@
 
 namespace {
 
-std::string build_dir() {
+[[maybe_unused]] std::string build_dir() {
     std::string judge = HDU5165_EXE;
     return judge.substr(0, judge.rfind('/'));
 }

@@ -385,7 +385,9 @@ TEST(ValidatorOnRandomBytes, PureNoiseIsRejectedCleanly) {
             std::string text(std::uniform_int_distribution<size_t>(0, 64)(rng), '\0');
             for (char& c : text) c = static_cast<char>(std::uniform_int_distribution<int>(0, 255)(rng));
             const std::optional<ValidationError> error = testlib::validate_input(problem, text);
-            if (error) ASSERT_TRUE(position_exists(text, error->line, error->column)) << error->format(problem);
+            if (error) {
+                ASSERT_TRUE(position_exists(text, error->line, error->column)) << error->format(problem);
+            }
         }
     }
 }
@@ -545,14 +547,15 @@ TEST(Samples, NamesSayWhetherTheValidatorAccepts) {
             const bool must_be_rejected = name.rfind("odd_", 0) == 0 || name.rfind("error_", 0) == 0;
             const std::optional<ValidationError> error = testlib::validate_input(problem, text);
             ++checked;
-            if (must_be_rejected)
+            if (must_be_rejected) {
                 EXPECT_TRUE(error.has_value())
                     << problem << "/" << name << ".in is accepted, but its name says it breaks the statement";
-            else
+            } else {
                 EXPECT_FALSE(error.has_value()) << problem << "/" << name
                                                 << ".in is rejected, but its name does not start with odd_ or "
                                                    "error_: "
                                                 << error->format(problem);
+            }
         }
     }
     EXPECT_GE(checked, 3u);
