@@ -6,12 +6,12 @@
 // checks the balance of answers.
 #include "generators.hpp"
 
-#include "validate.hpp"
-
 #include <algorithm>
 #include <numeric>
 #include <utility>
 #include <vector>
+
+#include "validate.hpp"
 
 namespace testlib {
 

@@ -51,8 +51,8 @@ std::vector<std::pair<size_t, size_t>> removal_chunks(size_t count);
 // still_fails returns true (keep only a piece of the list of test cases, or
 // drop a piece, halves first; then shrink each case),
 // until no variant fails. Only variants whose judge input passes the strict
-// validator (validate.hpp) are tried: a shrunk input keeps the statement's
-// promises. A pass resumes at the variant after the last
+// validator (validate.hpp) are tried, so every input the search moves to keeps
+// the statement's promises. A pass resumes at the variant after the last
 // success, and the search ends after a full pass without one.
 template <class Case>
 std::vector<Case> shrink_cases(std::vector<Case> cases,

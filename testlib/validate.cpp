@@ -50,8 +50,8 @@ std::string quoted(std::string_view bytes) {
     return out;
 }
 
-// A name or note in a message, made only when a message is: a string, or a
-// function returning one (so that a valid input costs no string building).
+// A name or note in a message, made only when a message is: a C string, or
+// a function returning a std::string (so a valid input builds no strings).
 std::string describe(const char* text) { return text; }
 template <class Make>
 auto describe(const Make& make) -> decltype(make()) {
@@ -62,7 +62,8 @@ std::string numbers(std::int64_t count) {
     return std::to_string(count) + (count == 1 ? " more number" : " more numbers");
 }
 
-// An integer token as read: its text and, when it fits in 64 bits, its value.
+// An integer token as read: its text and, when it has at most 18 digits (so
+// fits in 64 bits), its value.
 struct Integer {
     std::size_t begin = 0;  // offset of its first byte
     std::string_view text;
