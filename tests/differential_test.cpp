@@ -9,6 +9,9 @@
 // HDU7399_EXE / GYM100548H_EXE replace the built executables.
 #include <gtest/gtest.h>
 
+#include <cctype>
+#include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <random>
 #include <string>
@@ -25,9 +28,26 @@ using brute_comparison::compare_with_brute;
 // purpose (duplicate edges, self-loops, x == y): our solutions tolerate them.
 constexpr testlib::Promises kPromises = testlib::Promises::sometimes_broken;
 
+// The base seed: DIFFERENTIAL_SEED when set (digits only, else the test
+// program stops with a message), printed once so a run can be repeated.
 std::uint64_t base_seed() {
-    const char* chosen = std::getenv("DIFFERENTIAL_SEED");
-    return chosen != nullptr && *chosen != '\0' ? std::strtoull(chosen, nullptr, 10) : 20141102;
+    static const std::uint64_t seed = [] {
+        std::uint64_t chosen = 20141102;
+        const char* text = std::getenv("DIFFERENTIAL_SEED");
+        if (text != nullptr && *text != '\0') {
+            char* end = nullptr;
+            errno = 0;
+            chosen = std::strtoull(text, &end, 10);
+            if (*end != '\0' || errno != 0 || !std::isdigit(static_cast<unsigned char>(*text))) {
+                std::fprintf(stderr, "DIFFERENTIAL_SEED=%s is not a decimal number below 2^64\n", text);
+                std::exit(2);
+            }
+        }
+        std::printf("differential cases from seed %llu (DIFFERENTIAL_SEED=%llu repeats them)\n",
+                    static_cast<unsigned long long>(chosen), static_cast<unsigned long long>(chosen));
+        return chosen;
+    }();
+    return seed;
 }
 
 // `count` cases from generate(rng), rng seeded with base_seed() + stream.
