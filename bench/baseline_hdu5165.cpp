@@ -6,7 +6,7 @@
 // the pairs {a, b} (a <= b, the equal pairs being her wins) with Alice or Bob
 // to move. Her wins spread backwards from the equal pairs: the moves into a
 // pair {c, d} by f_k come from the pairs {a, b} with f_k(a) = c, f_k(b) = d,
-// listed from each function's preimage lists (flat arrays). An Alice-to-move
+// listed from the functions' preimage lists (flat arrays). An Alice-to-move
 // state is won by one move into a won state, a Bob-to-move state once its
 // counter of the m moves not yet known to lose reaches zero. It runs to the
 // fixed point, then checks every pair. Buffers are reused from test to test,
@@ -40,24 +40,21 @@ bool next(int& value) {  // next unsigned decimal number
     return true;
 }
 
-// f[k * n + i]: f_k(i); preimages of c under f_k: pre[pre_start[k * (n + 1) + c] ..
-// pre_start[k * (n + 1) + c + 1]).
-std::vector<int> f, pre_start, pre, moves_left, queue;
+// f[k * n + i]: f_k(i). The preimages of c under f_k, for k = 0..m-1 one
+// after the other: pre[first[c * m + k] .. first[c * m + k + 1]).
+std::vector<int> f, first, pre, moves_left, queue;
 std::vector<char> won[2];  // won[side][a * n + b], a <= b: Alice wins; side 0 = Alice to move, 1 = Bob
 
 bool alice_always_wins(int n, int m) {
-    pre_start.assign(static_cast<size_t>(m) * (n + 1), 0);
+    first.assign(static_cast<size_t>(n) * m + 1, 0);
+    for (int k = 0; k < m; ++k)
+        for (int i = 0; i < n; ++i) ++first[static_cast<size_t>(f[static_cast<size_t>(k) * n + i]) * m + k + 1];
+    for (size_t c = 1; c < first.size(); ++c) first[c] += first[c - 1];
     pre.resize(static_cast<size_t>(m) * n);
-    for (int k = 0; k < m; ++k) {
-        int* start = &pre_start[static_cast<size_t>(k) * (n + 1)];
-        const int* fk = &f[static_cast<size_t>(k) * n];
-        for (int i = 0; i < n; ++i) ++start[fk[i] + 1];
-        for (int c = 0; c < n; ++c) start[c + 1] += start[c];
-        int* list = &pre[static_cast<size_t>(k) * n];
-        for (int i = 0; i < n; ++i) list[start[fk[i]]++] = i;
-        for (int c = n; c > 0; --c) start[c] = start[c - 1];
-        start[0] = 0;
-    }
+    for (int k = 0; k < m; ++k)
+        for (int i = 0; i < n; ++i) pre[first[static_cast<size_t>(f[static_cast<size_t>(k) * n + i]) * m + k]++] = i;
+    for (size_t c = first.size() - 1; c > 0; --c) first[c] = first[c - 1];
+    first[0] = 0;
 
     const int states = n * n;
     moves_left.assign(states, m);
@@ -71,21 +68,31 @@ bool alice_always_wins(int n, int m) {
         queue[tail++] = 2 * s;
         queue[tail++] = 2 * s + 1;
     }
+    // Raw pointers in locals: the stores into the char arrays cannot alias them.
+    const int* const pre_of = pre.data();
+    char* const alice_won = won[0].data();
+    char* const bob_lost = won[1].data();
+    int* const left = moves_left.data();
+    int* const order = queue.data();
     for (int head = 0; head < tail; ++head) {
-        const int s = queue[head] >> 1, side = queue[head] & 1, c = s / n, d = s % n;
-        for (int k = 0; k < m; ++k) {
-            const int* start = &pre_start[static_cast<size_t>(k) * (n + 1)];
-            const int* list = &pre[static_cast<size_t>(k) * n];
-            for (int i = start[c]; i < start[c + 1]; ++i)
-                for (int j = c == d ? i + 1 : start[d]; j < start[d + 1]; ++j) {
-                    const int a = list[i], b = list[j];
-                    const int p = a < b ? a * n + b : b * n + a;
-                    if (side == 1) {  // Bob to move here, won: Alice's move into it wins
-                        if (!won[0][p]) won[0][p] = 1, queue[tail++] = 2 * p;
-                    } else {  // Alice to move here, won: Bob's move into it loses
-                        if (!won[1][p] && --moves_left[p] == 0) won[1][p] = 1, queue[tail++] = 2 * p + 1;
+        const int s = order[head] >> 1, c = s / n, d = s % n;
+        const int* const from_c = &first[static_cast<size_t>(c) * m];
+        const int* const from_d = &first[static_cast<size_t>(d) * m];
+        // Every move into {c, d}: f_k takes {a, b} there.
+        if (order[head] & 1) {  // Bob to move in {c, d}, won: Alice's move into it wins
+            for (int k = 0; k < m; ++k)
+                for (int i = from_c[k]; i < from_c[k + 1]; ++i)
+                    for (int j = c == d ? i + 1 : from_d[k]; j < from_d[k + 1]; ++j) {
+                        const int a = pre_of[i], b = pre_of[j], p = a < b ? a * n + b : b * n + a;
+                        if (!alice_won[p]) alice_won[p] = 1, order[tail++] = 2 * p;
                     }
-                }
+        } else {  // Alice to move in {c, d}, won: Bob's move into it loses
+            for (int k = 0; k < m; ++k)
+                for (int i = from_c[k]; i < from_c[k + 1]; ++i)
+                    for (int j = c == d ? i + 1 : from_d[k]; j < from_d[k + 1]; ++j) {
+                        const int a = pre_of[i], b = pre_of[j], p = a < b ? a * n + b : b * n + a;
+                        if (!bob_lost[p] && --left[p] == 0) bob_lost[p] = 1, order[tail++] = 2 * p + 1;
+                    }
         }
     }
     for (int a = 0; a < n; ++a)

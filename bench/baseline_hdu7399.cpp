@@ -4,8 +4,9 @@
 // wins iff no vertex is a dead end and, for every vertex t, GG can force the
 // token to t from everywhere: the attractor of t is the whole graph. So, for
 // each t in index order, a backward search over the in-edges (flat arrays,
-// CSR) from t, with a counter per YY vertex of its out-edges not yet attracted,
-// stopping at the first t whose attractor misses a vertex. Buffers are reused
+// CSR) from t, with a counter per vertex of the out-edges still to be
+// attracted (one for GG, all for YY), stopping at the first t whose attractor
+// misses a vertex. Buffers are reused
 // from test to test, and the input is read in one piece.
 // Time O((n + m) E) per test, memory O(n + m + E).
 //
@@ -38,7 +39,6 @@ bool next(int& value) {  // next unsigned decimal number
 
 // Vertices 0..n-1 are GG's u's, n..n+m-1 YY's v's.
 std::vector<int> edge_from, edge_to, out_degree, in_start, in_from, edges_left, queue;
-std::vector<char> attracted;
 
 bool gg_wins(int n, int vertices) {
     const int edges = static_cast<int>(edge_from.size());
@@ -52,19 +52,20 @@ bool gg_wins(int n, int vertices) {
     for (int v = vertices; v > 0; --v) in_start[v] = in_start[v - 1];
     in_start[0] = 0;
 
+    // edges_left[v]: out-edges of v that must lead into the attractor before
+    // v is in it: one for a GG vertex, all for a YY vertex; zero once it is.
     edges_left.resize(vertices);
-    attracted.resize(vertices);
     queue.resize(vertices);
     for (int target = 0; target < vertices; ++target) {
-        for (int v = 0; v < vertices; ++v) edges_left[v] = out_degree[v], attracted[v] = 0;
+        for (int v = 0; v < vertices; ++v) edges_left[v] = v < n ? 1 : out_degree[v];
         int tail = 0;
         queue[tail++] = target;
-        attracted[target] = 1;
-        for (int head = 0; head < tail; ++head) {
+        edges_left[target] = 0;
+        for (int head = 0; head < tail && tail < vertices; ++head) {
             const int w = queue[head];
             for (int i = in_start[w]; i < in_start[w + 1]; ++i) {
                 const int p = in_from[i];
-                if (!attracted[p] && (p < n || --edges_left[p] == 0)) attracted[p] = 1, queue[tail++] = p;
+                if (edges_left[p] > 0 && --edges_left[p] == 0) queue[tail++] = p;
             }
         }
         if (tail < vertices) return false;

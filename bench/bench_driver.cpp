@@ -130,6 +130,8 @@ std::vector<std::string> output_lines(const std::string& text) {
 // ---------------------------------------------------------- the rows --
 
 // A benchmark input: `tests` cases; input(k) is the judge text of the first k.
+// The cases are generated on first use (listing the rows generates nothing
+// but hdu7399's, whose count depends on their edges) and kept until release().
 struct Workload {
     Problem problem;
     std::string family;
@@ -138,30 +140,30 @@ struct Workload {
     int baseline_tests = 0;  // the baseline runs on the first baseline_tests cases (0: not at all)
     int seed_tests = 0;      // the seed likewise
     std::function<std::string(int)> input;
+    std::function<void()> release;
     int scale_n = 0;         // scaling series: the size parameter
 };
 
-template <class Case>
-std::function<std::string(int)> prefix_input(std::vector<Case> cases) {
-    auto shared = std::make_shared<std::vector<Case>>(std::move(cases));
-    return [shared](int k) {
-        std::vector<Case> prefix(shared->begin(), shared->begin() + std::min<size_t>(k, shared->size()));
-        return testlib::judge_input(prefix);
-    };
-}
-
-// seed_tests and baseline_tests: -1 means every case.
-template <class Case>
-Workload make_workload(Problem problem, std::string family, std::string shape, std::vector<Case> cases,
+// `generate` returns the `tests` cases; seed_tests and baseline_tests: -1
+// means every case.
+template <class Generator>
+Workload make_workload(Problem problem, std::string family, std::string shape, int tests, Generator generate,
                        int seed_tests, int baseline_tests = -1) {
+    using Cases = decltype(generate());
     Workload w;
     w.problem = problem;
     w.family = std::move(family);
     w.shape = std::move(shape);
-    w.tests = static_cast<int>(cases.size());
-    w.seed_tests = seed_tests < 0 ? w.tests : std::min(seed_tests, w.tests);
-    w.baseline_tests = baseline_tests < 0 ? w.tests : std::min(baseline_tests, w.tests);
-    w.input = prefix_input(std::move(cases));
+    w.tests = tests;
+    w.seed_tests = seed_tests < 0 ? tests : std::min(seed_tests, tests);
+    w.baseline_tests = baseline_tests < 0 ? tests : std::min(baseline_tests, tests);
+    auto cache = std::make_shared<std::unique_ptr<Cases>>();
+    w.input = [cache, generate](int k) {
+        if (!*cache) *cache = std::make_unique<Cases>(generate());
+        const Cases& cases = **cache;
+        return testlib::judge_input(Cases(cases.begin(), cases.begin() + std::min<size_t>(k, cases.size())));
+    };
+    w.release = [cache] { cache->reset(); };
     return w;
 }
 
@@ -175,53 +177,65 @@ std::vector<Workload> judge_workloads(bool quick) {
     const int funny_tests = quick ? 20 : 200;
     const int funny_seed_tests = quick ? 1 : 4;
     std::vector<Workload> rows;
-    rows.push_back(make_workload(kHdu5165, "random mix", "n=m=100", funny_random_mix(11, funny_tests, 100, 100),
-                                 funny_seed_tests));
-    rows.push_back(make_workload(kHdu5165, "funnel (deep chains)", "n=m=100",
-                                 funny_funnel(12, funny_tests, 100, 100), funny_seed_tests));
-    rows.push_back(make_workload(kHdu5165, "wide funnel (steps 1-8)", "n=m=100",
-                                 funny_funnel(14, funny_tests, 100, 100, 8), funny_seed_tests));
-    rows.push_back(make_workload(kHdu5165, "permutations+1 merge", "n=m=100",
-                                 funny_permutations(13, funny_tests, 100, 100), funny_seed_tests));
-
-    auto bipartite = [&](std::string family, std::string shape, std::vector<testlib::BipartiteGameCase> cases) {
-        cap_total_edges(cases, kEdgeLimit);
-        if (quick) cases.resize(std::max<size_t>(1, cases.size() / 4));
-        shape += edges_note(cases);
-        rows.push_back(make_workload(kHdu7399, family, shape, cases, -1));
+    auto funny = [&](std::string family, std::function<std::vector<testlib::FunnyGameCase>(int)> generate) {
+        rows.push_back(make_workload(kHdu5165, family, "n=m=100", funny_tests,
+                                     [=] { return generate(funny_tests); }, funny_seed_tests));
     };
-    bipartite("Yes dense", "n=150 m=300", bipartite_yes(21, 40, 150, 300, 3, 0.7, 100));
-    bipartite("Yes sparse", "n=150 m=300", bipartite_yes(22, 200, 150, 300, 3, 0.02, 6));
-    bipartite("Yes all-private", "n=m=300", bipartite_yes(23, 40, 300, 300, 40, 0.0, 1));
-    bipartite("Yes chain (adversarial)", "n=150 m=300", bipartite_chain(40, 150, 300));
-    bipartite("No dense random", "n=m=300 p=.5", bipartite_dense_random(24, 10, 300, 300, 0.5));
-    bipartite("No late (last in BFS)", "n=150 m=300", bipartite_late_no(25, 40, 150, 300, 3, 0.7, 100));
-    bipartite("mixed Yes/No", "n<=150 m<=300", bipartite_mixed(26, 200, 300));
+    funny("random mix", [](int t) { return funny_random_mix(11, t, 100, 100); });
+    funny("funnel (deep chains)", [](int t) { return funny_funnel(12, t, 100, 100); });
+    funny("wide funnel (steps 1-8)", [](int t) { return funny_funnel(14, t, 100, 100, 8); });
+    funny("permutations+1 merge", [](int t) { return funny_permutations(13, t, 100, 100); });
+
+    // hdu7399: as many cases as fit under the edge limit (generated here to
+    // count them, and again when measured).
+    auto bipartite = [&](std::string family, std::string shape,
+                         std::function<std::vector<testlib::BipartiteGameCase>()> generate) {
+        auto capped = [=] {
+            std::vector<testlib::BipartiteGameCase> cases = generate();
+            cap_total_edges(cases, kEdgeLimit);
+            if (quick) cases.resize(std::max<size_t>(1, cases.size() / 4));
+            return cases;
+        };
+        const std::vector<testlib::BipartiteGameCase> cases = capped();
+        rows.push_back(make_workload(kHdu7399, family, shape + edges_note(cases), static_cast<int>(cases.size()),
+                                     capped, -1));
+    };
+    bipartite("Yes dense", "n=150 m=300", [] { return bipartite_yes(21, 40, 150, 300, 3, 0.7, 100); });
+    bipartite("Yes sparse", "n=150 m=300", [] { return bipartite_yes(22, 200, 150, 300, 3, 0.02, 6); });
+    bipartite("Yes all-private", "n=m=300", [] { return bipartite_yes(23, 40, 300, 300, 40, 0.0, 1); });
+    bipartite("Yes chain (adversarial)", "n=150 m=300", [] { return bipartite_chain(40, 150, 300); });
+    bipartite("No dense random", "n=m=300 p=.5", [] { return bipartite_dense_random(24, 10, 300, 300, 0.5); });
+    bipartite("No late (last in BFS)", "n=150 m=300", [] { return bipartite_late_no(25, 40, 150, 300, 3, 0.7, 100); });
+    bipartite("mixed Yes/No", "n<=150 m<=300", [] { return bipartite_mixed(26, 200, 300); });
 
     const int scale = quick ? 4 : 1;
-    auto chase = [&](std::string family, std::string shape, std::vector<testlib::ChaseCase> cases,
-                     int seed_tests = -1, int baseline_tests = -1) {
-        rows.push_back(make_workload(kGym100548h, family, shape, cases, seed_tests, baseline_tests));
+    auto chase = [&](std::string family, std::string shape, int tests,
+                     std::function<std::vector<testlib::ChaseCase>(int)> generate, int seed_tests = -1,
+                     int baseline_tests = -1) {
+        tests = std::max(1, tests / scale);
+        rows.push_back(make_workload(kGym100548h, family, shape, tests, [=] { return generate(tests); }, seed_tests,
+                                     baseline_tests));
     };
-    chase("complete", "n=100", chase_complete(31, 50 / scale, 100));
-    chase("split halves (Yes)", "n=100 p=.3", chase_split(32, 200 / scale, 100, 0.3));
-    chase("sparse random", "n=100 m<=300", chase_sparse(33, 1000 / scale, 100));
-    chase("bipartite (late Yes)", "n=100 deg=4", chase_bipartite(34, 200 / scale, 100, 4));
-    chase("bipartite (late Yes)", "n=100 deg=30", chase_bipartite(35, 50 / scale, 100, 30));
-    const struct { double p; int tests; } gnp[] = {{0.05, 800}, {0.1, 600}, {0.2, 400}, {0.3, 300}, {0.5, 200}};
+    chase("complete", "n=100", 50, [](int t) { return chase_complete(31, t, 100); });
+    chase("split halves (Yes)", "n=100 p=.3", 200, [](int t) { return chase_split(32, t, 100, 0.3); });
+    chase("sparse random", "n=100 m<=300", 1000, [](int t) { return chase_sparse(33, t, 100); });
+    chase("bipartite (late Yes)", "n=100 deg=4", 200, [](int t) { return chase_bipartite(34, t, 100, 4); });
+    chase("bipartite (late Yes)", "n=100 deg=30", 50, [](int t) { return chase_bipartite(35, t, 100, 30); });
+    const struct { const char* name; double p; int tests; } gnp[] = {
+        {".05", 0.05, 4000}, {".1", 0.1, 3000}, {".2", 0.2, 1500}, {".3", 0.3, 1000}, {".5", 0.5, 500}};
     for (int i = 0; i < 5; ++i) {
-        char p[16];
-        std::snprintf(p, sizeof p, "%g", gnp[i].p);
-        chase("random G(n,p)", std::string("n=100 p=") + (p + 1), chase_gnp(50 + i, gnp[i].tests / scale, 100, gnp[i].p));
+        const double p = gnp[i].p;
+        chase("random G(n,p)", std::string("n=100 p=") + gnp[i].name, gnp[i].tests,
+              [i, p](int t) { return chase_gnp(50 + i, t, 100, p); });
     }
-    chase("random G(n,m), deg 5", "n=100 m=500", chase_gnm(55, 1000 / scale, 100, 500));
-    chase("bipartite, random starts", "n=100 d=3", chase_bipartite(56, 1000 / scale, 100, 3, true));
-    chase("bipartite, random starts", "n=100 d=8", chase_bipartite(57, 500 / scale, 100, 8, true));
+    chase("random G(n,m), deg 5", "n=100 m=500", 4000, [](int t) { return chase_gnm(55, t, 100, 500); });
+    chase("bipartite, random starts", "n=100 d=3", 8000, [](int t) { return chase_bipartite(56, t, 100, 3, true); });
+    chase("bipartite, random starts", "n=100 d=8", 4000, [](int t) { return chase_bipartite(57, t, 100, 8, true); });
     // Time and memory follow the work: these inputs need O(n) or O(1) per test.
-    chase("cycle (memory)", "n=2000", chase_cycle(1, 2000), 0);
-    const int tiny = quick ? 10000 : 100000;
-    chase("tiny tests (1 edge)", "n=2000", chase_single_edge(tiny, 2000), 0, quick ? 20 : 100);
-    chase("tiny tests (1 edge)", "n=2", chase_single_edge(tiny, 2));
+    chase("cycle (memory)", "n=2000", 1, [](int t) { return chase_cycle(t, 2000); }, 0);
+    const int tiny = quick ? 40000 : 100000;  // divided by `scale` in chase()
+    chase("tiny tests (1 edge)", "n=2000", tiny, [](int t) { return chase_single_edge(t, 2000); }, 0, quick ? 20 : 100);
+    chase("tiny tests (1 edge)", "n=2", tiny, [](int t) { return chase_single_edge(t, 2); });
     return rows;
 }
 
@@ -238,29 +252,33 @@ std::vector<Workload> scaling_workloads(bool quick) {
     };
     for (int step = 0, n = 100; step < steps; ++step, n *= 2) {
         int tests = std::max(1, 200 >> (2 * step));
-        add(make_workload(kHdu5165, "funnel, m=100", "n=" + std::to_string(n), funny_funnel(41, tests, n, 100), 0),
-            n, n <= 400);
+        add(make_workload(kHdu5165, "funnel, m=100", "n=" + std::to_string(n), tests,
+                          [=] { return funny_funnel(41, tests, n, 100); }, 0),
+            n, true);
     }
     for (int step = 0, m = 300; step < steps; ++step, m *= 2) {
         int tests = std::max(1, 200 >> step);
-        add(make_workload(kHdu7399, "Yes sparse, n=m/2", "m=" + std::to_string(m),
-                          bipartite_yes(42, tests, m / 2, m, 3, 3.0 / (m / 2), 6), 0),
+        add(make_workload(kHdu7399, "Yes sparse, n=m/2", "m=" + std::to_string(m), tests,
+                          [=] { return bipartite_yes(42, tests, m / 2, m, 3, 3.0 / (m / 2), 6); }, 0),
             m, m <= 1200);
     }
     for (int step = 0, m = 300; step < std::min(steps, 4); ++step, m *= 2) {
-        add(make_workload(kHdu7399, "chain (adversarial)", "m=" + std::to_string(m),
-                          bipartite_chain(std::max(1, 8 >> (3 * step / 2)), m / 2, m), 0),
+        int tests = std::max(1, 8 >> (3 * step / 2));
+        add(make_workload(kHdu7399, "chain (adversarial)", "m=" + std::to_string(m), tests,
+                          [=] { return bipartite_chain(tests, m / 2, m); }, 0),
             m, m <= 1200);
     }
     for (int step = 0, n = 100; step < steps; ++step, n *= 2) {
         int tests = std::max(1, 100 >> (2 * step));
-        add(make_workload(kGym100548h, "bipartite deg=4", "n=" + std::to_string(n), chase_bipartite(43, tests, n, 4), 0),
-            n, n <= 800);
+        add(make_workload(kGym100548h, "bipartite deg=4", "n=" + std::to_string(n), tests,
+                          [=] { return chase_bipartite(43, tests, n, 4); }, 0),
+            n, true);
     }
     for (int step = 0, n = 100; step < steps; ++step, n *= 2) {
         int tests = std::max(8, 1000 >> (2 * step));
-        add(make_workload(kGym100548h, "sparse random", "n=" + std::to_string(n), chase_sparse(44, tests, n), 0), n,
-            true);
+        add(make_workload(kGym100548h, "sparse random", "n=" + std::to_string(n), tests,
+                          [=] { return chase_sparse(44, tests, n); }, 0),
+            n, true);
     }
     return rows;
 }
@@ -343,6 +361,7 @@ Result measure(const Workload& w, int reps, bool with_seeds, const std::string& 
         // runs once (a seed taking over 1 s already runs once, see above).
         if (rep == 0 && r.solution.best.cpu_seconds + r.baseline.best.cpu_seconds > 3.0) break;
     }
+    w.release();
     if (!keep_prefix.empty()) {
         write_text(keep_prefix + ".in", input);
         write_text(keep_prefix + ".solution.out", r.solution.best.output);
@@ -526,7 +545,7 @@ int main(int argc, char** argv) {
                     std::cout << index << "  " << kProblemName[w.problem] << "  " << w.family << "  " << w.shape
                               << "  T=" << w.tests << "\n";
                 else if (!list && index == dump)
-                    std::cout << w.input(w.tests);
+                    std::cout << w.input(w.tests) << std::flush;
                 ++index;
             }
         return 0;
