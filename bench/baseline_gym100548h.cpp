@@ -13,26 +13,29 @@
 // Benchmark reference only (bench/bench_driver compares its answers with the
 // solution's on every input); deliberately independent of solutions/.
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 namespace {
 
-std::vector<char> input;
-size_t position = 0;
+// The whole input, read at once. realloc() grows large blocks in place (no
+// copy), so the memory held is about the input's size.
+char* input = nullptr;
+size_t input_size = 0, position = 0;
 
 void read_all_input() {
-    size_t got = 0;
-    input.resize(1 << 20);
-    while ((got += std::fread(input.data() + got, 1, input.size() - got, stdin)) == input.size())
-        input.resize(2 * input.size());
-    input.resize(got);
+    size_t capacity = 1 << 20;
+    input = static_cast<char*>(std::malloc(capacity));
+    while (input && (input_size += std::fread(input + input_size, 1, capacity - input_size, stdin)) == capacity)
+        input = static_cast<char*>(std::realloc(input, capacity *= 2));
+    if (!input) std::exit(1);
 }
 
 bool next(int& value) {  // next unsigned decimal number
-    while (position < input.size() && (input[position] < '0' || input[position] > '9')) ++position;
-    if (position == input.size()) return false;
+    while (position < input_size && (input[position] < '0' || input[position] > '9')) ++position;
+    if (position == input_size) return false;
     value = 0;
-    while (position < input.size() && input[position] >= '0' && input[position] <= '9')
+    while (position < input_size && input[position] >= '0' && input[position] <= '9')
         value = value * 10 + (input[position++] - '0');
     return true;
 }
