@@ -262,6 +262,16 @@ TEST(RunProcess, ExitStatusSignalAndStderrAreReported) {
     EXPECT_FALSE(killed.timed_out);
 }
 
+TEST(RunProcess, CpuTimeAndPeakMemoryAreReported) {
+    // A few thousand shell steps: some CPU time, never more than the wall time.
+    testlib::RunResult run =
+        testlib::run_process({"sh", "-c", "i=0; while [ $i -lt 20000 ]; do i=$((i+1)); done"}, "", 30);
+    ASSERT_TRUE(run.exited);
+    EXPECT_GT(run.cpu_seconds, 0.0);
+    EXPECT_LE(run.cpu_seconds, run.seconds + 0.05);
+    EXPECT_GT(run.max_rss_kib, 0);
+}
+
 TEST(RunProcess, TimeOutKillsTheWholeProcessGroup) {
     // The background sleep keeps stdout open: waiting for end of file alone would hang.
     testlib::RunResult run = testlib::run_process({"sh", "-c", "sleep 30 & sleep 30"}, "", 0.3);
