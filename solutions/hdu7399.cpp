@@ -176,7 +176,7 @@ public:
     bool gg_wins(const BipartiteGame& game) {
         game_ = &game;
         vertices_ = game.vertices();
-        if (kQuickYes && core_strongly_connected() && outside_core_entered_and_left()) return true;
+        if (kQuickYes && core_strongly_connected() && outside_core_has_in_and_out_edges()) return true;
         start_attractors();
         const int s0 = 0;
         if (!attracts_everything(s0)) return false;
@@ -242,8 +242,8 @@ private:
     }
 
     // The rest of fact 4's condition, once the search has passed every edge
-    // of the core.
-    bool outside_core_entered_and_left() const {
+    // of the core (so every edge into a YY vertex).
+    bool outside_core_has_in_and_out_edges() const {
         for (int w = game_->n; w < vertices_; ++w)
             if (!in_core(w) && (!entered_[w] || game_->out_degree(w) == 0)) return false;
         return true;
@@ -366,9 +366,9 @@ private:
     unsigned round_;
     std::vector<int> members_;  // the attractor being grown, also its queue
     std::vector<int> pending_;  // settled vertices whose forced edges are to follow
-    std::vector<int> entered_;    // the head of an edge seen by the search of 4 (int, not
-                                  // char: a char store would make the compiler reload
-                                  // every vector's data pointer in the hot loop)
+    std::vector<int> entered_;    // the head of an edge the search of 4 passed (int:
+                                  // char stores would make the compiler reload every
+                                  // vector's data pointer in its loop)
     std::vector<int> discovery_;  // order of discovery in that search, -1 before
     std::vector<int> low_;        // the lowest discovery index w is known to reach back to
     std::vector<int> path_;       // the search's path from u_0, and for each
