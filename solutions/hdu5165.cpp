@@ -29,8 +29,9 @@
 // out has seen every move lose for him, and one that has not is told when
 // its move turns (its target is queued after it was watched). Each move is
 // passed over once at most, and a pair where Bob keeps a safe move costs
-// next to nothing (most do when the answer is NO). A "merged" pair number,
-// won by Alice for either mover, takes the merging moves in the same loops.
+// next to nothing (most do when the answer is NO). Alice's wins are an
+// n x n table whose diagonal (a merged pair) counts as won for either mover,
+// so merging moves take the same loops.
 //
 // Both rules ask only WHERE a state's moves lead, not by which function or
 // how many, so two ways of listing the moves are exact:
@@ -98,9 +99,8 @@ struct FunnyGame {
 typedef unsigned long long Functions;  // one word of a set of function numbers
 
 // The unordered pairs {a, b}, a != b, numbered 0 .. count()-1 in a table
-// indexed by a * n + b; the number count() itself stands for a merged pair
-// (a == b). Id is unsigned short when the numbers fit, which halves the
-// tables the inner loops read.
+// indexed by a * n + b (the diagonal is not used). Id is unsigned short when
+// the numbers fit, which halves the tables the inner loops read.
 template <typename Id>
 class Pairs {
 public:
@@ -120,11 +120,9 @@ public:
                 low_[next] = static_cast<Value>(a);
                 high_[next] = static_cast<Value>(b);
             }
-            id_[at(b, b)] = merged();
         }
     }
     std::size_t count() const { return count_; }
-    Id merged() const { return static_cast<Id>(count_); }
     // row(a)[b] is the number of {a, b}.
     const Id* row(int a) const { return &id_[at(a, 0)]; }
     int low(Id pair) const { return low_[pair]; }
@@ -149,42 +147,47 @@ public:
     static Id none() { return static_cast<Id>(-1); }
 
     void reset(int n) {
+        n_ = n;
         pairs_.reset(n);
         const std::size_t count = pairs_.count();
-        alice_wins_moving_.assign(count + 1, 0);
-        alice_wins_moving_[pairs_.merged()] = 1;
+        alice_wins_.assign(static_cast<std::size_t>(n) * n, 0);
+        for (int a = 0; a < n; ++a) alice_wins_[static_cast<std::size_t>(a) * n + a] = 1;
         watched_.assign(count, 0);
         next_watcher_.assign(count, none());
-        first_watcher_.assign(count + 1, none());
+        first_watcher_.assign(count, none());
         alice_won_pairs_ = 0;
-        decided_.clear();
-        decided_.reserve(2 * count);
+        decided_.resize(2 * count);
+        decided_end_ = 0;
         next_decided_ = 0;
     }
 
     const Pairs<Id>& pairs() const { return pairs_; }
-    // Alice, to move at `pair`, is known to win.
-    bool alice_wins_at(Id pair) const { return alice_wins_moving_[pair] != 0; }
+    // alice_wins_row(a)[b]: Alice, to move at {a, b}, is known to win (a == b
+    // too: merged). The rows stay in place while a test is solved.
+    const char* alice_wins_row(int a) const { return &alice_wins_[static_cast<std::size_t>(a) * n_]; }
     bool alice_wins_every_pair() const { return alice_won_pairs_ == pairs_.count(); }
 
-    // Alice, to move at `pair`, has a move that wins.
-    void alice_wins_moving(Id pair) {
-        if (alice_wins_moving_[pair]) return;
-        alice_wins_moving_[pair] = 1;
+    // Alice, to move at {x, y}, x != y, has a move that wins.
+    void alice_wins_moving(int x, int y) {
+        char& won = alice_wins_[static_cast<std::size_t>(x) * n_ + y];
+        if (won) return;
+        won = 1;
+        alice_wins_[static_cast<std::size_t>(y) * n_ + x] = 1;
         ++alice_won_pairs_;
-        decided_.push_back(static_cast<unsigned>(pair) << 1);
+        decided_[decided_end_++] = static_cast<unsigned>(pairs_.row(x)[y]) << 1;
     }
     // Bob, to move at `pair`, has no move left that does not lose.
-    void bob_loses(Id pair) { decided_.push_back(static_cast<unsigned>(pair) << 1 | 1); }
-    // Bob, at `pair`, watches the move numbered `move`, which leads to `target`.
-    void watch(Id pair, Id target, unsigned move) {
+    void bob_loses(Id pair) { decided_[decided_end_++] = static_cast<unsigned>(pair) << 1 | 1; }
+    // Bob, at `pair`, watches the move numbered `move`, which leads to {a, b}.
+    void watch(Id pair, int a, int b, unsigned move) {
+        const Id target = pairs_.row(a)[b];
         watched_[pair] = move;
         next_watcher_[pair] = first_watcher_[target];
         first_watcher_[target] = pair;
     }
     // The next decided state not passed on yet, if any.
     bool next_decided(Id& pair, bool& bob_to_move) {
-        if (next_decided_ == decided_.size()) return false;
+        if (next_decided_ == decided_end_) return false;
         const unsigned entry = decided_[next_decided_++];
         pair = static_cast<Id>(entry >> 1);
         bob_to_move = (entry & 1) != 0;
@@ -201,13 +204,16 @@ public:
     unsigned watched(Id pair) const { return watched_[pair]; }
 
 private:
+    int n_;
     Pairs<Id> pairs_;
-    std::vector<char> alice_wins_moving_;  // Alice to move at the pair, and she wins
-    std::vector<unsigned> watched_;        // of a Bob-to-move pair
-    std::vector<Id> next_watcher_;         // next Bob pair watching the same target
-    std::vector<Id> first_watcher_;        // of an Alice-to-move pair
+    std::vector<char> alice_wins_;   // [a * n + b]: Alice to move at {a, b}, and she wins
+    std::vector<unsigned> watched_;  // of a Bob-to-move pair
+    std::vector<Id> next_watcher_;   // next Bob pair watching the same target
+    std::vector<Id> first_watcher_;  // of an Alice-to-move pair
     std::size_t alice_won_pairs_;
-    std::vector<unsigned> decided_;  // pair << 1 | Bob to move; also the work queue
+    // pair << 1 | Bob to move, each state once at most: the work queue
+    std::vector<unsigned> decided_;
+    std::size_t decided_end_;
     std::size_t next_decided_;
 };
 
@@ -240,6 +246,7 @@ class FunctionMoves {
 public:
     void reset(const FunnyGame& game) {
         const std::vector<Value>& images = game.image;
+        n_ = game.n;
         m_ = game.m;
         images_ = &images[0];
         start_.assign(static_cast<std::size_t>(game.n) * game.m + 1, 0);
@@ -259,10 +266,11 @@ public:
     void watch_from(PairGame<Id>& game, Id pair, unsigned first) const {
         const Value* fx = images_ + at(game.pairs().low(pair), 0);
         const Value* fy = images_ + at(game.pairs().high(pair), 0);
+        const char* alice_wins = game.alice_wins_row(0);
+        const std::size_t n = n_;
         for (unsigned k = first; k < static_cast<unsigned>(m_); ++k) {
-            const Id target = game.pairs().row(fx[k])[fy[k]];
-            if (!game.alice_wins_at(target)) {
-                game.watch(pair, target, k);
+            if (!alice_wins[fx[k] * n + fy[k]]) {
+                game.watch(pair, fx[k], fy[k], k);
                 return;
             }
         }
@@ -277,11 +285,13 @@ public:
         const int* b_lists = &start_[at(b, 0)];
         const Value* values = &members_[0];
         for (int k = 0; k < m_; ++k) {
-            if (a_lists[k] == a_lists[k + 1] || b_lists[k] == b_lists[k + 1]) continue;
+            const int b_first = b_lists[k], b_last = b_lists[k + 1];
+            if (b_first == b_last) continue;
             for (int i = a_lists[k]; i < a_lists[k + 1]; ++i) {
-                const Id* row = game.pairs().row(values[i]);
-                for (int j = b_lists[k]; j < b_lists[k + 1]; ++j)
-                    game.alice_wins_moving(row[values[j]]);
+                const int x = values[i];
+                const char* alice_wins = game.alice_wins_row(x);
+                for (int j = b_first; j < b_last; ++j)
+                    if (!alice_wins[values[j]]) game.alice_wins_moving(x, values[j]);
             }
         }
     }
@@ -289,6 +299,7 @@ public:
 private:
     std::size_t at(int value, std::size_t k) const { return static_cast<std::size_t>(value) * m_ + k; }
 
+    int n_;
     int m_;
     const Value* images_;  // [x * m + k] = f_k(x): Bob's moves from x, in a row
     // f_k^-1(a) is members_[start_[a * m + k] .. start_[a * m + k + 1]): for
@@ -364,15 +375,15 @@ public:
         const int x = game.pairs().low(pair), y = game.pairs().high(pair);
         const int x_first = image_start_[x], x_count = image_start_[x + 1] - x_first;
         const int y_first = image_start_[y], y_count = image_start_[y + 1] - y_first;
+        const Value* x_images = &image_value_[x_first];
         const Value* y_images = &image_value_[y_first];
         int j = static_cast<int>(first & 0xffff);
         for (int i = static_cast<int>(first >> 16); i < x_count; ++i, j = 0) {
-            const Id* row = game.pairs().row(image_value_[x_first + i]);
-            const Functions* x_to_a = functions(x_first + i);
+            const char* alice_wins = game.alice_wins_row(x_images[i]);
             for (; j < y_count; ++j) {
-                const Id target = row[y_images[j]];
-                if (game.alice_wins_at(target) || !meet(x_to_a, functions(y_first + j))) continue;
-                game.watch(pair, target, static_cast<unsigned>(i) << 16 | j);
+                if (alice_wins[y_images[j]] || !meet(functions(x_first + i), functions(y_first + j)))
+                    continue;
+                game.watch(pair, x_images[i], y_images[j], static_cast<unsigned>(i) << 16 | j);
                 return;
             }
         }
@@ -383,14 +394,15 @@ public:
     // moving, at every {x, y} with a move onto it.
     template <typename Id>
     void alice_moves_into(PairGame<Id>& game, int a, int b) const {
+        const Value* values = &preimage_value_[0];
+        const int* slots = &preimage_slot_[0];
         const int b_first = preimage_start_[b], b_last = preimage_start_[b + 1];
         for (int i = preimage_start_[a]; i < preimage_start_[a + 1]; ++i) {
-            const Id* row = game.pairs().row(preimage_value_[i]);
-            const Functions* x_to_a = functions(preimage_slot_[i]);
+            const int x = values[i];
+            const char* alice_wins = game.alice_wins_row(x);
             for (int j = b_first; j < b_last; ++j) {
-                const Id pair = row[preimage_value_[j]];
-                if (!game.alice_wins_at(pair) && meet(x_to_a, functions(preimage_slot_[j])))
-                    game.alice_wins_moving(pair);
+                if (!alice_wins[values[j]] && meet(functions(slots[i]), functions(slots[j])))
+                    game.alice_wins_moving(x, values[j]);
             }
         }
     }
@@ -438,12 +450,12 @@ private:
         return alice_wins_every_pair(pair_game, game.n, function_moves_);
     }
 
-    // Whether the pairs, and a number for "merged", and none(), fit in 16 bits.
+    // Whether the pair numbers, and none() = 65535 after them, fit in 16 bits.
     static bool small_ids(const FunnyGame& game) {
 #if defined(FUNNY_LARGE_IDS)
         return false && game.n;
 #else
-        return static_cast<std::size_t>(game.n) * (game.n - 1) / 2 + 2 <= 65536;
+        return static_cast<std::size_t>(game.n) * (game.n - 1) / 2 <= 65535;
 #endif
     }
 
