@@ -98,9 +98,9 @@ struct FunnyGame {
 
 typedef unsigned long long Functions;  // one word of a set of function numbers
 
-// The unordered pairs {a, b}, a != b, numbered 0 .. count()-1 in a table
-// indexed by a * n + b (the diagonal is not used). Id is unsigned short when
-// the numbers fit, which halves the tables the inner loops read.
+// The unordered pairs {a, b}, a != b, numbered 0 .. count()-1: {a, b} with
+// a < b is b (b - 1) / 2 + a. Id is unsigned short when the numbers fit,
+// which halves the arrays indexed by pairs.
 template <typename Id>
 class Pairs {
 public:
@@ -110,30 +110,27 @@ public:
         if (n == n_) return;  // the numbering depends on n only
         n_ = n;
         count_ = static_cast<std::size_t>(n) * (n - 1) / 2;
-        id_.assign(static_cast<std::size_t>(n) * n, 0);
         low_.assign(count_, 0);
         high_.assign(count_, 0);
         std::size_t next = 0;
         for (int b = 0; b < n; ++b) {
             for (int a = 0; a < b; ++a, ++next) {
-                id_[at(a, b)] = id_[at(b, a)] = static_cast<Id>(next);
                 low_[next] = static_cast<Value>(a);
                 high_[next] = static_cast<Value>(b);
             }
         }
     }
     std::size_t count() const { return count_; }
-    // row(a)[b] is the number of {a, b}.
-    const Id* row(int a) const { return &id_[at(a, 0)]; }
+    static Id id(int a, int b) {
+        const int low = a < b ? a : b, high = a ^ b ^ low;
+        return static_cast<Id>(static_cast<std::size_t>(high) * (high - 1) / 2 + low);
+    }
     int low(Id pair) const { return low_[pair]; }
     int high(Id pair) const { return high_[pair]; }
 
 private:
-    std::size_t at(int a, int b) const { return static_cast<std::size_t>(a) * n_ + b; }
-
     int n_;
     std::size_t count_;
-    std::vector<Id> id_;
     std::vector<Value> low_, high_;
 };
 
@@ -174,13 +171,13 @@ public:
         won = 1;
         alice_wins_[static_cast<std::size_t>(y) * n_ + x] = 1;
         ++alice_won_pairs_;
-        decided_[decided_end_++] = static_cast<unsigned>(pairs_.row(x)[y]) << 1;
+        decided_[decided_end_++] = static_cast<unsigned>(Pairs<Id>::id(x, y)) << 1;
     }
     // Bob, to move at `pair`, has no move left that does not lose.
     void bob_loses(Id pair) { decided_[decided_end_++] = static_cast<unsigned>(pair) << 1 | 1; }
     // Bob, at `pair`, watches the move numbered `move`, which leads to {a, b}.
     void watch(Id pair, int a, int b, unsigned move) {
-        const Id target = pairs_.row(a)[b];
+        const Id target = Pairs<Id>::id(a, b);
         watched_[pair] = move;
         next_watcher_[pair] = first_watcher_[target];
         first_watcher_[target] = pair;
