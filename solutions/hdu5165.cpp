@@ -218,7 +218,7 @@ private:
 template <typename Id, typename Moves>
 bool alice_wins_every_pair(PairGame<Id>& game, int n, const Moves& moves) {
     game.reset(n);
-    for (int a = 0; a < n; ++a) moves.alice_moves_into(game, a, a);  // merging moves
+    moves.add_merges(game);
     for (std::size_t pair = 0; pair < game.pairs().count(); ++pair)
         moves.watch_from(game, static_cast<Id>(pair), 0);
     Id pair = 0;
@@ -257,6 +257,18 @@ public:
                 members_[next_[at(images[at(x, k)], k)]++] = static_cast<Value>(x);
     }
 
+    // Alice, to move, wins at every pair some function merges.
+    template <typename Id>
+    void add_merges(PairGame<Id>& game) const {
+        const Value* values = &members_[0];
+        for (std::size_t list = 0; list + 1 < start_.size(); ++list) {
+            const int first = start_[list], last = start_[list + 1];
+            if (last - first < 2) continue;
+            for (int i = first; i < last; ++i)
+                for (int j = i + 1; j < last; ++j) game.alice_wins_moving(values[i], values[j]);
+        }
+    }
+
     // Bob, at `pair`, watches the first function from `first` on that leads
     // where Alice is not known to win; with none left, he loses there.
     template <typename Id>
@@ -274,8 +286,8 @@ public:
         game.bob_loses(pair);
     }
 
-    // Alice now wins at {a, b} with Bob to move (or a == b): she wins,
-    // moving, at every pair some function maps onto {a, b}.
+    // Alice now wins at {a, b} with Bob to move: she wins, moving, at every
+    // pair some function maps onto {a, b}.
     template <typename Id>
     void alice_moves_into(PairGame<Id>& game, int a, int b) const {
         const int* a_lists = &start_[at(a, 0)];
@@ -364,6 +376,21 @@ public:
         }
     }
 
+    // Alice, to move, wins at every {x, y} some function merges: x and y
+    // are preimages of one value a, and a function sends both there.
+    template <typename Id>
+    void add_merges(PairGame<Id>& game) const {
+        const Value* values = &preimage_value_[0];
+        const int* slots = &preimage_slot_[0];
+        for (std::size_t a = 0; a + 1 < preimage_start_.size(); ++a) {
+            const int last = preimage_start_[a + 1];
+            for (int i = preimage_start_[a]; i < last; ++i)
+                for (int j = i + 1; j < last; ++j)
+                    if (meet(functions(slots[i]), functions(slots[j])))
+                        game.alice_wins_moving(values[i], values[j]);
+        }
+    }
+
     // Bob, at {x, y}, watches the first target {a, b} from `first` on (in
     // the order of x's images, then y's) that he can move to and where
     // Alice is not known to win; with none left, he loses there.
@@ -387,8 +414,8 @@ public:
         game.bob_loses(pair);
     }
 
-    // Alice now wins at {a, b} with Bob to move (or a == b): she wins,
-    // moving, at every {x, y} with a move onto it.
+    // Alice now wins at {a, b} with Bob to move: she wins, moving, at every
+    // {x, y} with a move onto it.
     template <typename Id>
     void alice_moves_into(PairGame<Id>& game, int a, int b) const {
         const Value* values = &preimage_value_[0];
