@@ -30,8 +30,9 @@
 // its move turns (its target is queued after it was watched). Each move is
 // passed over once at most, and a pair where Bob keeps a safe move costs
 // next to nothing (most do when the answer is NO). Alice's wins are an
-// n x n table whose diagonal (a merged pair) counts as won for either mover,
-// so merging moves take the same loops.
+// n x n table whose diagonal (a merged pair) counts as won, so Bob's scans
+// pass over merging moves as over lost ones; Alice's merging moves are
+// added first, from the preimage lists.
 //
 // Both rules ask only WHERE a state's moves lead, not by which function or
 // how many, so two ways of listing the moves are exact:
@@ -54,7 +55,8 @@
 //
 // Complexity per test: O(m n^2) time in the worst case. Functions: each move
 // is looked at O(1) times. Images: O(S^2 W + m n), taken only when S^2 W <=
-// 8 m n^2. Memory O(m n + n^2); the arrays are reused from test to test.
+// 8 m n^2. Memory O(m n + n^2) (the sets of functions take S W <=
+// n sqrt(8 m W) = O(m n) words); the arrays are reused from test to test.
 // Judge limits n, m <= 100.
 //
 // Status: compared with a brute-force solver of the full game (sets of
@@ -214,9 +216,10 @@ private:
     std::size_t next_decided_;
 };
 
-// Retrograde analysis of the pair game, with the moves as `Moves` lists them.
+// Retrograde analysis of the pair game, with the moves as `Moves` lists
+// them: whether Alice, moving first, wins from every pair.
 template <typename Id, typename Moves>
-bool alice_wins_every_pair(PairGame<Id>& game, int n, const Moves& moves) {
+bool solve_pair_game(PairGame<Id>& game, int n, const Moves& moves) {
     game.reset(n);
     moves.add_merges(game);
     for (std::size_t pair = 0; pair < game.pairs().count(); ++pair)
@@ -393,7 +396,8 @@ public:
 
     // Bob, at {x, y}, watches the first target {a, b} from `first` on (in
     // the order of x's images, then y's) that he can move to and where
-    // Alice is not known to win; with none left, he loses there.
+    // Alice is not known to win; with none left, he loses there. The move
+    // to x's i-th and y's j-th image is numbered i << 16 | j (both < 2000).
     template <typename Id>
     void watch_from(PairGame<Id>& game, Id pair, unsigned first) const {
         const int x = game.pairs().low(pair), y = game.pairs().high(pair);
@@ -468,10 +472,10 @@ private:
     bool solve(const FunnyGame& game, PairGame<Id>& pair_game) {
         if (few_images(game)) {
             image_moves_.reset(game);
-            return alice_wins_every_pair(pair_game, game.n, image_moves_);
+            return solve_pair_game(pair_game, game.n, image_moves_);
         }
         function_moves_.reset(game);
-        return alice_wins_every_pair(pair_game, game.n, function_moves_);
+        return solve_pair_game(pair_game, game.n, function_moves_);
     }
 
     // Whether the pair numbers, and none() = 65535 after them, fit in 16 bits.
