@@ -37,47 +37,50 @@
 // them only name such vertices.
 //
 // The method. Vertices are numbered per test: first those Alice can reach
-// (her start is 0), then those only Bob can reach; a row of bits over Alice's
-// vertices holds Lost[b], Won[b] and Pending[b] (the part of Lost[b] that
-// Won[b] does not account for yet) for each vertex b Bob can reach. Kept
-// true all along:
+// (her start is 0), then those only Bob can reach. For each vertex b Bob can
+// reach, rows of bits over Alice's vertices hold Lost[b], Won[b] and
+// Pending[b], the part of Lost[b] that Won[b] does not account for yet (plus
+// a bit per word of Pending[b] that may be non-zero, so that emptying it
+// costs what it holds, not the row's length). Kept true all along:
 //   (1) Lost and Won only hold states Alice wins;
-//   (2) Won[b] = {b} + pred(Lost[b] - Pending[b]);
+//   (2) Won[b] holds {b} + pred(Lost[b] - Pending[b]) ({b}: if Alice can
+//       reach b);
 //   (3) Lost[b] holds the intersection of Won[b'] over b's moves.
-//  - First step, for all rows at once: Won[b] = {b} + pred({b}) (every
-//    vertex with a move, plus b, where Bob is stuck; Lost[b] is then full),
-//    then Lost[b] = {b} + the intersection, one AND of rows per move; the
-//    new bits of Lost are pending. This alone decides a complete graph.
-//  - Then a queue of rows with pending bits: a row's pending bits give
-//    Won[b] its new bits, pred(Pending[b]) - Won[b] (an OR of precomputed
-//    rows of who moves into each vertex, or a walk of its few in-moves), and
-//    every Bob row b0 with a move to b checks each new bit against all its
-//    moves: candidates &= Won[b''], word by word, until none are left; the
-//    survivors join Lost[b0] and Pending[b0]. It stops as soon as y is in
-//    Lost[x]; when the queue is empty, (2) and (3) say the sets are closed
-//    under the rules, so (1) makes them the least solution.
-//  - The fallback. Checking one new bit costs a walk over b0's moves, which
-//    is slow when bits arrive one at a time (a long path for Alice into a
-//    dense part for Bob); there a counter per state is cheaper. "Credit"
-//    counts what the plain counter retrograde would have spent on the same
-//    wins (one step per move into each won state); once the bit work passes
-//    a base allowance (the first step's cost) plus a quarter of the credit,
-//    the analysis switches, for the rest of the test, to counters: for each
-//    Bob-to-move state not in Lost, the number of moves b -> b' with a not
-//    in Won[b'] (computed from the rows as they stand; (3) says none is 0);
-//    a new bit a of Won[b] decrements the counter of (b0, a) for each move
-//    b0 -> b, and a counter reaching 0 puts a into Lost[b0]. Rows and queue
-//    stay as they are, so (1)-(3) hold on, and the end is the same.
+//  - First step, all rows at once: Won[b] = {b} + pred({b}) (where Bob is
+//    stuck: Lost[b] full and Won[b] = {b} + every vertex with a move), then
+//    Lost[b] = {b} + the intersection, one AND of rows per move; the new bits
+//    of Lost are pending. This alone decides a complete graph.
+//  - Then a queue of rows with pending bits. A row's pending bits give
+//    Won[b] its new bits, pred(Pending[b]) - Won[b] (per pending vertex, an
+//    OR of its row of who moves into it, or a walk of its moves in if fewer
+//    than the row has words), and each row b0 with a move to b checks them
+//    against all its moves: candidates &= Won[b''], word by word, until none
+//    are left; the survivors join Lost[b0] and Pending[b0]. It stops as soon
+//    as y is in Lost[x]; when the queue is empty, (2) and (3) say the sets
+//    are closed under the rules, so with (1) they are the least solution.
+//  - The switch. That check walks b0's moves per word of new bits, slow when
+//    bits come one at a time (Alice on a long path into a dense part of
+//    Bob's); a counter per state is then cheaper. "Credit" counts what the
+//    counters would have spent on the same new Won bits (one step per bit
+//    and move into its row); once the checks' words pass an allowance (the
+//    first step's cost) plus a quarter of the credit, the test goes on with
+//    counters: for each state (b, a) with a not in Lost[b], the moves b -> b'
+//    with a not in Won[b'] (computed from the rows as they stand; by (3)
+//    none is 0). Each new bit a of Won[b] then takes one off (b0, a) for
+//    each move b0 -> b, and at 0, a joins Lost[b0] and Pending[b0]. Rows and
+//    queue carry on, so (1)-(3) hold on and the end is the same.
 //
 // Complexity per test, with nA, nB the vertices Alice and Bob can reach, N
-// those either can, mA, mB their moves and w = 64: reading and numbering
-// O(m + N), nothing sized to n, so many small tests on large n are cheap;
-// first step O(N nA / w + mB nA / w). The bit phase stops before its work
-// passes the first step's cost plus a quarter of the credit, and credit is
-// at most the plain retrograde's own bound O(nA mB + N mA); the counter
-// phase is that retrograde, O(N nA + nA mB + N mA). Worst case O(N nA +
-// nA mB + N mA) = O(n m) time; memory O(m + N nA / w) words, plus 16-bit
-// counters over N nA states only once the test has switched.
+// those either can, mA, mB their moves and w = 64. Reading and numbering:
+// O(m + N), nothing sized to n, so many small tests on large n cost what
+// their edges do. First step: O((N + mB) nA / w + mA). Emptying Pending
+// costs O(1 + the moves into its bits) per row taken from the queue, and
+// each state enters Lost once: O(N mA) in all. The checks stop at the
+// allowance plus a quarter of the credit (plus one spread, O(mB nA / w)),
+// and credit is at most the counters' own bound; the counter phase is the
+// plain retrograde, O(N nA + nA mB). Worst case O(N nA + nA mB + N mA) =
+// O(n m) time; memory O(m + N nA / w) words, plus 16-bit counters over
+// N nA states once a test has switched (8 MB at n = 2000).
 //
 // Input. Numbers are read as whitespace-separated tokens; a UTF-8 byte order
 // mark at the start is skipped and the input ends at a Ctrl-Z byte, as on
@@ -94,9 +97,9 @@
 // on every digraph with up to 4 vertices and every start, and on 3600 random
 // ones with up to 12 vertices (tests/exhaustive_test.cpp,
 // tests/differential_test.cpp), in this build and in three forced ones
-// (tests/CMakeLists.txt): bits only, counters from the first spread on, and a
-// switch after a dozen words of work, the first and last with 3-bit words so
-// that rows span several words.
+// (CMakeLists.txt): bit checks only, counters from the first spread on, and a
+// switch after 5 words of checks; the first and last use 3-bit words, so that
+// rows span several words. Benchmarks: bench/run.sh.
 //
 // C++98 to C++20, standard library only, no recursion.
 
@@ -143,6 +146,7 @@ public:
     void clear() {
         for (std::size_t k = 0; k < tails_.size(); ++k) count_[tails_[k]] = 0;
     }
+    std::size_t edges() const { return head_.size(); }
     const int* out_begin(int v) const { return &head_[0] + start_[v]; }
     const int* out_end(int v) const { return &head_[0] + start_[v] + count_[v]; }
 
@@ -163,14 +167,15 @@ const int kUnreached = -1;
 // and reset by clear(): a test costs O(vertices reached + their moves).
 class ChaseGraph {
 public:
-    ChaseGraph() : alice_count_(0), bob_start_(0), bob_moves_(0) {}
+    ChaseGraph() : alice_count_(0), bob_start_(0), bob_moves_(0), moves_(0) {}
 
     void build(const Graph& graph, int n, int bob_start, int alice_start) {
         if (index_.size() < static_cast<std::size_t>(n)) index_.resize(n, kUnreached);
         vertex_.clear();
         last_source_.clear();
         out_start_.assign(1, 0);
-        out_.clear();
+        out_.resize(graph.edges() + 1);  // room for every move; never empty
+        moves_ = 0;
         number(alice_start);
         number_reachable(graph);
         alice_count_ = size();
@@ -209,14 +214,15 @@ private:
     // every vertex they reach.
     void number_reachable(const Graph& graph) {
         for (int i = static_cast<int>(out_start_.size()) - 1; i < size(); ++i) {
-            for (const int* w = graph.out_begin(vertex_[i]); w != graph.out_end(vertex_[i]); ++w) {
+            const int* end = graph.out_end(vertex_[i]);
+            for (const int* w = graph.out_begin(vertex_[i]); w != end; ++w) {
                 if (index_[*w] == kUnreached) number(*w);
                 const int j = index_[*w];
                 if (last_source_[j] == i) continue;  // a duplicate edge
                 last_source_[j] = i;
-                out_.push_back(j);
+                out_[moves_++] = j;
             }
-            out_start_.push_back(static_cast<int>(out_.size()));
+            out_start_.push_back(moves_);
         }
     }
     void mark_bob_reach() {
@@ -235,10 +241,9 @@ private:
     }
     void build_incoming() {
         in_start_.assign(size() + 1, 0);
-        for (std::size_t k = 0; k < out_.size(); ++k) ++in_start_[out_[k] + 1];
+        for (int k = 0; k < moves_; ++k) ++in_start_[out_[k] + 1];
         for (int v = 0; v < size(); ++v) in_start_[v + 1] += in_start_[v];
-        in_.resize(out_.size() + 1);  // never empty, so &in_[0] is valid
-        out_.reserve(1);
+        in_.resize(moves_ + 1);  // never empty, so &in_[0] is valid
         fill_.assign(in_start_.begin(), in_start_.end() - 1);
         for (int v = 0; v < size(); ++v) {
             if (v == alice_count_) alice_in_end_.assign(fill_.begin(), fill_.begin() + alice_count_);
@@ -253,7 +258,8 @@ private:
     int alice_count_, bob_start_;
     std::vector<char> bob_reaches_;
     std::size_t bob_moves_;
-    std::vector<int> out_start_, out_;
+    std::vector<int> out_start_, out_;  // out_ has room for every edge; moves_ are used
+    int moves_;
     std::vector<int> in_start_, in_, alice_in_end_;
     std::vector<int> fill_;
 };
@@ -304,7 +310,7 @@ const std::size_t kCreditPerWord = 4;
 class ChaseAnalysis {
 public:
     ChaseAnalysis()
-        : graph_(0), count_(0), alice_count_(0), words_(0), last_word_mask_(0), queue_head_(0),
+        : graph_(0), count_(0), alice_count_(0), words_(0), last_word_mask_(0), summary_words_(0), queue_head_(0),
           queue_size_(0), counting_(false), work_(0), allowance_(0), credit_(0) {
 #ifdef CHASE_SWITCH_AFTER
         forced_switch_ = kForcedSwitch < 0 ? ~std::size_t(0) : static_cast<std::size_t>(kForcedSwitch);
@@ -334,6 +340,8 @@ private:
         lost_.assign(cells, 0);
         pending_.assign(cells, 0);
         won_.assign(cells, 0);
+        summary_words_ = (words_ + kWordBits - 1) / kWordBits;
+        pending_words_.assign(static_cast<std::size_t>(count_) * summary_words_, 0);
         fresh_.assign(words_, 0);
         build_move_rows();
         queue_.resize(count_);
@@ -369,6 +377,9 @@ private:
     // (Lost[b] full), then Lost[b] = {b} + the intersection of Won over b's
     // moves, all but {b} pending.
     void first_step() {
+        // fresh_ (zero between uses) holds, meanwhile, where Alice can move.
+        for (int a = 0; a < alice_count_; ++a)
+            if (graph_->out_degree(a) > 0) set_bit(&fresh_[0], a);
         for (int b = 0; b < count_; ++b) {
             if (!graph_->bob_reaches(b)) continue;
             Word* won = row(won_, b);
@@ -376,8 +387,7 @@ private:
                 Word* lost = row(lost_, b);
                 for (int i = 0; i < words_; ++i) lost[i] = kWordMask;
                 lost[words_ - 1] = last_word_mask_;
-                for (int a = 0; a < alice_count_; ++a)
-                    if (graph_->out_degree(a) > 0) set_bit(won, a);
+                for (int i = 0; i < words_; ++i) won[i] = fresh_[i];
             } else if (b < alice_count_) {
                 for (const int* p = graph_->in_begin(b); p != graph_->alice_in_end(b); ++p) set_bit(won, *p);
             }
@@ -386,6 +396,7 @@ private:
             for (int i = 0; i < words_; ++i) bits += bit_count(won[i]);
             add_credit(bits, b);
         }
+        for (int i = 0; i < words_; ++i) fresh_[i] = 0;
         for (int b = 0; b < count_; ++b) {
             if (!graph_->bob_reaches(b) || graph_->out_degree(b) == 0) continue;
             Word* lost = row(lost_, b);
@@ -396,13 +407,17 @@ private:
                 const Word* next = row(won_, *move);
                 for (int i = 0; i < words_; ++i) lost[i] &= next[i];
             }
-            work_ += static_cast<std::size_t>(graph_->out_degree(b)) * words_;
-            Word* pending = row(pending_, b);
-            Word any = 0;
-            for (int i = 0; i < words_; ++i) any |= pending[i] = lost[i];
+            for (int i = 0; i < words_; ++i)
+                if (lost[i] != 0) add_pending(b, i, lost[i]);
             if (b < alice_count_) set_bit(lost, b);
-            if (any != 0) enqueue(b);
         }
+    }
+
+    // Word i of Pending[b] gains `bits`.
+    void add_pending(int b, int i, Word bits) {
+        row(pending_, b)[i] |= bits;
+        pending_words_[static_cast<std::size_t>(b) * summary_words_ + i / kWordBits] |= Word(1) << (i % kWordBits);
+        enqueue(b);
     }
 
     void enqueue(int b) {
@@ -421,37 +436,54 @@ private:
         return b;
     }
 
-    // Empties Pending[b] into fresh_ = pred(Pending[b]) - Won[b], and lists
-    // its non-zero words; false if there are none.
+    // Empties Pending[b] into fresh_ = pred(Pending[b]) - Won[b] and lists
+    // its non-zero words; false if there are none. It visits only the
+    // pending words and, per pending bit a, the moves into a or (if there
+    // are more of them than words in a row) a's row of them: O(1 + the
+    // moves into the bits), like the plain retrograde.
     bool collect_fresh(int b) {
         Word* pending = row(pending_, b);
-        for (int i = 0; i < words_; ++i) {
-            for (Word bits = pending[i]; bits != 0; bits &= bits - 1) {
-                const int a = i * kWordBits + lowest_bit(bits);
-                add_moves_into(a);
-                credit_ += 1 + graph_->alice_in_degree(a);
+        Word* summary = &pending_words_[static_cast<std::size_t>(b) * summary_words_];
+        fresh_words_.clear();
+        bool every_word = false;
+        for (int s = 0; s < summary_words_; ++s) {
+            for (Word listed = summary[s]; listed != 0; listed &= listed - 1) {
+                const int i = s * kWordBits + lowest_bit(listed);
+                for (Word bits = pending[i]; bits != 0; bits &= bits - 1)
+                    every_word = add_moves_into(i * kWordBits + lowest_bit(bits)) || every_word;
+                pending[i] = 0;
             }
-            pending[i] = 0;
+            summary[s] = 0;
+        }
+        if (every_word) {
+            fresh_words_.clear();
+            for (int i = 0; i < words_; ++i) fresh_words_.push_back(i);
         }
         const Word* won = row(won_, b);
-        fresh_words_.clear();
-        for (int i = 0; i < words_; ++i) {
+        std::size_t kept = 0;
+        for (std::size_t k = 0; k < fresh_words_.size(); ++k) {
+            const int i = fresh_words_[k];
             fresh_[i] &= ~won[i];
-            if (fresh_[i] != 0) fresh_words_.push_back(i);
+            if (fresh_[i] != 0) fresh_words_[kept++] = i;
         }
-        work_ += 2 * words_;
-        return !fresh_words_.empty();
+        fresh_words_.resize(kept);
+        return kept > 0;
     }
 
-    void add_moves_into(int a) {
+    // fresh_ gains the vertices with a move into a; true if that was a
+    // whole row (fresh_words_ then lists only some of the words touched).
+    bool add_moves_into(int a) {
         if (move_row_[a] >= 0) {
             const Word* into = &moved_into_[static_cast<std::size_t>(move_row_[a]) * words_];
             for (int i = 0; i < words_; ++i) fresh_[i] |= into[i];
-            work_ += words_;
-        } else {
-            for (const int* p = graph_->in_begin(a); p != graph_->alice_in_end(a); ++p) set_bit(&fresh_[0], *p);
-            work_ += graph_->alice_in_degree(a);
+            return true;
         }
+        for (const int* p = graph_->in_begin(a); p != graph_->alice_in_end(a); ++p) {
+            const int i = *p / kWordBits;
+            if (fresh_[i] == 0) fresh_words_.push_back(i);
+            fresh_[i] |= Word(1) << (*p % kWordBits);
+        }
+        return false;
     }
 
     // Won[b] gains fresh_; tells the Bob rows with a move to b.
@@ -483,7 +515,6 @@ private:
         for (const int* from = graph_->in_begin(b); from != graph_->in_end(b); ++from) {
             if (!graph_->bob_reaches(*from)) continue;
             Word* lost = row(lost_, *from);
-            bool grew = false;
             for (std::size_t k = 0; k < fresh_words_.size(); ++k) {
                 const int i = fresh_words_[k];
                 Word candidates = fresh_[i] & ~lost[i];
@@ -495,10 +526,8 @@ private:
                 }
                 if (candidates == 0) continue;
                 lost[i] |= candidates;
-                row(pending_, *from)[i] |= candidates;
-                grew = true;
+                add_pending(*from, i, candidates);
             }
-            if (grew) enqueue(*from);
         }
     }
 
@@ -517,8 +546,7 @@ private:
                     if ((lost_[cell] & bit) != 0) continue;
                     if (--moves_left_[static_cast<std::size_t>(*from) * alice_count_ + a] != 0) continue;
                     lost_[cell] |= bit;
-                    pending_[cell] |= bit;
-                    enqueue(*from);
+                    add_pending(*from, i, bit);
                 }
             }
         }
@@ -552,6 +580,8 @@ private:
     // Rows over Alice's vertices, one per vertex: Lost, Pending and Won of
     // the header.
     std::vector<Word> lost_, pending_, won_;
+    int summary_words_;
+    std::vector<Word> pending_words_;  // per row, a bit per word of Pending: may it be non-zero
     std::vector<int> move_row_;      // Alice's vertex -> its row in moved_into_, or -1
     std::vector<Word> moved_into_;
     std::vector<Word> fresh_;        // new bits of one Won row; zero between uses
