@@ -63,12 +63,13 @@
 //    Bob's); a counter per state is then cheaper. "Credit" counts what the
 //    counters would have spent on the same new Won bits (one step per bit
 //    and move into its row); once the checks' words pass an allowance (the
-//    first step's cost) plus a quarter of the credit, the test goes on with
-//    counters: for each state (b, a) with a not in Lost[b], the moves b -> b'
-//    with a not in Won[b'] (computed from the rows as they stand; by (3)
-//    none is 0). Each new bit a of Won[b] then takes one off (b0, a) for
-//    each move b0 -> b, and at 0, a joins Lost[b0] and Pending[b0]. Rows and
-//    queue carry on, so (1)-(3) hold on and the end is the same.
+//    first step's cost, plus one per counter that switching sets up) plus a
+//    quarter of the credit, the test goes on with counters: for each state
+//    (b, a) with a not in Lost[b], the moves b -> b' with a not in Won[b']
+//    (computed from the rows as they stand; by (3) none is 0). Each new bit
+//    a of Won[b] then takes one off (b0, a) for each move b0 -> b, and at 0,
+//    a joins Lost[b0] and Pending[b0]. Rows and queue carry on, so (1)-(3)
+//    hold on and the end is the same.
 //
 // Complexity per test, with nA, nB the vertices Alice and Bob can reach, N
 // those either can, mA, mB their moves and w = 64. Reading and numbering:
@@ -349,7 +350,7 @@ private:
         queue_head_ = queue_size_ = 0;
         counting_ = false;
         work_ = credit_ = 0;
-        allowance_ = (graph_->bob_moves() + count_) * words_;
+        allowance_ = (graph_->bob_moves() + count_) * words_ + static_cast<std::size_t>(count_) * alice_count_;
     }
 
     // Who moves into a, as a row, for Alice's vertices with more moves into
@@ -592,7 +593,7 @@ private:
     bool counting_;
     std::vector<unsigned short> moves_left_;  // [b * alice_count_ + a], once counting
     std::size_t work_;       // words the bit phase has touched
-    std::size_t allowance_;  // the first step's cost
+    std::size_t allowance_;  // the first step's cost plus the counters' number
     std::size_t credit_;     // the plain retrograde's steps for the same wins
 #ifdef CHASE_SWITCH_AFTER
     std::size_t forced_switch_;
