@@ -3,43 +3,85 @@
 // Problem. On a directed graph Bob's piece starts on x and Alice's on y; Bob
 // moves first, then they alternate, each sliding their own piece along one
 // out-edge. A player who cannot move loses; if the pieces ever share a vertex
-// Alice wins at once; a game that never ends is Bob's. Print, per test,
-// "Case #k: Yes" if Bob wins with perfect play, "Case #k: No" otherwise.
+// (whoever moved onto whom) Alice wins at once; a game that never ends is
+// Bob's. Print, per test, "Case #k: Yes" if Bob wins with perfect play,
+// "Case #k: No" otherwise.
 //
-// Idea. A state is (Bob's vertex, Alice's vertex, who moves). Alice wins
-// exactly on the states from which she can force a collision or a stuck Bob:
-// her attractor, the least fixed point of "Alice to move: some move wins;
-// Bob to move: every move loses for him". Bob wins everywhere else, endless
-// games included. (A DFS that calls a repeated state a win for Bob is NOT
-// sound on cycles: the problem file has a trap case.) Only states whose
-// pieces stand on vertices they can reach from x and y matter. Per test,
-// cheapest proof first:
-//  1. Bob escapes: Alice can never stand on a vertex she cannot reach, so
-//     if Bob can walk from x through such vertices only (x excepted: he
-//     leaves it first) forever, or for longer than Alice can walk at all,
-//     Bob wins. If the pieces can never meet, this test is exact. O(n + m).
-//  2. Alice outlasts: if Bob's longest walk is finite and Alice's is at least
-//     as long (longer, if she moves first), or endless, Alice wins whatever
-//     happens, as meeting only helps her. This settles states without any
-//     search (all stuck Bobs among them) and is used inside 3 and 4.
-//  3. On graphs with 8 or more moves per vertex on average: a depth-first
-//     search from the start, where Alice wins fast or Bob's escape is short.
-//     Alice's wins are final and travel backwards as they are found; Bob
-//     keeps one candidate move per state (the first not yet known to lose,
-//     a "watched" move), Alice's moves are tried one at a time unless one
-//     wins. When nothing is left to expand, the open states are closed under
-//     Bob's candidates and all of Alice's moves and hold no win of hers:
-//     Bob plays his candidates forever. After a linear number of states
-//     without an answer, it hands over to 4.
-//  4. Retrograde analysis: Alice's wins spread back from the collisions,
-//     with a counter per Bob-to-move state of his moves not yet known to
-//     lose; every move is counted once. It stops once the start is won; if
-//     it runs out first, the start is Bob's.
+// The game. A state is (Bob's vertex b, Alice's vertex a, who moves). Alice
+// wins exactly on her attractor: the least set of states that holds every
+// state with a == b, every Bob-to-move state where Bob is stuck or every move
+// of his enters the set, and every Alice-to-move state with a move into the
+// set. From any other state Bob has a move out of it (if he is to move), and
+// Alice has none into it (she may be stuck: then she loses), so Bob keeps the
+// play outside for ever: no collision, and he never gets stuck. (A DFS that
+// calls a repeated state a win for Bob is NOT sound on cycles: the problem
+// file has a trap case.) Write, for each b,
+//   Lost[b] = { a : Alice wins (b, a, Bob to move) },
+//   Won[b]  = { a : Alice wins (b, a, Alice to move) }.
+// The attractor's rules read, for a != b,
+//   a in Won[b]  <=> some move a -> a' has a' in Lost[b]
+//                    (a' == b, stepping onto Bob, is in Lost[b]),
+//   a in Lost[b] <=> b has no move, or a in Won[b'] for every move b -> b'
+//                    (b' == a, stepping onto Alice, is in Won[b']),
+// so the attractor restricted to Bob-to-move states is the least solution of
+//   Won[b]  = {b} + pred(Lost[b]),
+//   Lost[b] = {b} + (every vertex if b has no move, else the intersection
+//             of Won[b'] over the moves b -> b'),
+// pred(S) being the vertices with a move into S (an Alice with no move is in
+// no pred): both sides grow with the sets, and any order of adding elements
+// that the right-hand sides justify, run until nothing can be added, ends at
+// that least solution (each element added is in it, by induction; at the end
+// the sets are closed under the rules, so they hold it). Bob wins iff
+// y is not in Lost[x]; x == y means Alice has already won. Only the vertices
+// Bob can reach from x (for b) and Alice from y (for a) matter: the rules for
+// them only name such vertices.
 //
-// Complexity per test: O(n * m) time in the worst case (steps 3 and 4 look
-// at each state's moves O(1) times), O(n^2 + m) memory: arrays for the
-// 2 * |RB| * |RA| states, RB and RA being the vertices Bob and Alice can
-// reach. Usually only a small part of them is touched.
+// The method. Vertices are numbered per test: first those Alice can reach
+// (her start is 0), then those only Bob can reach. For each vertex b Bob can
+// reach, rows of bits over Alice's vertices hold Lost[b], Won[b] and
+// Pending[b], the part of Lost[b] that Won[b] does not account for yet (plus
+// a bit per word of Pending[b] that may be non-zero, so that emptying it
+// costs what it holds, not the row's length). Kept true all along:
+//   (1) Lost and Won only hold states Alice wins;
+//   (2) Won[b] holds {b} + pred(Lost[b] - Pending[b]) ({b}: if Alice can
+//       reach b);
+//   (3) Lost[b] holds the intersection of Won[b'] over b's moves.
+//  - First step, all rows at once: Won[b] = {b} + pred({b}) (where Bob is
+//    stuck: Lost[b] full and Won[b] = {b} + every vertex with a move), then
+//    Lost[b] = {b} + the intersection, one AND of rows per move; the new bits
+//    of Lost are pending. This alone decides a complete graph.
+//  - Then a queue of rows with pending bits. A row's pending bits give
+//    Won[b] its new bits, pred(Pending[b]) - Won[b] (per pending vertex, an
+//    OR of its row of who moves into it, or a walk of its moves in if fewer
+//    than the row has words), and each row b0 with a move to b checks them
+//    against all its moves: candidates &= Won[b''], word by word, until none
+//    are left; the survivors join Lost[b0] and Pending[b0]. It stops as soon
+//    as y is in Lost[x]; when the queue is empty, (2) and (3) say the sets
+//    are closed under the rules, so with (1) they are the least solution.
+//  - The switch. That check walks b0's moves per word of new bits, slow when
+//    bits come one at a time (Alice on a long path into a dense part of
+//    Bob's); a counter per state is then cheaper. "Credit" counts what the
+//    counters would have spent on the same new Won bits (one step per bit
+//    and move into its row); once the checks' words pass an allowance (the
+//    first step's cost, plus one per counter that switching sets up) plus a
+//    quarter of the credit, the test goes on with counters: for each state
+//    (b, a) with a not in Lost[b], the moves b -> b' with a not in Won[b']
+//    (computed from the rows as they stand; by (3) none is 0). Each new bit
+//    a of Won[b] then takes one off (b0, a) for each move b0 -> b, and at 0,
+//    a joins Lost[b0] and Pending[b0]. Rows and queue carry on, so (1)-(3)
+//    hold on and the end is the same.
+//
+// Complexity per test, with nA, nB the vertices Alice and Bob can reach, N
+// those either can, mA, mB their moves and w = 64. Reading and numbering:
+// O(m + N), nothing sized to n, so many small tests on large n cost what
+// their edges do. First step: O((N + mB) nA / w + mA). Emptying Pending
+// costs O(1 + the moves into its bits) per row taken from the queue, and
+// each state enters Lost once: O(N mA) in all. The checks stop at the
+// allowance plus a quarter of the credit (plus one spread, O(mB nA / w)),
+// and credit is at most the counters' own bound; the counter phase is the
+// plain retrograde, O(N nA + nA mB). Worst case O(N nA + nA mB + N mA) =
+// O(n m) time; memory O(m + N nA / w) words, plus 16-bit counters over
+// N nA states once a test has switched (8 MB at n = 2000).
 //
 // Input. Numbers are read as whitespace-separated tokens; a UTF-8 byte order
 // mark at the start is skipped and the input ends at a Ctrl-Z byte, as on
@@ -51,6 +93,14 @@
 // already won).
 // A token reader cannot see line structure: a count that does not match its
 // line shifts the tokens after it (the project's `validate` tool checks that).
+//
+// Status: compared with a brute force of the original game (testlib/brute.cpp)
+// on every digraph with up to 4 vertices and every start, and on 3600 random
+// ones with up to 12 vertices (tests/exhaustive_test.cpp,
+// tests/differential_test.cpp), in this build and in three forced ones
+// (CMakeLists.txt): bit checks only, counters from the first spread on, and a
+// switch after 5 words of checks; the first and last use 3-bit words, so that
+// rows span several words. Benchmarks: bench/run.sh.
 //
 // C++98 to C++20, standard library only, no recursion.
 
@@ -71,531 +121,500 @@ struct ChaseGame {
     int alice_start;
 };
 
-// The graph as out- and in-adjacency arrays (edges counted with multiplicity).
-// Its arrays are reused from one test to the next.
+// The moves out of each vertex, grouped by a counting sort over the tails
+// this test has, so a test costs O(m) whatever n is. The arrays over
+// vertices are kept from one test to the next (count_ all zero between).
 class Graph {
 public:
-    Graph() : n_(0) {}
     void build(const ChaseGame& game) {
-        n_ = game.n;
-        bucket(game.tail, game.head, out_start_, out_);
-        bucket(game.head, game.tail, in_start_, in_);
+        if (count_.size() < static_cast<std::size_t>(game.n)) {
+            count_.resize(game.n, 0);
+            start_.resize(game.n, 0);
+        }
+        const std::size_t edges = game.tail.size();
+        tails_.clear();
+        for (std::size_t e = 0; e < edges; ++e)
+            if (count_[game.tail[e]]++ == 0) tails_.push_back(game.tail[e]);
+        int next = 0;
+        for (std::size_t k = 0; k < tails_.size(); ++k) {
+            start_[tails_[k]] = next;
+            next += count_[tails_[k]];
+        }
+        head_.resize(edges);
+        for (std::size_t e = 0; e < edges; ++e) head_[start_[game.tail[e]]++] = game.head[e];
+        for (std::size_t k = 0; k < tails_.size(); ++k) start_[tails_[k]] -= count_[tails_[k]];
     }
-    int vertices() const { return n_; }
-    const int* out_begin(int v) const { return data(out_) + out_start_[v]; }
-    const int* out_end(int v) const { return data(out_) + out_start_[v + 1]; }
-    const int* in_begin(int v) const { return data(in_) + in_start_[v]; }
-    const int* in_end(int v) const { return data(in_) + in_start_[v + 1]; }
-    int out_degree(int v) const { return out_start_[v + 1] - out_start_[v]; }
+    void clear() {
+        for (std::size_t k = 0; k < tails_.size(); ++k) count_[tails_[k]] = 0;
+    }
+    std::size_t edges() const { return head_.size(); }
+    const int* out_begin(int v) const { return &head_[0] + start_[v]; }
+    const int* out_end(int v) const { return &head_[0] + start_[v] + count_[v]; }
 
 private:
-    static const int* data(const std::vector<int>& list) { return list.empty() ? 0 : &list[0]; }
-
-    // Groups `to` by `from`: to-values of from-vertex v end up in
-    // list[start[v] .. start[v + 1]).
-    void bucket(const std::vector<int>& from, const std::vector<int>& to,
-                std::vector<int>& start, std::vector<int>& list) {
-        start.assign(n_ + 1, 0);
-        list.resize(from.size());
-        for (std::size_t i = 0; i < from.size(); ++i) ++start[from[i] + 1];
-        for (int v = 0; v < n_; ++v) start[v + 1] += start[v];
-        next_.assign(start.begin(), start.end() - 1);
-        for (std::size_t i = 0; i < from.size(); ++i) list[next_[from[i]]++] = to[i];
-    }
-
-    int n_;
-    std::vector<int> out_start_, out_;
-    std::vector<int> in_start_, in_;
-    std::vector<int> next_;
+    std::vector<int> count_;  // moves out of v
+    std::vector<int> start_;  // where they start in head_ (if count_[v] > 0)
+    std::vector<int> tails_;  // the vertices with moves
+    std::vector<int> head_;
 };
 
-// ------------------------------------------------- the pieces never meet ----
+const int kUnreached = -1;
 
-// The vertices a piece can ever stand on, numbered 0, 1, ... in the order a
-// breadth-first search from its start finds them.
-struct Reach {
-    std::vector<int> index;   // index[v] = number of v, or -1 if unreachable
-    std::vector<int> vertex;  // vertex[i] = the vertex numbered i
-};
-
-void find_reach(const Graph& graph, int source, Reach& reach) {
-    reach.index.assign(graph.vertices(), -1);
-    reach.vertex.clear();
-    reach.index[source] = 0;
-    reach.vertex.push_back(source);
-    for (std::size_t i = 0; i < reach.vertex.size(); ++i) {
-        const int v = reach.vertex[i];
-        for (const int* w = graph.out_begin(v); w != graph.out_end(v); ++w) {
-            if (reach.index[*w] < 0) {
-                reach.index[*w] = static_cast<int>(reach.vertex.size());
-                reach.vertex.push_back(*w);
-            }
-        }
-    }
-}
-
-bool can_ever_meet(const Reach& bob, const Reach& alice) {
-    for (std::size_t i = 0; i < bob.vertex.size(); ++i)
-        if (alice.index[bob.vertex[i]] >= 0) return true;
-    return false;
-}
-
-const int kEndless = -1;
-
-// The most moves a lone piece can make from each vertex it may use (all, or
-// those with usable[v] != 0) without leaving them; kEndless if it can walk
-// forever. Peels vertices whose usable successors are all finished, starting
-// from those with none; what is never peeled reaches a cycle.
-std::vector<int> longest_walks(const Graph& graph, const std::vector<char>* usable) {
-    const int n = graph.vertices();
-    std::vector<int> longest(n, 0), unfinished(n, 0), ready;
-    ready.reserve(n);
-    for (int v = 0; v < n; ++v) {
-        if (usable && !(*usable)[v]) continue;
-        if (usable) {
-            for (const int* w = graph.out_begin(v); w != graph.out_end(v); ++w)
-                if ((*usable)[*w]) ++unfinished[v];
-        } else {
-            unfinished[v] = graph.out_degree(v);
-        }
-        if (unfinished[v] == 0) ready.push_back(v);
-    }
-    for (std::size_t i = 0; i < ready.size(); ++i) {
-        const int v = ready[i];
-        for (const int* u = graph.in_begin(v); u != graph.in_end(v); ++u) {
-            if (usable && !(*usable)[*u]) continue;
-            if (longest[*u] < longest[v] + 1) longest[*u] = longest[v] + 1;
-            if (--unfinished[*u] == 0) ready.push_back(*u);
-        }
-    }
-    for (int v = 0; v < n; ++v)
-        if (unfinished[v] > 0) longest[v] = kEndless;
-    return longest;
-}
-
-// Alice can never stand on a vertex she cannot reach. So if Bob can walk
-// from x through such vertices only (x itself excepted: he leaves it before
-// Alice moves) for longer than Alice can walk at all, or forever, nothing
-// can catch him and Alice is stuck first: Bob wins. When the pieces can
-// never meet, every walk of Bob's is such a walk, and the test is exact.
-bool bob_escapes_alone(const Graph& graph, const Reach& alice, const std::vector<int>& walks,
-                       int bob_start, int alice_start) {
-    bool first_move_out_of_reach = false;
-    for (const int* w = graph.out_begin(bob_start); w != graph.out_end(bob_start); ++w)
-        first_move_out_of_reach = first_move_out_of_reach || alice.index[*w] < 0;
-    if (!first_move_out_of_reach) return false;
-    const int n = graph.vertices();
-    std::vector<char> out_of_reach(n);
-    for (int v = 0; v < n; ++v) out_of_reach[v] = alice.index[v] < 0;
-    const int alice_walk = walks[alice_start];
-    const std::vector<int> bob_walk = longest_walks(graph, &out_of_reach);
-    int best = 0;  // Bob's longest walk out of Alice's reach
-    for (const int* w = graph.out_begin(bob_start); w != graph.out_end(bob_start); ++w) {
-        if (!out_of_reach[*w]) continue;
-        if (bob_walk[*w] == kEndless) return true;
-        if (best < bob_walk[*w] + 1) best = bob_walk[*w] + 1;
-    }
-    return alice_walk != kEndless && best > alice_walk;
-}
-
-// ------------------------------------------------------ on-the-fly search ----
-
-// One piece's moves over the vertices it can reach, renumbered 0, 1, ... as
-// in its Reach, so the search indexes arrays directly.
-struct Moves {
-    std::vector<int> start;  // moves of i: target[start[i] .. start[i + 1])
-    std::vector<int> target;
-
-    // Each vertex's moves in input order, except that with `walks` given,
-    // moves to vertices with endless walks come first.
-    void build(const Graph& graph, const Reach& reach, const std::vector<int>* walks) {
-        start.assign(1, 0);
-        target.clear();
-        for (std::size_t i = 0; i < reach.vertex.size(); ++i) {
-            const int v = reach.vertex[i];
-            for (int pass = walks ? 0 : 1; pass < 2; ++pass) {
-                for (const int* w = graph.out_begin(v); w != graph.out_end(v); ++w)
-                    if (walks == 0 || ((*walks)[*w] == kEndless) == (pass == 0))
-                        target.push_back(reach.index[*w]);
-            }
-            start.push_back(static_cast<int>(target.size()));
-        }
-    }
-    // The moves into each reached vertex from reached vertices.
-    void build_incoming(const Graph& graph, const Reach& reach) {
-        start.assign(1, 0);
-        target.clear();
-        for (std::size_t i = 0; i < reach.vertex.size(); ++i) {
-            const int v = reach.vertex[i];
-            for (const int* u = graph.in_begin(v); u != graph.in_end(v); ++u)
-                if (reach.index[*u] >= 0) target.push_back(reach.index[*u]);
-            start.push_back(static_cast<int>(target.size()));
-        }
-    }
-    const int* begin(std::size_t i) const { return target.empty() ? 0 : &target[0] + start[i]; }
-    const int* end(std::size_t i) const { return target.empty() ? 0 : &target[0] + start[i + 1]; }
-    int count(std::size_t i) const { return start[i + 1] - start[i]; }
-};
-
-const int kNone = -1;  // end of a watcher list
-// Fewer moves than this per vertex, on average, and the search is skipped:
-// there Alice's wins are few and the retrograde is cheaper.
-const std::size_t kSparseDegree = 8;
-// The search may see this many states per vertex and move of the two
-// pieces' graphs before it hands over to the retrograde.
-const std::size_t kSearchBudgetFactor = 4;
-
-// Tests build two more variants of this file, to check each method alone on
-// every kind of graph: -DCHASE_SEARCH_ONLY and -DCHASE_RETROGRADE_ONLY.
-
-// Decides the state (Bob on x, Alice on y, Bob to move) over the states
-// (Bob's vertex, Alice's vertex, mover) with each piece on a vertex it can
-// reach, by steps 2 to 4 of the header:
-//  - outlasting settles states without search, inside both methods;
-//  - the depth-first search runs first, except on sparse graphs, with a
-//    budget of states linear in the two pieces' graphs;
-//  - the retrograde analysis decides what the search could not.
-// The arrays are kept from one test to the next, grown when a test needs
-// more, and only the entries a test touched are cleared after it.
-class ChaseSearch {
+// The vertices the pieces can ever stand on, numbered: first those Alice can
+// reach from her start, in breadth-first order (her start is 0), then those
+// only Bob can reach. Their moves, duplicates dropped, forwards and
+// backwards; the moves into a vertex are sorted by source, so Alice's come
+// first. The array from vertex to number is kept from one test to the next
+// and reset by clear(): a test costs O(vertices reached + their moves).
+class ChaseGraph {
 public:
-    ChaseSearch() : alice_bits_(0), start_(0) {}
+    ChaseGraph() : alice_count_(0), bob_start_(0), bob_moves_(0), moves_(0) {}
 
-    bool bob_wins(const Graph& graph, const Reach& bob, const Reach& alice,
-                  const std::vector<int>& walks) {
-        const std::size_t budget = search_budget(graph, bob, alice);
-        prepare(graph, bob, alice, walks, budget > 0);
-        if (budget > 0) {
-            mark_catches(true);
-            const bool decided = search(budget);
-            const bool result = !alice_wins(start_);
-            clean_up();
-            mark_catches(false);
-            if (decided) return result;
-        }
-        retrograde();
-        const bool result = !alice_wins(start_);
-        clean_up();
-        return result;
+    void build(const Graph& graph, int n, int bob_start, int alice_start) {
+        if (index_.size() < static_cast<std::size_t>(n)) index_.resize(n, kUnreached);
+        vertex_.clear();
+        last_source_.clear();
+        out_start_.assign(1, 0);
+        out_.resize(graph.edges() + 1);  // room for every move; never empty
+        moves_ = 0;
+        number(alice_start);
+        number_reachable(graph);
+        alice_count_ = size();
+        if (index_[bob_start] == kUnreached) number(bob_start);
+        number_reachable(graph);
+        bob_start_ = index_[bob_start];
+        mark_bob_reach();
+        build_incoming();
     }
+    void clear() {
+        for (std::size_t i = 0; i < vertex_.size(); ++i) index_[vertex_[i]] = kUnreached;
+    }
+
+    int size() const { return static_cast<int>(vertex_.size()); }
+    int alice_count() const { return alice_count_; }  // Alice reaches 0 .. alice_count() - 1
+    int bob_start() const { return bob_start_; }
+    bool bob_reaches(int v) const { return bob_reaches_[v] != 0; }
+    std::size_t bob_moves() const { return bob_moves_; }
+    const int* out_begin(int v) const { return &out_[0] + out_start_[v]; }
+    const int* out_end(int v) const { return &out_[0] + out_start_[v + 1]; }
+    int out_degree(int v) const { return out_start_[v + 1] - out_start_[v]; }
+    const int* in_begin(int v) const { return &in_[0] + in_start_[v]; }
+    const int* in_end(int v) const { return &in_[0] + in_start_[v + 1]; }
+    int in_degree(int v) const { return in_start_[v + 1] - in_start_[v]; }
+    // Alice's moves into v < alice_count(): in_begin(v) .. alice_in_end(v).
+    const int* alice_in_end(int v) const { return &in_[0] + alice_in_end_[v]; }
+    int alice_in_degree(int v) const { return alice_in_end_[v] - in_start_[v]; }
 
 private:
-    enum Status { kUnseen, kWaiting, kExpanded, kAliceWins };
-    enum Mover { kBobMoves = 0, kAliceMoves = 1 };
-
-    struct Frame {
-        Frame(std::size_t s, int move) : state(s), next_move(move) {}
-        std::size_t state;
-        int next_move;  // Alice to move: the next of her moves to try
-    };
-
-    // With `searching`, Bob's moves toward endless walks come first.
-    void prepare(const Graph& graph, const Reach& bob, const Reach& alice,
-                 const std::vector<int>& walks, bool searching) {
-        bob_moves_.build(graph, bob, searching ? &walks : 0);
-        if (searching) alice_moves_.build(graph, alice, 0);
-        bob_moved_from_.build_incoming(graph, bob);
-        alice_moved_from_.build_incoming(graph, alice);
-        const std::size_t bob_count = bob.vertex.size(), alice_count = alice.vertex.size();
-        bob_meets_alice_.resize(bob_count);
-        bob_walk_.resize(bob_count);
-        for (std::size_t b = 0; b < bob_count; ++b) {
-            bob_meets_alice_[b] = alice.index[bob.vertex[b]];
-            bob_walk_[b] = walks[bob.vertex[b]];
+    void number(int v) {
+        index_[v] = size();
+        vertex_.push_back(v);
+        last_source_.push_back(kUnreached);
+    }
+    // Lists the moves of the numbered vertices not yet listed, numbering
+    // every vertex they reach.
+    void number_reachable(const Graph& graph) {
+        for (int i = static_cast<int>(out_start_.size()) - 1; i < size(); ++i) {
+            const int* end = graph.out_end(vertex_[i]);
+            for (const int* w = graph.out_begin(vertex_[i]); w != end; ++w) {
+                if (index_[*w] == kUnreached) number(*w);
+                const int j = index_[*w];
+                if (last_source_[j] == i) continue;  // a duplicate edge
+                last_source_[j] = i;
+                out_[moves_++] = j;
+            }
+            out_start_.push_back(moves_);
         }
-        bob_finite_moves_.assign(bob_count, 0);
-        for (std::size_t b = 0; b < bob_count; ++b)
-            for (const int* w = bob_moves_.begin(b); w != bob_moves_.end(b); ++w)
-                if (bob_walk_[*w] != kEndless) ++bob_finite_moves_[b];
-        alice_meets_bob_.resize(alice_count);
-        alice_walk_.resize(alice_count);
-        for (std::size_t a = 0; a < alice_count; ++a) {
-            alice_meets_bob_[a] = bob.index[alice.vertex[a]];
-            alice_walk_[a] = walks[alice.vertex[a]];
+    }
+    void mark_bob_reach() {
+        bob_reaches_.assign(size(), 0);
+        bob_reaches_[bob_start_] = 1;
+        fill_.assign(1, bob_start_);
+        bob_moves_ = 0;
+        for (std::size_t k = 0; k < fill_.size(); ++k) {
+            bob_moves_ += out_degree(fill_[k]);
+            for (const int* w = out_begin(fill_[k]); w != out_end(fill_[k]); ++w) {
+                if (bob_reaches_[*w]) continue;
+                bob_reaches_[*w] = 1;
+                fill_.push_back(*w);
+            }
         }
-        alice_bits_ = 0;
-        while ((std::size_t(1) << alice_bits_) < alice_count) ++alice_bits_;
-        const std::size_t states = state(bob_count, 0, 0);
-        if (status_.size() < states) {
-            status_.resize(states, kUnseen);
-            move_index_.resize(states);
-            watch_link_.resize(states);
-            alice_catches_.resize(states / 2, false);
+    }
+    void build_incoming() {
+        in_start_.assign(size() + 1, 0);
+        for (int k = 0; k < moves_; ++k) ++in_start_[out_[k] + 1];
+        for (int v = 0; v < size(); ++v) in_start_[v + 1] += in_start_[v];
+        in_.resize(moves_ + 1);  // never empty, so &in_[0] is valid
+        fill_.assign(in_start_.begin(), in_start_.end() - 1);
+        for (int v = 0; v < size(); ++v) {
+            if (v == alice_count_) alice_in_end_.assign(fill_.begin(), fill_.begin() + alice_count_);
+            for (const int* w = out_begin(v); w != out_end(v); ++w) in_[fill_[*w]++] = v;
         }
-        start_ = state(0, 0, kBobMoves);
+        if (alice_count_ == size()) alice_in_end_.assign(fill_.begin(), fill_.end());
     }
 
-    // How many states the search may see before it hands over: none on
-    // sparse graphs, else a few times as many as the two pieces' graphs have
-    // vertices and moves.
-    static std::size_t search_budget(const Graph& graph, const Reach& bob, const Reach& alice) {
-        const std::size_t vertices = bob.vertex.size() + alice.vertex.size();
-        std::size_t moves = 0;
-        for (std::size_t i = 0; i < bob.vertex.size(); ++i) moves += graph.out_degree(bob.vertex[i]);
-        for (std::size_t i = 0; i < alice.vertex.size(); ++i)
-            moves += graph.out_degree(alice.vertex[i]);
-#if defined(CHASE_SEARCH_ONLY)
-        return 2 * vertices * vertices + moves;  // more than there are states
-#elif defined(CHASE_RETROGRADE_ONLY)
-        return 0 * (vertices + moves);
+    std::vector<int> index_;        // vertex -> number, or kUnreached
+    std::vector<int> vertex_;       // number -> vertex
+    std::vector<int> last_source_;  // while listing: the last number with a move into j
+    int alice_count_, bob_start_;
+    std::vector<char> bob_reaches_;
+    std::size_t bob_moves_;
+    std::vector<int> out_start_, out_;  // out_ has room for every edge; moves_ are used
+    int moves_;
+    std::vector<int> in_start_, in_, alice_in_end_;
+    std::vector<int> fill_;
+};
+
+// ------------------------------------------------------------- bit rows ----
+
+typedef unsigned long long Word;
+#ifdef CHASE_WORD_BITS
+const int kWordBits = CHASE_WORD_BITS;  // forced builds use few, so rows span many words
 #else
-        return moves < kSparseDegree * vertices ? 0 : kSearchBudgetFactor * (vertices + moves);
+const int kWordBits = 64;
+#endif
+const Word kWordMask = ~Word(0) >> (64 - kWordBits);
+
+// The number of the lowest set bit of w != 0 (a de Bruijn sequence: there is
+// no portable count-trailing-zeros before C++20).
+int lowest_bit(Word w) {
+    static const unsigned char kPosition[64] = {
+        0,  1,  48, 2,  57, 49, 28, 3,  61, 58, 50, 42, 38, 29, 17, 4,  62, 55, 59, 36, 53, 51,
+        43, 22, 45, 39, 33, 30, 24, 18, 12, 5,  63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21,
+        44, 32, 23, 11, 46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9,  13, 8,  7,  6};
+    return kPosition[((w & (0 - w)) * 0x03f79d71b4cb0a89ULL) >> 58];
+}
+
+int bit_count(Word w) {
+    w = w - ((w >> 1) & 0x5555555555555555ULL);
+    w = (w & 0x3333333333333333ULL) + ((w >> 2) & 0x3333333333333333ULL);
+    w = (w + (w >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return static_cast<int>((w * 0x0101010101010101ULL) >> 56);
+}
+
+void set_bit(Word* row, int a) { row[a / kWordBits] |= Word(1) << (a % kWordBits); }
+
+// --------------------------------------------------------------- solver ----
+
+// The bit phase hands over to counters once its work passes the first
+// step's cost plus credit / kCreditPerWord. Tests build variants of this
+// file (tests/CMakeLists.txt) that switch once the work reaches
+// CHASE_SWITCH_AFTER words instead (0: at the first spread; -1: never).
+#ifdef CHASE_SWITCH_AFTER
+const long long kForcedSwitch = CHASE_SWITCH_AFTER;
+#else
+const std::size_t kCreditPerWord = 4;
+#endif
+
+// The analysis of the header, on one test's ChaseGraph. Its arrays are
+// kept from one test to the next and sized to the test.
+class ChaseAnalysis {
+public:
+    ChaseAnalysis()
+        : graph_(0), count_(0), alice_count_(0), words_(0), last_word_mask_(0), summary_words_(0), queue_head_(0),
+          queue_size_(0), counting_(false), work_(0), allowance_(0), credit_(0) {
+#ifdef CHASE_SWITCH_AFTER
+        forced_switch_ = kForcedSwitch < 0 ? ~std::size_t(0) : static_cast<std::size_t>(kForcedSwitch);
 #endif
     }
 
-    // Sets (or clears) the marks "Alice, on a, has a move onto Bob on b".
-    void mark_catches(bool mark) {
-        for (std::size_t a = 0; a < alice_meets_bob_.size(); ++a) {
-            for (const int* w = alice_moves_.begin(a); w != alice_moves_.end(a); ++w) {
-                const int b = alice_meets_bob_[*w];
-                if (b >= 0) alice_catches_[catch_index(b, a)] = mark;
-            }
+    // Does Alice win with Bob on his start, Alice on hers, Bob to move?
+    bool alice_wins(const ChaseGraph& graph) {
+        graph_ = &graph;
+        prepare();
+        first_step();
+        while (!decided() && queue_size_ > 0) {
+            const int b = dequeue();
+            if (collect_fresh(b)) alice_to_move_wins(b);
+        }
+        return decided();
+    }
+
+private:
+    void prepare() {
+        count_ = graph_->size();
+        alice_count_ = graph_->alice_count();
+        words_ = (alice_count_ + kWordBits - 1) / kWordBits;
+        const int rest = alice_count_ % kWordBits;
+        last_word_mask_ = rest == 0 ? kWordMask : (Word(1) << rest) - 1;
+        const std::size_t cells = static_cast<std::size_t>(count_) * words_;
+        lost_.assign(cells, 0);
+        pending_.assign(cells, 0);
+        won_.assign(cells, 0);
+        summary_words_ = (words_ + kWordBits - 1) / kWordBits;
+        pending_words_.assign(static_cast<std::size_t>(count_) * summary_words_, 0);
+        fresh_.assign(words_, 0);
+        build_move_rows();
+        queue_.resize(count_);
+        queued_.assign(count_, 0);
+        queue_head_ = queue_size_ = 0;
+        counting_ = false;
+        work_ = credit_ = 0;
+        allowance_ = (graph_->bob_moves() + count_) * words_ + static_cast<std::size_t>(count_) * alice_count_;
+    }
+
+    // Who moves into a, as a row, for Alice's vertices with more moves into
+    // them than a row has words (the others walk their moves).
+    void build_move_rows() {
+        move_row_.assign(alice_count_, -1);
+        int rows = 0;
+        for (int a = 0; a < alice_count_; ++a)
+            if (graph_->alice_in_degree(a) > words_) move_row_[a] = rows++;
+        moved_into_.assign(static_cast<std::size_t>(rows) * words_, 0);
+        for (int a = 0; a < alice_count_; ++a) {
+            if (move_row_[a] < 0) continue;
+            Word* into = &moved_into_[static_cast<std::size_t>(move_row_[a]) * words_];
+            for (const int* p = graph_->in_begin(a); p != graph_->alice_in_end(a); ++p) set_bit(into, *p);
         }
     }
 
-    void clean_up() {
-        for (std::size_t i = 0; i < touched_.size(); ++i) status_[touched_[i]] = kUnseen;
-        touched_.clear();
-        to_expand_.clear();
-        newly_won_.clear();
+    Word* row(std::vector<Word>& rows, int b) { return &rows[static_cast<std::size_t>(b) * words_]; }
+    bool decided() const { return (lost_[static_cast<std::size_t>(graph_->bob_start()) * words_] & 1) != 0; }
+    void add_credit(int bits, int b) {
+        credit_ += static_cast<std::size_t>(bits) * (1 + graph_->in_degree(b));
     }
 
-    // Bob on his vertex number b, Alice on her vertex number a. Alice's
-    // numbers take alice_bits_ bits, so decoding is shifting.
-    std::size_t state(std::size_t b, std::size_t a, int mover) const {
-        return (((b << alice_bits_) | a) << 1) | static_cast<std::size_t>(mover);
-    }
-    std::size_t catch_index(std::size_t b, std::size_t a) const { return (b << alice_bits_) | a; }
-    std::size_t bob_of(std::size_t s) const { return s >> (alice_bits_ + 1); }
-    std::size_t alice_of(std::size_t s) const {
-        return (s >> 1) & ((std::size_t(1) << alice_bits_) - 1);
-    }
-    static int mover_of(std::size_t s) { return static_cast<int>(s & 1); }
-
-    // Alice outlasts Bob from s: his longest walk is finite and hers is at
-    // least as long (longer if she moves first), or endless.
-    bool alice_outlasts(std::size_t s) const {
-        return alice_outlasts(bob_of(s), alice_of(s), mover_of(s));
-    }
-    bool alice_outlasts(std::size_t b, std::size_t a, int mover) const {
-        const int bob_walk = bob_walk_[b];
-        if (bob_walk == kEndless) return false;
-        const int alice_walk = alice_walk_[a];
-        if (alice_walk == kEndless) return true;
-        return mover == kBobMoves ? alice_walk >= bob_walk : alice_walk > bob_walk;
-    }
-    bool alice_wins(std::size_t s) const { return status_[s] == kAliceWins || alice_outlasts(s); }
-
-    void alice_wins_at(std::size_t s) {
-        if (status_[s] == kUnseen) touched_.push_back(s);
-        status_[s] = kAliceWins;
-        newly_won_.push_back(s);
-    }
-
-    // ----------------------------------------------------- depth-first ----
-
-    // Returns false if it gave up after seeing more than `budget` states
-    // (at once if the budget is 0).
-    // Frames hold a state to expand and, for Alice, the number of her next
-    // move to try, so her moves are tried one at a time.
-    bool search(std::size_t budget) {
-        if (budget == 0) return false;
-        discover(start_);
-        while (!to_expand_.empty() && !alice_wins(start_)) {
-            if (touched_.size() > budget) return false;
-            const Frame frame = to_expand_.back();
-            to_expand_.pop_back();
-            const std::size_t s = frame.state;
-            if (status_[s] == kAliceWins) continue;  // decided meanwhile
-            status_[s] = kExpanded;
-            if (mover_of(s) == kBobMoves) {
-                watch_next_move(s, 0);
-            } else {
-                try_alice_moves(s, frame.next_move);
+    // Won[b] = {b} + pred({b}), or {b} + pred(everything) where Bob is stuck
+    // (Lost[b] full), then Lost[b] = {b} + the intersection of Won over b's
+    // moves, all but {b} pending.
+    void first_step() {
+        // fresh_ (zero between uses) holds, meanwhile, where Alice can move.
+        for (int a = 0; a < alice_count_; ++a)
+            if (graph_->out_degree(a) > 0) set_bit(&fresh_[0], a);
+        for (int b = 0; b < count_; ++b) {
+            if (!graph_->bob_reaches(b)) continue;
+            Word* won = row(won_, b);
+            if (graph_->out_degree(b) == 0) {
+                Word* lost = row(lost_, b);
+                for (int i = 0; i < words_; ++i) lost[i] = kWordMask;
+                lost[words_ - 1] = last_word_mask_;
+                for (int i = 0; i < words_; ++i) won[i] = fresh_[i];
+            } else if (b < alice_count_) {
+                for (const int* p = graph_->in_begin(b); p != graph_->alice_in_end(b); ++p) set_bit(won, *p);
             }
-            if (!newly_won_.empty()) propagate_alice_wins();
+            if (b < alice_count_) set_bit(won, b);
+            int bits = 0;
+            for (int i = 0; i < words_; ++i) bits += bit_count(won[i]);
+            add_credit(bits, b);
         }
-        return true;
-    }
-
-    // First sight of a state with the pieces apart: Alice wins at once if
-    // she outlasts Bob or can step onto him; otherwise it waits to be
-    // expanded. Nobody depends on it yet, so there is nobody to tell.
-    void discover(std::size_t s) {
-        const bool alice_wins = alice_outlasts(s) ||
-                                (mover_of(s) == kAliceMoves && alice_catches_[s >> 1]);
-        status_[s] = alice_wins ? kAliceWins : kWaiting;
-        watch_link_[s] = kNone;
-        touched_.push_back(s);
-        if (!alice_wins) to_expand_.push_back(Frame(s, 0));
-    }
-
-    // Bob at s keeps one candidate move: the first, from move number `first`
-    // on, that neither meets Alice nor reaches a state she is known to win.
-    // With none left, Alice wins at s.
-    void watch_next_move(std::size_t s, int first) {
-        const std::size_t b = bob_of(s);
-        const int a = static_cast<int>(alice_of(s));
-        const int* moves = bob_moves_.begin(b);
-        const int count = bob_moves_.count(b);
-        for (int i = first; i < count; ++i) {
-            if (bob_meets_alice_[moves[i]] == a) continue;
-            const std::size_t next = state(moves[i], a, kAliceMoves);
-            if (status_[next] == kUnseen) discover(next);
-            if (status_[next] == kAliceWins) continue;
-            move_index_[s] = i;
-            watch_link_[s] = watch_link_[next];  // s joins the watchers of next
-            watch_link_[next] = static_cast<int>(s);
-            return;
-        }
-        alice_wins_at(s);
-    }
-
-    // Alice at s, from move number `first` on: a move onto Bob or into a
-    // state she is known to win wins s. At the first move into a state not
-    // seen before, that state is explored first and the rest of s's moves
-    // after it. If every move is seen and none wins, s stays open: later
-    // wins reach it through propagate_alice_wins().
-    void try_alice_moves(std::size_t s, int first) {
-        const int b = static_cast<int>(bob_of(s));
-        const std::size_t a = alice_of(s);
-        const int* moves = alice_moves_.begin(a);
-        const int count = alice_moves_.count(a);
-        for (int i = first; i < count; ++i) {
-            if (alice_meets_bob_[moves[i]] == b) {
-                alice_wins_at(s);
-                return;
+        for (int i = 0; i < words_; ++i) fresh_[i] = 0;
+        for (int b = 0; b < count_; ++b) {
+            if (!graph_->bob_reaches(b) || graph_->out_degree(b) == 0) continue;
+            Word* lost = row(lost_, b);
+            const int* move = graph_->out_begin(b);
+            const Word* first = row(won_, *move);
+            for (int i = 0; i < words_; ++i) lost[i] = first[i];
+            for (++move; move != graph_->out_end(b); ++move) {
+                const Word* next = row(won_, *move);
+                for (int i = 0; i < words_; ++i) lost[i] &= next[i];
             }
-            const std::size_t next = state(b, moves[i], kBobMoves);
-            if (status_[next] == kUnseen) {
-                to_expand_.push_back(Frame(s, i + 1));
-                discover(next);
-                if (status_[next] == kAliceWins) alice_wins_at(s);
-                return;
-            }
-            if (status_[next] == kAliceWins) {
-                alice_wins_at(s);
-                return;
-            }
+            for (int i = 0; i < words_; ++i)
+                if (lost[i] != 0) add_pending(b, i, lost[i]);
+            if (b < alice_count_) set_bit(lost, b);
         }
     }
 
-    // Passes Alice's new wins back: Bob's watchers of a won Alice-to-move
-    // state look for another move; Alice-to-move states with a move into a
-    // won Bob-to-move state are won (if seen: unseen ones find out when
-    // they are expanded).
-    void propagate_alice_wins() {
-        while (!newly_won_.empty() && status_[start_] != kAliceWins) {
-            const std::size_t t = newly_won_.back();
-            newly_won_.pop_back();
-            if (mover_of(t) == kAliceMoves) {
-                int watcher = watch_link_[t];
-                watch_link_[t] = kNone;
-                while (watcher != kNone) {
-                    const std::size_t s = static_cast<std::size_t>(watcher);
-                    watcher = watch_link_[s];
-                    watch_next_move(s, move_index_[s] + 1);
+    // Word i of Pending[b] gains `bits`.
+    void add_pending(int b, int i, Word bits) {
+        row(pending_, b)[i] |= bits;
+        pending_words_[static_cast<std::size_t>(b) * summary_words_ + i / kWordBits] |= Word(1) << (i % kWordBits);
+        enqueue(b);
+    }
+
+    void enqueue(int b) {
+        if (queued_[b]) return;
+        queued_[b] = 1;
+        int slot = queue_head_ + queue_size_;
+        if (slot >= count_) slot -= count_;
+        queue_[slot] = b;
+        ++queue_size_;
+    }
+    int dequeue() {
+        const int b = queue_[queue_head_];
+        if (++queue_head_ == count_) queue_head_ = 0;
+        --queue_size_;
+        queued_[b] = 0;
+        return b;
+    }
+
+    // Empties Pending[b] into fresh_ = pred(Pending[b]) - Won[b] and lists
+    // its non-zero words; false if there are none. It visits only the
+    // pending words and, per pending bit a, the moves into a or (if there
+    // are more of them than words in a row) a's row of them: O(1 + the
+    // moves into the bits), like the plain retrograde.
+    bool collect_fresh(int b) {
+        Word* pending = row(pending_, b);
+        Word* summary = &pending_words_[static_cast<std::size_t>(b) * summary_words_];
+        fresh_words_.clear();
+        bool every_word = false;
+        for (int s = 0; s < summary_words_; ++s) {
+            for (Word listed = summary[s]; listed != 0; listed &= listed - 1) {
+                const int i = s * kWordBits + lowest_bit(listed);
+                for (Word bits = pending[i]; bits != 0; bits &= bits - 1)
+                    every_word = add_moves_into(i * kWordBits + lowest_bit(bits)) || every_word;
+                pending[i] = 0;
+            }
+            summary[s] = 0;
+        }
+        if (every_word) {
+            fresh_words_.clear();
+            for (int i = 0; i < words_; ++i) fresh_words_.push_back(i);
+        }
+        const Word* won = row(won_, b);
+        std::size_t kept = 0;
+        for (std::size_t k = 0; k < fresh_words_.size(); ++k) {
+            const int i = fresh_words_[k];
+            fresh_[i] &= ~won[i];
+            if (fresh_[i] != 0) fresh_words_[kept++] = i;
+        }
+        fresh_words_.resize(kept);
+        return kept > 0;
+    }
+
+    // fresh_ gains the vertices with a move into a; true if that was a
+    // whole row (fresh_words_ then lists only some of the words touched).
+    bool add_moves_into(int a) {
+        if (move_row_[a] >= 0) {
+            const Word* into = &moved_into_[static_cast<std::size_t>(move_row_[a]) * words_];
+            for (int i = 0; i < words_; ++i) fresh_[i] |= into[i];
+            return true;
+        }
+        for (const int* p = graph_->in_begin(a); p != graph_->alice_in_end(a); ++p) {
+            const int i = *p / kWordBits;
+            if (fresh_[i] == 0) fresh_words_.push_back(i);
+            fresh_[i] |= Word(1) << (*p % kWordBits);
+        }
+        return false;
+    }
+
+    // Won[b] gains fresh_; tells the Bob rows with a move to b.
+    void alice_to_move_wins(int b) {
+        if (!counting_ && time_to_count()) start_counting();
+        Word* won = row(won_, b);
+        int bits = 0;
+        for (std::size_t k = 0; k < fresh_words_.size(); ++k) {
+            won[fresh_words_[k]] |= fresh_[fresh_words_[k]];
+            bits += bit_count(fresh_[fresh_words_[k]]);
+        }
+        add_credit(bits, b);
+        if (counting_) spread_counting(b);
+        else spread_bits(b);
+        for (std::size_t k = 0; k < fresh_words_.size(); ++k) fresh_[fresh_words_[k]] = 0;
+    }
+
+    bool time_to_count() const {
+#ifdef CHASE_SWITCH_AFTER
+        return work_ >= forced_switch_;
+#else
+        return kCreditPerWord * work_ >= kCreditPerWord * allowance_ + credit_;
+#endif
+    }
+
+    // Each Bob row b0 with a move to b keeps the new bits that Won holds
+    // over all of b0's moves (b's own row holds them already).
+    void spread_bits(int b) {
+        for (const int* from = graph_->in_begin(b); from != graph_->in_end(b); ++from) {
+            if (!graph_->bob_reaches(*from)) continue;
+            Word* lost = row(lost_, *from);
+            for (std::size_t k = 0; k < fresh_words_.size(); ++k) {
+                const int i = fresh_words_[k];
+                Word candidates = fresh_[i] & ~lost[i];
+                ++work_;
+                for (const int* move = graph_->out_begin(*from); move != graph_->out_end(*from) && candidates != 0;
+                     ++move) {
+                    candidates &= won_[static_cast<std::size_t>(*move) * words_ + i];
+                    ++work_;
                 }
-            } else {
-                const std::size_t b = bob_of(t), a = alice_of(t);
-                for (const int* p = alice_moved_from_.begin(a); p != alice_moved_from_.end(a); ++p) {
-                    const std::size_t from = state(b, *p, kAliceMoves);
-                    if (status_[from] == kWaiting || status_[from] == kExpanded)
-                        alice_wins_at(from);
+                if (candidates == 0) continue;
+                lost[i] |= candidates;
+                add_pending(*from, i, candidates);
+            }
+        }
+    }
+
+    // Each new bit a of Won[b] takes the move b0 -> b off the count of
+    // (b0, a), for each such b0 with a not in Lost[b0]; at 0, a joins Lost[b0].
+    void spread_counting(int b) {
+        for (std::size_t k = 0; k < fresh_words_.size(); ++k) {
+            const int i = fresh_words_[k];
+            for (Word bits = fresh_[i]; bits != 0; bits &= bits - 1) {
+                const int shift = lowest_bit(bits);
+                const Word bit = Word(1) << shift;
+                const std::size_t a = static_cast<std::size_t>(i) * kWordBits + shift;
+                for (const int* from = graph_->in_begin(b); from != graph_->in_end(b); ++from) {
+                    if (!graph_->bob_reaches(*from)) continue;
+                    const std::size_t cell = static_cast<std::size_t>(*from) * words_ + i;
+                    if ((lost_[cell] & bit) != 0) continue;
+                    if (--moves_left_[static_cast<std::size_t>(*from) * alice_count_ + a] != 0) continue;
+                    lost_[cell] |= bit;
+                    add_pending(*from, i, bit);
                 }
             }
         }
     }
 
-    // ------------------------------------------------------ retrograde ----
-
-    // Alice's wins beyond outlasting spread back from the collisions. A
-    // Bob-to-move state gets its counter when first reached: its moves,
-    // less those into states Alice wins by outlasting (those are never
-    // queued, so every move is counted exactly once). Stops once the start
-    // is decided.
-    void retrograde() {
-        for (std::size_t b = 0; b < bob_meets_alice_.size(); ++b) {
-            const int a = bob_meets_alice_[b];
-            if (a < 0) continue;  // the pieces meet on this vertex
-            alice_wins_at(state(b, a, kBobMoves));
-            alice_wins_at(state(b, a, kAliceMoves));
-        }
-        for (std::size_t i = 0; i < newly_won_.size() && status_[start_] != kAliceWins; ++i) {
-            const std::size_t t = newly_won_[i];
-            const std::size_t b = bob_of(t), a = alice_of(t);
-            if (mover_of(t) == kAliceMoves) {  // reached by a move of Bob's
-                for (const int* p = bob_moved_from_.begin(b); p != bob_moved_from_.end(b); ++p)
-                    bob_loses_a_move(*p, a);
-            } else {  // reached by a move of Alice's
-                for (const int* p = alice_moved_from_.begin(a); p != alice_moved_from_.end(a); ++p) {
-                    const std::size_t from = state(b, *p, kAliceMoves);
-                    if (status_[from] != kAliceWins && !alice_outlasts(b, *p, kAliceMoves))
-                        alice_wins_at(from);
-                }
+    // Counters from the rows as they stand: for (b, a) with a not in
+    // Lost[b], the moves b -> b' with a not in Won[b']. A count fits 16 bits:
+    // moves are distinct, so at most kMaxVertices.
+    void start_counting() {
+        counting_ = true;
+        const std::size_t cells = static_cast<std::size_t>(count_) * alice_count_;
+        if (moves_left_.size() < cells) moves_left_.resize(cells);
+        for (int b = 0; b < count_; ++b) {
+            if (!graph_->bob_reaches(b)) continue;
+            unsigned short* left = &moves_left_[static_cast<std::size_t>(b) * alice_count_];
+            const unsigned short moves = static_cast<unsigned short>(graph_->out_degree(b));
+            for (int a = 0; a < alice_count_; ++a) left[a] = moves;
+            const Word* lost = row(lost_, b);
+            for (const int* move = graph_->out_begin(b); move != graph_->out_end(b); ++move) {
+                const Word* won = row(won_, *move);
+                for (int i = 0; i < words_; ++i)
+                    for (Word bits = won[i] & ~lost[i]; bits != 0; bits &= bits - 1)
+                        --left[i * kWordBits + lowest_bit(bits)];
             }
         }
     }
 
-    // Bob, on b with Alice on a, has one more move known to lose.
-    void bob_loses_a_move(std::size_t b, std::size_t a) {
-        const std::size_t s = state(b, a, kBobMoves);
-        if (status_[s] == kAliceWins || alice_outlasts(b, a, kBobMoves)) return;
-        if (status_[s] == kUnseen) {
-            status_[s] = kWaiting;  // its counter is set
-            touched_.push_back(s);
-            move_index_[s] = moves_not_outlasted(b, a);
-        }
-        if (--move_index_[s] == 0) alice_wins_at(s);
-    }
-
-    int moves_not_outlasted(std::size_t b, std::size_t a) const {
-        // Against an endless Alice, exactly the moves to finite walks lose.
-        if (alice_walk_[a] == kEndless) return bob_moves_.count(b) - bob_finite_moves_[b];
-        int count = 0;
-        for (const int* w = bob_moves_.begin(b); w != bob_moves_.end(b); ++w)
-            if (bob_meets_alice_[*w] == static_cast<int>(a) || !alice_outlasts(*w, a, kAliceMoves))
-                ++count;
-        return count;
-    }
-
-    Moves bob_moves_, alice_moves_, bob_moved_from_, alice_moved_from_;
-    std::vector<int> bob_meets_alice_;  // Bob's vertex b as Alice's number, or -1
-    std::vector<int> alice_meets_bob_;  // Alice's vertex a as Bob's number, or -1
-    std::vector<int> bob_walk_;         // longest walk from Bob's vertex b
-    std::vector<int> bob_finite_moves_;  // Bob's moves from b to vertices with finite walks
-    std::vector<int> alice_walk_;       // longest walk from Alice's vertex a
-    int alice_bits_;
-    std::vector<unsigned char> status_;
-    // Of a Bob-to-move state: its candidate move (search), or its moves not
-    // yet known to lose (retrograde).
-    std::vector<int> move_index_;
-    // Bob-to-move state: next watcher of the same state; Alice-to-move state:
-    // first Bob-to-move state watching it.
-    std::vector<int> watch_link_;
-    std::vector<bool> alice_catches_;  // [catch_index(b, a)]: Alice on a can step onto Bob on b
-    std::size_t start_;
-    std::vector<std::size_t> touched_;  // every state seen in this test
-    std::vector<Frame> to_expand_;      // depth-first
-    std::vector<std::size_t> newly_won_;
+    const ChaseGraph* graph_;
+    int count_, alice_count_, words_;
+    Word last_word_mask_;  // the bits of the last word that name vertices
+    // Rows over Alice's vertices, one per vertex: Lost, Pending and Won of
+    // the header.
+    std::vector<Word> lost_, pending_, won_;
+    int summary_words_;
+    std::vector<Word> pending_words_;  // per row, a bit per word of Pending: may it be non-zero
+    std::vector<int> move_row_;      // Alice's vertex -> its row in moved_into_, or -1
+    std::vector<Word> moved_into_;
+    std::vector<Word> fresh_;        // new bits of one Won row; zero between uses
+    std::vector<int> fresh_words_;   // its non-zero words
+    std::vector<int> queue_;         // rows with pending bits, each at most once
+    std::vector<char> queued_;
+    int queue_head_, queue_size_;
+    bool counting_;
+    std::vector<unsigned short> moves_left_;  // [b * alice_count_ + a], once counting
+    std::size_t work_;       // words the bit phase has touched
+    std::size_t allowance_;  // the first step's cost plus the counters' number
+    std::size_t credit_;     // the plain retrograde's steps for the same wins
+#ifdef CHASE_SWITCH_AFTER
+    std::size_t forced_switch_;
+#endif
 };
 
 // Everything a test needs, kept from one test to the next so that a run of
 // small tests allocates almost nothing.
 struct ChaseSolver {
     Graph graph;
-    Reach bob, alice;
-    ChaseSearch search;
+    ChaseGraph chase;
+    ChaseAnalysis analysis;
 
     bool bob_wins(const ChaseGame& game) {
         if (game.bob_start == game.alice_start) return false;  // caught before any move
         graph.build(game);
-        find_reach(graph, game.bob_start, bob);
-        find_reach(graph, game.alice_start, alice);
-        const std::vector<int> walks = longest_walks(graph, 0);
-        if (bob_escapes_alone(graph, alice, walks, game.bob_start, game.alice_start)) return true;
-        if (!can_ever_meet(bob, alice)) return false;  // Bob cannot outlast Alice
-        return search.bob_wins(graph, bob, alice, walks);
+        chase.build(graph, game.n, game.bob_start, game.alice_start);
+        const bool alice_wins = analysis.alice_wins(chase);
+        chase.clear();
+        graph.clear();
+        return !alice_wins;
     }
 };
 
