@@ -72,7 +72,7 @@
 //    hold on and the end is the same.
 //
 // Complexity per test, with nA, nB the vertices Alice and Bob can reach, N
-// those either can, mA, mB their moves and w = 64. Reading and numbering:
+// those either can, mA, mB their moves and w = 64 (32 on Windows). Reading and numbering:
 // O(m + N), nothing sized to n, so many small tests on large n cost what
 // their edges do. First step: O((N + mB) nA / w + mA). Emptying Pending
 // costs O(1 + the moves into its bits) per row taken from the queue, and
@@ -105,6 +105,7 @@
 // C++98 to C++20, standard library only, no recursion.
 
 #include <cerrno>
+#include <climits>
 #include <cstddef>
 #include <cstdio>
 #include <cstring>
@@ -267,30 +268,40 @@ private:
 
 // ------------------------------------------------------------- bit rows ----
 
-typedef unsigned long long Word;
+typedef unsigned long Word;  // 64 bits, or 32 on Windows
+const int kBitsPerWord = static_cast<int>(sizeof(Word) * CHAR_BIT);
 #ifdef CHASE_WORD_BITS
 const int kWordBits = CHASE_WORD_BITS;  // forced builds use few, so rows span many words
 #else
-const int kWordBits = 64;
+const int kWordBits = kBitsPerWord;
 #endif
-const Word kWordMask = ~Word(0) >> (64 - kWordBits);
+const Word kWordMask = ~Word(0) >> (kBitsPerWord - kWordBits);
 
-// The number of the lowest set bit of w != 0 (a de Bruijn sequence: there is
-// no portable count-trailing-zeros before C++20).
+// The number of the lowest set bit of a 32-bit w != 0 (a de Bruijn
+// sequence: there is no portable count-trailing-zeros before C++20).
+int lowest_bit32(unsigned long w) {
+    static const unsigned char kPosition[32] = {0,  1,  28, 2,  29, 14, 24, 3,  30, 22, 20,
+                                                15, 25, 17, 4,  8,  31, 27, 13, 23, 21, 19,
+                                                16, 7,  26, 12, 18, 6,  11, 5,  10, 9};
+    return kPosition[(((w & (0 - w)) * 0x077cb531UL) & 0xffffffffUL) >> 27];
+}
+
+int bit_count32(unsigned long w) {
+    w = w - ((w >> 1) & 0x55555555UL);
+    w = (w & 0x33333333UL) + ((w >> 2) & 0x33333333UL);
+    w = (w + (w >> 4)) & 0x0f0f0f0fUL;
+    return static_cast<int>(((w * 0x01010101UL) & 0xffffffffUL) >> 24);
+}
+
+// A word as two 32-bit halves (the high one is 0 where Word has 32 bits).
+unsigned long low_half(Word w) { return static_cast<unsigned long>(w & 0xffffffffUL); }
+unsigned long high_half(Word w) { return static_cast<unsigned long>((w >> 16 >> 16) & 0xffffffffUL); }
+
 int lowest_bit(Word w) {
-    static const unsigned char kPosition[64] = {
-        0,  1,  48, 2,  57, 49, 28, 3,  61, 58, 50, 42, 38, 29, 17, 4,  62, 55, 59, 36, 53, 51,
-        43, 22, 45, 39, 33, 30, 24, 18, 12, 5,  63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21,
-        44, 32, 23, 11, 46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9,  13, 8,  7,  6};
-    return kPosition[((w & (0 - w)) * 0x03f79d71b4cb0a89ULL) >> 58];
+    return low_half(w) != 0 ? lowest_bit32(low_half(w)) : 32 + lowest_bit32(high_half(w));
 }
 
-int bit_count(Word w) {
-    w = w - ((w >> 1) & 0x5555555555555555ULL);
-    w = (w & 0x3333333333333333ULL) + ((w >> 2) & 0x3333333333333333ULL);
-    w = (w + (w >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-    return static_cast<int>((w * 0x0101010101010101ULL) >> 56);
-}
+int bit_count(Word w) { return bit_count32(low_half(w)) + bit_count32(high_half(w)); }
 
 void set_bit(Word* row, int a) { row[a / kWordBits] |= Word(1) << (a % kWordBits); }
 
@@ -301,7 +312,7 @@ void set_bit(Word* row, int a) { row[a / kWordBits] |= Word(1) << (a % kWordBits
 // file (tests/CMakeLists.txt) that switch once the work reaches
 // CHASE_SWITCH_AFTER words instead (0: at the first spread; -1: never).
 #ifdef CHASE_SWITCH_AFTER
-const long long kForcedSwitch = CHASE_SWITCH_AFTER;
+const long kForcedSwitch = CHASE_SWITCH_AFTER;
 #else
 const std::size_t kCreditPerWord = 4;
 #endif
