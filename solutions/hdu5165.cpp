@@ -589,10 +589,20 @@ private:
     int count_;
 };
 
+// The bytes left in `file` when it is a regular file (0 when unknown): a
+// first guess of the input's size, so that it is read in one go.
+std::size_t size_left(std::FILE* file) {
+    const long here = std::ftell(file);
+    if (here < 0 || std::fseek(file, 0, SEEK_END) != 0) return 0;
+    const long end = std::ftell(file);
+    if (std::fseek(file, here, SEEK_SET) != 0) return 0;
+    return end > here && end - here < (1L << 30) ? static_cast<std::size_t>(end - here) : 0;
+}
+
 // Reads all of `file` into `text`; on a read error, false and the reason.
 bool read_all(std::FILE* file, std::vector<char>& text, std::string& reason) {
     std::size_t size = 0;
-    text.resize(1 << 16);
+    text.resize(size_left(file) + (1 << 16));
     for (;;) {
         errno = 0;
         size += std::fread(&text[size], 1, text.size() - size, file);
@@ -612,8 +622,9 @@ class JudgeInput {
 public:
     // Takes the input as read; appends a '\0' to it that ends every scan.
     JudgeInput(const char* problem, std::vector<char>& text) : problem_(problem), test_(0) {
-        std::size_t size = 0;
-        while (size < text.size() && text[size] != '\x1a') ++size;  // Ctrl-Z ends it
+        const void* ctrl_z = text.empty() ? 0 : std::memchr(&text[0], '\x1a', text.size());
+        const std::size_t size =  // Ctrl-Z ends it
+            ctrl_z ? static_cast<std::size_t>(static_cast<const char*>(ctrl_z) - &text[0]) : text.size();
         text.resize(size);
         text.push_back('\0');
         begin_ = &text[0];
