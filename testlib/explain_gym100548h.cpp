@@ -163,6 +163,7 @@ struct Listed {
     int n;
     std::vector<char> bob, alice;
     explicit Listed(int n) : n(n), bob(static_cast<size_t>(n) * n, 0), alice(static_cast<size_t>(n) * n, 0) {}
+    bool has_bob(int b, int a) const { return bob[static_cast<size_t>(b) * n + a] != 0; }
     bool add_bob(int b, int a) { return !std::exchange(bob[static_cast<size_t>(b) * n + a], 1); }
     bool add_alice(int b, int a) { return !std::exchange(alice[static_cast<size_t>(b) * n + a], 1); }
 };
@@ -195,11 +196,17 @@ ChaseSolution solve(const ChaseCase& game) {
     // Bob's strategy over the positions it can lead to (the analysis ran to
     // its end: it stops early only when Alice wins).
     s.bob_lines.push_back({s.x, s.y, -1, 0});
+    // Among his safe moves Bob takes one that leads to the fewest positions
+    // not listed yet, which keeps the certificate small.
     for (size_t i = 0; i < s.bob_lines.size(); ++i) {
         const int b = s.bob_lines[i].b, a = s.bob_lines[i].a;
-        int move = -1;
-        for (const int* t = s.out_begin(b); t != s.out_end(b) && move < 0; ++t)
-            if (*t != a && positions.alice_rank(*t, a) < 0) move = *t;
+        int move = -1, fewest = 0;
+        for (const int* t = s.out_begin(b); t != s.out_end(b) && (move < 0 || fewest > 0); ++t) {
+            if (*t == a || positions.alice_rank(*t, a) >= 0) continue;
+            int fresh = 0;
+            for (const int* next = s.out_begin(a); next != s.out_end(a); ++next) fresh += !listed.has_bob(*t, *next);
+            if (move < 0 || fresh < fewest) move = *t, fewest = fresh;
+        }
         s.bob_lines[i].move = move;
         for (const int* t = s.out_begin(a); t != s.out_end(a); ++t)
             if (listed.add_bob(move, *t)) s.bob_lines.push_back({move, *t, -1, 0});

@@ -8,12 +8,15 @@
 //    pair she wins; her rank there is 1 + the rank of that Bob pair (rank 1:
 //    f merges P), the most moves she needs;
 //  - Bob to move at Q loses once every function merges Q or leads to a pair
-//    Alice wins: a counter per Bob pair of the functions not yet known to
-//    lose; the Bob pair's rank is the largest rank among those pairs (0 when
-//    every function merges Q).
-// Predecessors come from preimage lists: the pairs f maps onto {a, b} are
-// f^-1(a) x f^-1(b). Each move into Alice's region is looked at once: time
-// O(n m + N + moves into Alice's region), N = n(n-1)/2.
+//    Alice wins; the Bob pair's rank is the largest rank among those pairs
+//    (0 when every function merges Q). Rather than count those functions,
+//    each Bob pair watches one that does neither, and looks for the next one
+//    only when its target falls to Alice; the watched function is Bob's
+//    strategy where he wins.
+// Predecessors of the pairs Bob loses come from preimage lists: the pairs f
+// maps onto {a, b} are f^-1(a) x f^-1(b). Each move is looked at O(1) times:
+// time O(n m + N m) at worst, N = n(n-1)/2, and far less when Bob keeps safe
+// moves (most NO cases).
 //
 // YES: Alice's function and rank for every pair; every Bob reply leads to a
 // merge or a smaller rank. NO: a pair {x, y} Alice does not win, and Bob's
@@ -41,7 +44,8 @@ struct FunnyGameSolution {
     // Alice to move at a pair: 0 if Bob wins there, else the most moves she
     // needs to merge it; and the function she applies.
     std::vector<int> rank, alice_function;
-    // Bob to move at a pair: his function, where he wins (-1 where Alice does).
+    // Bob to move at a pair: his function, where he wins (-1 where Alice does;
+    // meaningless when she wins everywhere).
     std::vector<int> bob_function;
     std::vector<int> bob_rank;  // where Alice wins: the largest rank Bob can reach
     int keep = -1;              // NO: a pair Bob keeps apart
@@ -95,7 +99,6 @@ FunnyGameSolution solve(const FunnyGameCase& game) {
     if (s.pairs == 0) return s;  // n = 1: every array is constant
 
     const Preimages pre(s);
-    std::vector<int> bob_moves_left(s.pairs, s.m);
     // Decided states in order, the work queue: pair * 2 + (1 if Bob to move).
     std::vector<size_t> queue;
     size_t alice_won = 0;
@@ -106,44 +109,57 @@ FunnyGameSolution solve(const FunnyGameCase& game) {
         ++alice_won;
         queue.push_back(p * 2);
     };
-    auto bob_move_loses = [&](size_t q, int rank) {
-        s.bob_rank[q] = std::max(s.bob_rank[q], rank);
-        if (--bob_moves_left[q] == 0) queue.push_back(q * 2 + 1);
+    // Each Bob pair watches one function that keeps the pair apart and leads
+    // where Alice is not known to win, s.bob_function; the pairs watching an
+    // Alice pair are chained through next_watcher. When that pair falls to
+    // Alice, its watchers look for their next such function. Bob loses where
+    // none is left: then every function merges his pair or leads to a pair
+    // Alice wins, and his rank there is the largest of theirs.
+    std::vector<long long> first_watcher(s.pairs, -1), next_watcher(s.pairs, -1);
+    auto watch_from = [&](size_t q, int first) {
+        for (int k = first; k < s.m; ++k) {
+            const long long to = s.apply(k, q);
+            if (to < 0 || s.rank[to] != 0) continue;
+            s.bob_function[q] = k;
+            next_watcher[q] = first_watcher[to];
+            first_watcher[to] = static_cast<long long>(q);
+            return;
+        }
+        s.bob_function[q] = -1;
+        for (int k = 0; k < s.m; ++k) {
+            const long long to = s.apply(k, q);
+            if (to >= 0) s.bob_rank[q] = std::max(s.bob_rank[q], s.rank[to]);
+        }
+        queue.push_back(q * 2 + 1);
     };
 
     // Merges: f_k merges every pair inside one preimage list.
     for (int k = 0; k < s.m; ++k)
         for (int v = 0; v < s.n; ++v)
             for (const int* x = pre.begin(s, k, v); x != pre.end(s, k, v); ++x)
-                for (const int* y = x + 1; y != pre.end(s, k, v); ++y) {
-                    const size_t p = s.pair_index(*x, *y);
-                    alice_wins_at(p, 1, k);
-                    bob_move_loses(p, 0);
-                }
+                for (const int* y = x + 1; y != pre.end(s, k, v); ++y) alice_wins_at(s.pair_index(*x, *y), 1, k);
+    for (size_t q = 0; q < s.pairs; ++q) watch_from(q, 0);
     for (size_t next = 0; next < queue.size() && alice_won < s.pairs; ++next) {
         const size_t p = queue[next] / 2;
-        const bool bob_to_move = queue[next] % 2 == 1;
+        if (queue[next] % 2 == 0) {  // Alice wins at p: its watchers move on
+            long long watcher = first_watcher[p];
+            first_watcher[p] = -1;
+            while (watcher >= 0) {
+                const size_t q = static_cast<size_t>(watcher);
+                watcher = next_watcher[q];
+                watch_from(q, s.bob_function[q] + 1);
+            }
+            continue;
+        }
+        // Bob loses at p: Alice wins, moving, wherever some f leads to p.
         const int a = s.low[p], b = s.high[p];
         for (int k = 0; k < s.m; ++k)
             for (const int* x = pre.begin(s, k, a); x != pre.end(s, k, a); ++x)
-                for (const int* y = pre.begin(s, k, b); y != pre.end(s, k, b); ++y) {
-                    const size_t from = s.pair_index(*x, *y);
-                    if (bob_to_move) alice_wins_at(from, s.bob_rank[p] + 1, k);
-                    else bob_move_loses(from, s.rank[p]);
-                }
+                for (const int* y = pre.begin(s, k, b); y != pre.end(s, k, b); ++y)
+                    alice_wins_at(s.pair_index(*x, *y), s.bob_rank[p] + 1, k);
     }
     s.alice_wins = alice_won == s.pairs;
     if (s.alice_wins) return s;
-
-    // Bob's region: where his counter stayed positive, some function keeps
-    // the pair apart and leads where Alice does not win.
-    for (size_t q = 0; q < s.pairs; ++q) {
-        if (bob_moves_left[q] == 0) continue;
-        for (int k = 0; k < s.m && s.bob_function[q] < 0; ++k) {
-            const long long to = s.apply(k, q);
-            if (to >= 0 && s.rank[static_cast<size_t>(to)] == 0) s.bob_function[q] = k;
-        }
-    }
     for (size_t p = 0; p < s.pairs && s.keep < 0; ++p)
         if (s.rank[p] == 0) s.keep = static_cast<int>(p);
     return s;

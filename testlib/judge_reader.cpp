@@ -4,6 +4,8 @@
 // with samples/*/error_*.err.
 #include "judge_reader.hpp"
 
+#include <sys/stat.h>
+
 #include <cerrno>
 #include <cstring>
 
@@ -44,14 +46,21 @@ struct DoubleIndexedName {  // "<text><first><middle><second>"
 }  // namespace
 
 bool read_whole_file(std::FILE* file, std::string& text, std::string& reason) {
-    text.clear();
-    char block[1 << 16];
+    // Straight into the string: sized from the file when it is a regular one,
+    // else doubled as it fills up.
+    struct stat info;
+    size_t capacity = 1 << 16;
+    if (fstat(fileno(file), &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0)
+        capacity = static_cast<size_t>(info.st_size) + 1;
+    size_t size = 0;
+    text.resize(capacity);
     for (;;) {
         errno = 0;
-        const size_t got = std::fread(block, 1, sizeof block, file);
-        text.append(block, got);
-        if (got < sizeof block) break;
+        size += std::fread(&text[size], 1, text.size() - size, file);
+        if (size < text.size()) break;
+        text.resize(text.size() * 2);
     }
+    text.resize(size);
     if (std::ferror(file)) {
         reason = errno != 0 ? std::strerror(errno) : "read error";
         return false;

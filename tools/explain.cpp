@@ -25,7 +25,22 @@
 #include "explain.hpp"
 #include "judge_reader.hpp"
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 namespace {
+
+// Each test allocates its buffers and frees them at its end. By default glibc
+// hands freed pages back to the kernel, and the next test faults them in
+// again, which costs more than the solving on inputs with many small tests
+// (a thousand tests: 0.3 s of system time instead of none). Keep them.
+void keep_freed_memory() {
+#ifdef __GLIBC__
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+#endif
+}
 
 const char* const kUsage =
     "usage: explain PROBLEM [--test K] [--format text|cert|dot] < INPUT\n"
@@ -98,6 +113,7 @@ int run(const Options& options, std::string input) {
 
 int main(int argc, char** argv) {
     Options options;
+    keep_freed_memory();
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--help" || arg == "-h") {
