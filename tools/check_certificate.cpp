@@ -57,7 +57,7 @@ public:
         while (pos_ < text_.size() && is_space(text_[pos_])) line_ += text_[pos_++] == '\n';
         const size_t first = pos_;
         while (pos_ < text_.size() && !is_space(text_[pos_])) ++pos_;
-        token_line_ = line_;
+        if (pos_ > first) token_line_ = line_;  // at the end: the last token's line
         return std::string_view(text_).substr(first, pos_ - first);
     }
     // A token that must be `expected`.
@@ -89,8 +89,14 @@ public:
     }
 
     [[noreturn]] void fail(const std::string& expected, std::string_view found) const {
+        std::string shown;  // printable, cut to 24 bytes
+        for (unsigned char c : found.substr(0, 24)) {
+            if (c >= 32 && c < 127 && c != '"' && c != '\\') shown += static_cast<char>(c);
+            else shown += "\\x" + std::string(1, "0123456789abcdef"[c >> 4]) + "0123456789abcdef"[c & 15];
+        }
+        if (found.size() > 24) shown += "...";
         reject("line " + str(token_line_) + ": " + expected + ", found " +
-               (found.empty() ? "the end of the certificate" : "\"" + std::string(found.substr(0, 24)) + "\""));
+               (found.empty() ? "the end of the certificate" : "\"" + shown + "\""));
     }
 
 private:
