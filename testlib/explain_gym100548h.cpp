@@ -151,10 +151,12 @@ bool caught_at_once(ChaseSolution& s) {
     for (const int* t = s.out_begin(s.y); t != s.out_end(s.y); ++t) next_to_alice[*t] = 1;
     for (const int* t = s.out_begin(s.x); t != s.out_end(s.x); ++t)
         if (*t != s.y && !next_to_alice[*t]) return false;
-    s.bob_lines.push_back({s.x, s.y, -1, s.degree(s.x) == 0 ? 0 : 1});
+    // Ranks as the retrograde analysis counts them: 0 for a stuck Bob, 1 if
+    // every move of his lands on Alice, else 2 (his move, then hers onto him).
     std::vector<char> listed(s.n, 0);
     for (const int* t = s.out_begin(s.x); t != s.out_end(s.x); ++t)
-        if (*t != s.y && !listed[*t]) listed[*t] = 1, s.alice_lines.push_back({*t, s.y, *t, 0});
+        if (*t != s.y && !listed[*t]) listed[*t] = 1, s.alice_lines.push_back({*t, s.y, *t, 1});
+    s.bob_lines.push_back({s.x, s.y, -1, s.degree(s.x) == 0 ? 0 : s.alice_lines.empty() ? 1 : 2});
     return true;
 }
 
@@ -244,11 +246,12 @@ void write_bob_text(const ChaseSolution& s, int test, std::string& out) {
     }
     out += "Bob's move never lands on Alice, and no move of hers lands on him: every one leads to a listed position.\n";
     // A line of play: Alice heads for a position not seen yet when she can.
-    out += "A line of play (it never ends; shown until a position repeats):\n ";
+    out += "A line of play (Bob is never caught; shown until Alice cannot move or a position repeats):\n ";
     std::vector<int> move_at(static_cast<size_t>(s.n) * s.n, -1);
     for (const auto& line : s.bob_lines) move_at[static_cast<size_t>(line.b) * s.n + line.a] = line.move;
     std::vector<char> seen(static_cast<size_t>(s.n) * s.n, 0);
     int b = s.x, a = s.y;
+    bool alice_stuck = false;
     for (int moves = 0; !seen[static_cast<size_t>(b) * s.n + a]; ++moves) {
         if (moves == kMaxPlayMoves) {
             out += " ...";
@@ -260,6 +263,7 @@ void write_bob_text(const ChaseSolution& s, int test, std::string& out) {
         b = to;
         if (s.degree(a) == 0) {
             out += "; Alice cannot move: she has lost";
+            alice_stuck = true;
             break;
         }
         int next = *s.out_begin(a);
@@ -271,7 +275,7 @@ void write_bob_text(const ChaseSolution& s, int test, std::string& out) {
         append(out, ", Alice ", a + 1, "->", next + 1, ";");
         a = next;
     }
-    out += "\n";
+    out += !alice_stuck && seen[static_cast<size_t>(b) * s.n + a] ? " (and so on)\n" : "\n";
 }
 
 void write_alice_text(const ChaseSolution& s, int test, std::string& out) {
@@ -284,8 +288,9 @@ void write_alice_text(const ChaseSolution& s, int test, std::string& out) {
            ", both players' moves counted)\n");
     const long long count = static_cast<long long>(s.bob_lines.size() + s.alice_lines.size());
     if (count <= kMaxTextEntries) {
-        append(out, "Alice's move at each position her strategy can lead to (Alice to move at (Bob's vertex, ",
-               "Alice's vertex); moves left at most):\n");
+        if (!s.alice_lines.empty())
+            append(out, "Alice's move at each position her strategy can lead to (Alice to move at (Bob's vertex, ",
+                   "Alice's vertex); moves left at most):\n");
         for (const auto& line : s.alice_lines)
             append(out, "  ", position_text(line.b, line.a), ": ", line.a + 1, " -> ", line.move + 1,
                    line.move == line.b ? " (lands on Bob)" : "", "  (", line.rank, ")\n");

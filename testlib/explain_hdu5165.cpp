@@ -287,7 +287,7 @@ void write_bob_line(const FunnyGameSolution& s, std::string& out) {
                function_text(g), ": ", pair_text(s, s.apply(g, q)));
         p = static_cast<size_t>(s.apply(g, q));
     }
-    out += "\n";
+    out += seen[p] ? "  (and so on)\n" : "\n";
 }
 
 void write_bob_text(const FunnyGameSolution& s, int test, std::string& out) {
@@ -338,7 +338,7 @@ bool write_dot(const FunnyGameSolution& s, int test, std::string& out, std::stri
     append(out, "digraph hdu5165_test_", test, " {\n  label=\"hdu5165 test ", test, ": ",
            alice ? "YES: Alice merges every pair (box: Alice to move, with the most moves she needs)"
                  : "NO: Bob keeps every green pair apart (box: Alice to move; ellipse: Bob to move)",
-           "\";\n  labelloc=t;\n  rankdir=LR;\n  node [fontname=\"Helvetica\", style=filled];\n"
+           "\";\n  labelloc=t;\n", alice ? "  rankdir=LR;\n" : "", "  node [fontname=\"Helvetica\", style=filled];\n"
            "  edge [fontname=\"Helvetica\", fontsize=10];\n");
     append(out, "  merged [shape=doublecircle, label=\"merged\", fillcolor=\"", alice ? kWinnerFill : kLoserFill, "\"];\n");
     // A state is the winner's if Alice wins there (YES) or Bob does (NO).

@@ -353,7 +353,7 @@ void write_yy_text(const BipartiteSolution& s, int test, std::string& out) {
     const std::string from = s.name(s.trap_from), target = s.name(s.trap_target);
     const long long size = std::count(s.in_trap.begin(), s.in_trap.end(), 1);
     append(out, "Once the token is on ", from, ", YY keeps it away from ", target, " forever: it stays inside a set of ",
-           count_of(size, "vertex"), " without ", target, ",\n",
+           size, size == 1 ? " vertex" : " vertices", " without ", target, ",\n",
            "where every edge of GG's leads back into the set and YY always has an edge that does.\n",
            "GG must visit ", from, " infinitely often, and after its first visit ", target, " is never visited again.\n");
     if (size <= kMaxTextEntries) {
@@ -394,7 +394,7 @@ void write_yy_text(const BipartiteSolution& s, int test, std::string& out) {
         append(out, " -> ", s.name(next));
         w = next;
     }
-    out += "\n";
+    out += seen[w] ? " (and so on)\n" : "\n";
 }
 
 // -------------------------------------------------------------------- dot --
