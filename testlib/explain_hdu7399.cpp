@@ -329,8 +329,8 @@ void write_gg_text(const BipartiteSolution& s, int test, std::string& out) {
                "\n");
     }
     if (s.reach_target.size() > 1)
-        out += "Every other target is reached from a vertex already settled (one GG can force the token to\n"
-               "from anywhere), in this order:\n";
+        out += "Every other target is reached from a vertex already settled (one GG can already force the token\n"
+               "to from anywhere). In the order settled, the way from there (rank, then GG's move or YY's edges):\n";
     for (size_t i = 1; i < s.reach_target.size(); ++i) {
         append(out, "  ", s.name(s.reach_target[i]), ":");
         for (int e = s.reach_begin[i]; e < s.reach_begin[i + 1]; ++e) {

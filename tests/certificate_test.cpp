@@ -10,12 +10,14 @@
 //  - lies are caught: on small cases of both answers, the checker rejects a
 //    certificate with its answer flipped, an entry dropped, a move along a
 //    non-edge, a count of moves that no longer decreases, a truncated file,
-//    and garbage in place of a number, each with one line naming the test.
+//    and garbage in place of a number, each with one line naming the test;
+//    randomly damaged certificates never crash or hang it.
 //
 // Both tools run as processes, as users run them (tools/CMakeLists.txt passes
 // their paths).
 #include <gtest/gtest.h>
 
+#include <iterator>
 #include <map>
 #include <random>
 #include <set>
@@ -354,6 +356,42 @@ TEST(CertificateChase, CheckerCatchesLies) {
 }
 
 // ------------------------------------------------------------ malformed --
+
+// Randomly damaged certificates of several cases: the checker ends with 0
+// (the damage happened to leave a valid proof) or 1 and one line, and never
+// crashes or hangs.
+template <class Problem, class Generate>
+void expect_damage_handled(std::uint64_t seed, Generate generate) {
+    std::mt19937_64 rng(seed);
+    std::vector<typename Problem::Case> cases;
+    for (int k = 0; k < 8; ++k) cases.push_back(generate(rng));
+    const std::string input = testlib::judge_input(cases);
+    const std::string cert = run_explain(Problem::name, {"--format", "cert"}, input).out;
+    const char* const pieces[] = {"0", "1", "9", " ", "\n", "-", "x", "u", "v", "test", "99999999999", "\xff"};
+    auto uniform = [&rng](size_t high) { return std::uniform_int_distribution<size_t>(0, high)(rng); };
+    for (int mutant = 0; mutant < 40; ++mutant) {
+        std::string damaged = cert;
+        for (int edits = 1 + static_cast<int>(uniform(2)); edits > 0 && !damaged.empty(); --edits) {
+            const size_t at = uniform(damaged.size() - 1);
+            switch (uniform(3)) {
+                case 0: damaged[at] = pieces[uniform(std::size(pieces) - 1)][0]; break;
+                case 1: damaged.erase(at, uniform(20)); break;
+                case 2: damaged.insert(at, pieces[uniform(std::size(pieces) - 1)]); break;
+                default: damaged.insert(at, damaged.substr(uniform(damaged.size() - 1), uniform(40))); break;
+            }
+        }
+        const testlib::RunResult checked = run_checker(Problem::name, input, damaged);
+        ASSERT_TRUE(checked.exited && (checked.exit_code == 0 || checked.exit_code == 1))
+            << describe(checked) << "\ninput:\n" << input << "certificate:\n" << damaged;
+        EXPECT_EQ(std::count(checked.err.begin(), checked.err.end(), '\n'), checked.exit_code) << checked.err;
+    }
+}
+
+TEST(CertificateAllProblems, DamagedCertificatesNeverCrashOrHang) {
+    expect_damage_handled<FunnyGame>(41, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 6, 4); });
+    expect_damage_handled<BipartiteGame>(42, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 5, 5); });
+    expect_damage_handled<Chase>(43, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 7); });
+}
 
 TEST(CertificateAllProblems, MalformedCertificatesAreRejectedWithOneLine) {
     const std::string input = "1\n2 1\n2 1\n";  // hdu5165: NO

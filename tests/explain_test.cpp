@@ -230,6 +230,38 @@ TEST(ExplainDot, TooBigAGameIsRefusedWithAReason) {
     EXPECT_NE(dot.err.find("too many to draw usefully"), std::string::npos) << dot.err;
 }
 
+// ------------------------------------------------------------------- docs --
+
+// Every ```text block of the docs and the README that starts with
+// "$ build/tools/explain ARGS < FILE" shows what that command prints now.
+TEST(ExplainDocs, ExamplesShowWhatExplainPrints) {
+    std::vector<fs::path> pages{fs::path(SOURCE_DIR) / "README.md"};
+    for (const auto& entry : fs::directory_iterator(fs::path(SOURCE_DIR) / "docs"))
+        if (entry.path().extension() == ".md") pages.push_back(entry.path());
+    size_t examples = 0;
+    for (const fs::path& page : pages) {
+        std::istringstream lines(file_text(page));
+        std::string line;
+        while (std::getline(lines, line)) {
+            if (line != "```text") continue;
+            std::string command, shown;
+            std::getline(lines, command);
+            for (std::string next; std::getline(lines, next) && next != "```";) shown += next + "\n";
+            const std::string prefix = "$ build/tools/explain ";
+            if (command.rfind(prefix, 0) != 0) continue;
+            ++examples;
+            std::vector<std::string> words = testlib::output_tokens(command.substr(prefix.size()));
+            ASSERT_GE(words.size(), 3u) << command;
+            ASSERT_EQ(words[words.size() - 2], "<") << command;
+            const std::string input = file_text(fs::path(SOURCE_DIR) / words.back());
+            const std::string problem = words[0];
+            words = std::vector<std::string>(words.begin() + 1, words.end() - 2);
+            EXPECT_EQ(run_explain(problem, words, input).out, shown) << page.filename() << ": " << command;
+        }
+    }
+    EXPECT_GE(examples, 9u);
+}
+
 // ------------------------------------------------------------ command line --
 
 TEST(ExplainCommandLine, TestSelectsOneTestAndWrongUsageExitsWithTwo) {

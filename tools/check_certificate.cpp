@@ -322,9 +322,9 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
     // Listed positions: row[b * n + a] is the entry's index (-1: not
     // listed); data holds each entry's numbers in a row: b, a, then `fields`.
     enum Field { kVertex, kRank };
-    std::vector<long long> bob_row(static_cast<size_t>(n) * n, -1), alice_row(static_cast<size_t>(n) * n, -1);
+    std::vector<int> bob_row(static_cast<size_t>(n) * n, -1), alice_row(static_cast<size_t>(n) * n, -1);
     auto at = [n](int b, int a) { return static_cast<size_t>(b) * n + a; };
-    auto read_positions = [&](const char* whose, std::vector<long long>& row, std::vector<int>& data,
+    auto read_positions = [&](const char* whose, std::vector<int>& row, std::vector<int>& data,
                               const std::vector<Field>& fields) {
         cert.word(whose);
         const long long count = cert.number(0, static_cast<long long>(n) * n, "a number of positions");
@@ -333,7 +333,7 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
             const int a = static_cast<int>(cert.number(1, n, "Alice's vertex")) - 1;
             if (b == a) reject("position " + position(b, a) + ": the pieces stand on one vertex");
             if (row[at(b, a)] >= 0) reject(std::string(whose) + " position " + position(b, a) + " is listed twice");
-            row[at(b, a)] = i;
+            row[at(b, a)] = static_cast<int>(i);
             data.push_back(b), data.push_back(a);
             for (Field field : fields)
                 data.push_back(static_cast<int>(field == kVertex ? cert.number(1, n, "a vertex") - 1
