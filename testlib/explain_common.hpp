@@ -37,6 +37,14 @@ inline std::string count_of(long long count, const char* noun) {
     return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
 }
 
+// Lines of play are wrapped: a new line (indented) once the current one
+// holds this many characters.
+constexpr size_t kWrapColumn = 100;
+inline void wrap(std::string& out) {
+    const size_t line_start = out.rfind('\n') + 1;  // 0 when there is none
+    if (out.size() - line_start >= kWrapColumn) out += "\n   ";
+}
+
 // Text mode lists at most this many strategy entries; past it, a summary.
 constexpr long long kMaxTextEntries = 60;
 // A line of play is shown for at most this many moves.

@@ -34,6 +34,7 @@ namespace {
 
 struct ChaseSolution {
     int n = 2, x = 0, y = 1;  // 0-based
+    long long edges = 0;
     std::vector<int> out_start, out, in_start, in;
     bool bob_wins = false;
     // The positions the certificate lists, in the order found.
@@ -55,6 +56,7 @@ void build_graph(const ChaseCase& game, ChaseSolution& s) {
     s.n = game.n;
     s.x = game.x - 1;
     s.y = game.y - 1;
+    s.edges = static_cast<long long>(game.edges.size());
     s.out_start.assign(s.n + 1, 0);
     s.in_start.assign(s.n + 1, 0);
     for (const auto& [b, e] : game.edges) ++s.out_start[b], ++s.in_start[e];
@@ -236,12 +238,13 @@ void write_bob_text(const ChaseSolution& s, int test, std::string& out) {
     append(out, "test ", test, ": Yes (Bob escapes: he is never caught and never stuck)\n");
     const long long count = static_cast<long long>(s.bob_lines.size());
     if (count <= kMaxTextEntries) {
-        append(out, "Bob's move at each of the ", count_of(count, "position"),
+        append(out, "Bob's move at the ", count_of(count, "position"),
                " his strategy can lead to (Bob to move at (Bob's vertex, Alice's vertex)):\n");
         for (const auto& line : s.bob_lines)
             append(out, "  ", position_text(line.b, line.a), ": ", line.b + 1, " -> ", line.move + 1, "\n");
     } else {
-        append(out, "Bob's strategy covers the ", count, " positions it can lead to (Bob to move at (Bob's vertex, ",
+        append(out, "Bob's strategy (n = ", s.n, " vertices, ", count_of(s.edges, "edge"), ") covers the ", count,
+               " positions it can lead to (Bob to move at (Bob's vertex, ",
                "Alice's vertex)); explain --format cert lists his move at each.\n");
     }
     out += "Bob's move never lands on Alice, and no move of hers lands on him: every one leads to a listed position.\n";
@@ -259,6 +262,7 @@ void write_bob_text(const ChaseSolution& s, int test, std::string& out) {
         }
         seen[static_cast<size_t>(b) * s.n + a] = 1;
         const int to = move_at[static_cast<size_t>(b) * s.n + a];
+        wrap(out);
         append(out, " Bob ", b + 1, "->", to + 1);
         b = to;
         if (s.degree(a) == 0) {
@@ -295,12 +299,15 @@ void write_alice_text(const ChaseSolution& s, int test, std::string& out) {
             append(out, "  ", position_text(line.b, line.a), ": ", line.a + 1, " -> ", line.move + 1,
                    line.move == line.b ? " (lands on Bob)" : "", "  (", line.rank, ")\n");
         out += "Positions with Bob to move (moves left at most):";
-        for (const auto& line : s.bob_lines)
+        for (const auto& line : s.bob_lines) {
+            wrap(out);
             append(out, " ", position_text(line.b, line.a), " (", line.rank, ")",
                    s.degree(line.b) == 0 ? " Bob stuck" : "");
+        }
         out += "\nEvery move of Bob's lands on Alice or leads to a listed position with fewer moves left.\n";
     } else {
-        append(out, "Her strategy covers ", s.alice_lines.size(), " positions with her to move and ",
+        append(out, "Her strategy (n = ", s.n, " vertices, ", count_of(s.edges, "edge"), ") covers ", s.alice_lines.size(),
+               " positions with her to move and ",
                s.bob_lines.size(), " with Bob to move; explain --format cert lists her moves and the moves left.\n");
     }
     // The longest line: Bob picks the move with the most moves left.
@@ -326,6 +333,7 @@ void write_alice_text(const ChaseSolution& s, int test, std::string& out) {
             const int rank = *t == a ? -1 : alice_rank[static_cast<size_t>(*t) * s.n + a];
             if (to < 0 || rank > (to == a ? -1 : alice_rank[static_cast<size_t>(to) * s.n + a])) to = *t;
         }
+        wrap(out);
         append(out, " Bob ", b + 1, "->", to + 1);
         b = to;
         if (b == a) {

@@ -207,6 +207,7 @@ void write_alice_line(const FunnyGameSolution& s, std::string& out) {
             return;
         }
         const int k = s.alice_function[p];
+        wrap(out);
         append(out, "  Alice ", function_text(k), ": ", image_text(s, k, p));
         const long long q = s.apply(k, p);
         if (q < 0) break;
@@ -216,6 +217,7 @@ void write_alice_line(const FunnyGameSolution& s, std::string& out) {
             const long long to = s.apply(g, static_cast<size_t>(q));
             if (best < 0 || (to >= 0 && (best_to < 0 || s.rank[to] > s.rank[best_to]))) best = g, best_to = to;
         }
+        wrap(out);
         append(out, "  Bob ", function_text(best), ": ", image_text(s, best, static_cast<size_t>(q)));
         if (best_to < 0) break;
         p = static_cast<size_t>(best_to);
@@ -240,7 +242,8 @@ void write_alice_text(const FunnyGameSolution& s, int test, std::string& out) {
                    image_text(s, s.alice_function[p], p), "  (at most ", count_of(s.rank[p], "move"), ")\n");
         out += "Whatever Bob applies after her move, the pair she faces needs fewer moves (or is merged).\n";
     } else {
-        append(out, "Her strategy covers all ", s.pairs, " pairs (one function each, with the moves she needs);",
+        append(out, "Her strategy (n = ", s.n, " values, m = ", s.m, " functions) covers all ", s.pairs,
+               " pairs (one function each, with the moves she needs);",
                " explain --format cert lists it.\n");
     }
     write_alice_line(s, out);
@@ -283,6 +286,7 @@ void write_bob_line(const FunnyGameSolution& s, std::string& out) {
         }
         const size_t q = static_cast<size_t>(s.apply(chosen, p));
         const int g = s.bob_function[q];
+        wrap(out);
         append(out, "  Alice ", function_text(chosen), ": ", pair_text(s, static_cast<long long>(q)), "  Bob ",
                function_text(g), ": ", pair_text(s, s.apply(g, q)));
         p = static_cast<size_t>(s.apply(g, q));
@@ -312,7 +316,7 @@ void write_bob_text(const FunnyGameSolution& s, int test, std::string& out) {
     } else {
         size_t bob_region = 0, alice_to_move = 0;
         for (size_t p = 0; p < s.pairs; ++p) bob_region += s.bob_function[p] >= 0, alice_to_move += s.rank[p] == 0;
-        append(out, "Bob's closed set from ", pair_text(s, s.keep), " has ", count_of(static_cast<long long>(closed.size()), "pair"),
+        append(out, "(n = ", s.n, " values, m = ", s.m, " functions.) Bob's closed set from ", pair_text(s, s.keep), " has ", count_of(static_cast<long long>(closed.size()), "pair"),
                " (Alice to move), each with a reply to all ", count_of(s.m, "function"), ". In all, Bob wins at ",
                alice_to_move, " of the ", s.pairs, " pairs with Alice to move and ", bob_region,
                " with him to move; explain --format cert lists his replies.\n");

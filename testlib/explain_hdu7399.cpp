@@ -302,6 +302,7 @@ void write_longest_line(const BipartiteSolution& s, std::string& out) {
         if (!s.gg(w))
             for (const int* t = s.out_begin(w); t != s.out_end(w); ++t)
                 if (next < 0 || rank[*t] > rank[next]) next = *t;
+        wrap(out);
         append(out, " -> ", s.name(next));
         w = next;
     }
@@ -391,6 +392,7 @@ void write_yy_text(const BipartiteSolution& s, int test, std::string& out) {
                     break;
                 }
         }
+        wrap(out);
         append(out, " -> ", s.name(next));
         w = next;
     }
