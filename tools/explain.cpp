@@ -17,6 +17,7 @@
 //
 // Exit status: 0 done, 1 malformed input, 2 wrong usage, 3 the game of the
 // test asked for is too big to draw (dot).
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
