@@ -1,83 +1,111 @@
-// Benchmark baseline for gym100548h: full retrograde analysis over all states.
+// Benchmark baseline for gym100548h: the plain retrograde analysis.
 //
-// Description: states (bob, alice, mover) with bob != alice. Build the whole
-//   state graph with explicit reverse edges (moves onto the other piece are not
-//   edges: they end the game as an Alice win), then propagate Alice wins
-//   backwards: an Alice-to-move state is won if one move catches Bob or reaches
-//   a won state; a Bob-to-move state is won once all its moves are (a counter
-//   per state; zero moves = Bob stuck = won). Everything left is Bob's.
-// Time: O(n * m) per test, memory O(n * m) for the reverse edges; it refuses
-//   (exit code 3) when they would pass 64 M.
-// Status: benchmark reference only; compared with the solution's answers on
-//   every benchmark input by bench/bench_driver.
-#include <cstdint>
+// The ordinary published method, written as well as it plainly can be: every
+// state (Bob's vertex, Alice's vertex, side to move) of the game, n * n * 2 of
+// them, collisions included. Alice's wins spread backwards from the collisions
+// (and from every Bob with no move) over the graph's in-edges, kept in flat
+// arrays (CSR): an Alice-to-move state is won by one move into a won state, a
+// Bob-to-move state once its counter of moves not yet known to lose reaches
+// zero. It runs to the fixed point; every state left undecided is Bob's.
+// Buffers are reused from test to test, and the input is read in one piece.
+// Time O(n^2 + n m) per test, memory O(n^2 + m).
+//
+// Benchmark reference only (bench/bench_driver compares its answers with the
+// solution's on every input); deliberately independent of solutions/.
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 namespace {
 
-bool bob_wins(int n, const std::vector<std::vector<int>>& out, int bob_start, int alice_start) {
-    // state index: (bob * n + alice) * 2 + mover, mover 0 = Bob, 1 = Alice
-    const int states = 2 * n * n;
-    auto state = [n](int bob, int alice, int mover) { return (bob * n + alice) * 2 + mover; };
-    std::vector<int> in_degree(states + 1, 0), moves_left(states, 0);
-    std::vector<char> alice_won(states, 0);
-    std::vector<int> queue;
+// The whole input, read at once. realloc() grows large blocks in place (no
+// copy), so the memory held is about the input's size.
+char* input = nullptr;
+size_t input_size = 0, position = 0;
+
+void read_all_input() {
+    size_t capacity = 1 << 20;
+    input = static_cast<char*>(std::malloc(capacity));
+    while (input && (input_size += std::fread(input + input_size, 1, capacity - input_size, stdin)) == capacity)
+        input = static_cast<char*>(std::realloc(input, capacity *= 2));
+    if (!input) std::exit(1);
+}
+
+bool next(int& value) {  // next unsigned decimal number
+    while (position < input_size && (input[position] < '0' || input[position] > '9')) ++position;
+    if (position == input_size) return false;
+    value = 0;
+    while (position < input_size && input[position] >= '0' && input[position] <= '9')
+        value = value * 10 + (input[position++] - '0');
+    return true;
+}
+
+std::vector<int> edge_from, edge_to, in_start, in_from, out_degree, moves_left, queue;
+std::vector<char> won[2];  // won[side][bob * n + alice]: Alice wins; side 0 = Bob to move, 1 = Alice
+
+bool bob_wins(int n, int m, int x, int y) {
+    in_start.assign(n + 1, 0);
+    out_degree.assign(n, 0);
+    for (int i = 0; i < m; ++i) ++in_start[edge_to[i] + 1], ++out_degree[edge_from[i]];
+    for (int v = 0; v < n; ++v) in_start[v + 1] += in_start[v];
+    in_from.resize(m);
+    for (int i = 0; i < m; ++i) in_from[in_start[edge_to[i]]++] = edge_from[i];
+    for (int v = n; v > 0; --v) in_start[v] = in_start[v - 1];
+    in_start[0] = 0;
+
+    const int states = n * n;
+    moves_left.resize(states);
+    won[0].assign(states, 0);
+    won[1].assign(states, 0);
+    queue.resize(2 * states);
+    int tail = 0;
     for (int bob = 0; bob < n; ++bob)
         for (int alice = 0; alice < n; ++alice) {
-            if (bob == alice) continue;
-            for (int next : out[bob])
-                if (next != alice) ++in_degree[state(next, alice, 1)], ++moves_left[state(bob, alice, 0)];
-            for (int next : out[alice])
-                if (next != bob) ++in_degree[state(bob, next, 0)];
-        }
-    std::vector<int> reverse_start(states + 1, 0);
-    for (int s = 0; s < states; ++s) reverse_start[s + 1] = reverse_start[s] + in_degree[s];
-    std::vector<int> reverse_edge(reverse_start[states]);
-    std::vector<int> fill(reverse_start.begin(), reverse_start.end() - 1);
-    for (int bob = 0; bob < n; ++bob)
-        for (int alice = 0; alice < n; ++alice) {
-            if (bob == alice) continue;
-            int bob_moves = state(bob, alice, 0), alice_moves = state(bob, alice, 1);
-            for (int next : out[bob])
-                if (next != alice) reverse_edge[fill[state(next, alice, 1)]++] = bob_moves;
-            bool catches = false;
-            for (int next : out[alice]) {
-                if (next == bob) catches = true;
-                else reverse_edge[fill[state(bob, next, 0)]++] = alice_moves;
+            const int s = bob * n + alice;
+            moves_left[s] = out_degree[bob];
+            if (bob == alice) {  // a collision: Alice has won, whoever is to move
+                won[0][s] = won[1][s] = 1;
+                queue[tail++] = 2 * s;
+                queue[tail++] = 2 * s + 1;
+            } else if (out_degree[bob] == 0) {  // Bob to move and stuck
+                won[0][s] = 1;
+                queue[tail++] = 2 * s;
             }
-            if (moves_left[bob_moves] == 0) alice_won[bob_moves] = 1, queue.push_back(bob_moves);
-            if (catches) alice_won[alice_moves] = 1, queue.push_back(alice_moves);
         }
-    for (size_t head = 0; head < queue.size(); ++head) {
-        int s = queue[head];
-        for (int i = reverse_start[s]; i < reverse_start[s + 1]; ++i) {
-            int p = reverse_edge[i];
-            if (alice_won[p]) continue;
-            if ((p & 1) == 1 || --moves_left[p] == 0) alice_won[p] = 1, queue.push_back(p);
+    for (int head = 0; head < tail; ++head) {
+        const int s = queue[head] >> 1, bob = s / n, alice = s % n;
+        if (queue[head] & 1) {  // Alice to move here, won: Bob's moves into it lose
+            for (int i = in_start[bob]; i < in_start[bob + 1]; ++i) {
+                const int p = in_from[i] * n + alice;
+                if (!won[0][p] && --moves_left[p] == 0) won[0][p] = 1, queue[tail++] = 2 * p;
+            }
+        } else {  // Bob to move here, won: Alice's moves into it win
+            for (int i = in_start[alice]; i < in_start[alice + 1]; ++i) {
+                const int p = bob * n + in_from[i];
+                if (!won[1][p]) won[1][p] = 1, queue[tail++] = 2 * p + 1;
+            }
         }
     }
-    return !alice_won[state(bob_start, alice_start, 0)];
+    return !won[0][x * n + y];
 }
 
 }  // namespace
 
 int main() {
-    int tests;
-    if (std::scanf("%d", &tests) != 1) return 1;
+    read_all_input();
+    int tests = 0;
+    if (!next(tests)) return 1;
     for (int test = 1; test <= tests; ++test) {
-        int n, m;
-        if (std::scanf("%d %d", &n, &m) != 2) return 1;
-        if (2LL * n * m > (64 << 20)) return 3;
-        std::vector<std::vector<int>> out(n);
+        int n, m, x, y;
+        if (!next(n) || !next(m)) return 1;
+        edge_from.resize(m);
+        edge_to.resize(m);
         for (int i = 0; i < m; ++i) {
-            int b, e;
-            if (std::scanf("%d %d", &b, &e) != 2) return 1;
-            out[b - 1].push_back(e - 1);
+            if (!next(edge_from[i]) || !next(edge_to[i])) return 1;
+            --edge_from[i], --edge_to[i];
         }
-        int x, y;
-        if (std::scanf("%d %d", &x, &y) != 2) return 1;
-        std::printf("Case #%d: %s\n", test, bob_wins(n, out, x - 1, y - 1) ? "Yes" : "No");
+        if (!next(x) || !next(y)) return 1;
+        std::printf("Case #%d: %s\n", test, bob_wins(n, m, x - 1, y - 1) ? "Yes" : "No");
     }
     return 0;
 }

@@ -1,94 +1,124 @@
-// Benchmark baseline for hdu5165 (Funny Game): the plain retrograde analysis.
+// Benchmark baseline for hdu5165 (Funny Game): the plain pair-state retrograde.
 //
-// Description: the same reduction as the judge file (Alice wins every array iff
-//   she wins the pair game from every pair {x, y}, moving first), solved the
-//   textbook way: build the whole state graph of unordered pairs with explicit
-//   reverse edges (one per function and pair, duplicates kept), then propagate
-//   Alice wins backwards from the merging moves with a counter of the moves each
-//   Bob-to-move state has left.
-// Time: O(m n^2) per test, memory O(m n^2) for the reverse edges; it refuses
-//   (exit code 3) when the reverse edges would pass 64 M.
-// Status: benchmark reference only; compared with the solution's answers on
-//   every benchmark input by bench/bench_driver.
-#include <cstdint>
+// The ordinary published method, written as well as it plainly can be. Alice
+// wins for every array iff she wins, moving first, the game on every pair of
+// values {a, b} (a != b): she wins once the two values are equal. States are
+// the pairs {a, b} (a <= b, the equal pairs being her wins) with Alice or Bob
+// to move. Her wins spread backwards from the equal pairs: the moves into a
+// pair {c, d} by f_k come from the pairs {a, b} with f_k(a) = c, f_k(b) = d,
+// listed from the functions' preimage lists (flat arrays). An Alice-to-move
+// state is won by one move into a won state, a Bob-to-move state once its
+// counter of the m moves not yet known to lose reaches zero. It runs to the
+// fixed point, then checks every pair. Buffers are reused from test to test,
+// and the input is read in one piece.
+// Time O(m n^2) per test, memory O(n^2 + m n).
+//
+// Benchmark reference only (bench/bench_driver compares its answers with the
+// solution's on every input); deliberately independent of solutions/.
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 namespace {
 
-bool alice_always_wins(int n, const std::vector<std::vector<int>>& functions) {
-    if (n == 1) return true;
-    const int m = static_cast<int>(functions.size());
-    std::vector<int> first_pair(n);  // pair_index(a, b) = first_pair[a] + b - a - 1, a < b
-    for (int a = 0, next = 0; a < n; ++a) {
-        first_pair[a] = next;
-        next += n - 1 - a;
-    }
-    const int pairs = n * (n - 1) / 2;
-    auto pair_index = [&](int a, int b) { return a < b ? first_pair[a] + b - a - 1 : first_pair[b] + a - b - 1; };
+// The whole input, read at once. realloc() grows large blocks in place (no
+// copy), so the memory held is about the input's size.
+char* input = nullptr;
+size_t input_size = 0, position = 0;
 
-    // Successors: successor[k * pairs + p] = pair reached from p by f_k, or -1 if merged.
-    std::vector<int> successor(static_cast<size_t>(m) * pairs);
-    std::vector<int> in_degree(pairs + 1, 0);
-    for (int k = 0; k < m; ++k) {
-        const std::vector<int>& f = functions[k];
-        for (int a = 0; a < n; ++a)
-            for (int b = a + 1; b < n; ++b) {
-                int fa = f[a] - 1, fb = f[b] - 1;
-                int to = fa == fb ? -1 : pair_index(fa, fb);
-                successor[static_cast<size_t>(k) * pairs + pair_index(a, b)] = to;
-                if (to >= 0) ++in_degree[to];
-            }
-    }
-    std::vector<int> reverse_start(pairs + 1, 0);
-    for (int p = 0; p < pairs; ++p) reverse_start[p + 1] = reverse_start[p] + in_degree[p];
-    std::vector<int> reverse_edge(reverse_start[pairs]);
-    std::vector<int> fill(reverse_start.begin(), reverse_start.end() - 1);
-    std::vector<int> moves_left(pairs, m);      // Bob to move: moves not yet known to lose
-    std::vector<char> alice_to_move_won(pairs, 0), bob_to_move_won(pairs, 0);
-    std::vector<int> queue;  // entries 2p (Alice to move, won) or 2p+1 (Bob to move, won)
-    queue.reserve(2 * pairs);
+void read_all_input() {
+    size_t capacity = 1 << 20;
+    input = static_cast<char*>(std::malloc(capacity));
+    while (input && (input_size += std::fread(input + input_size, 1, capacity - input_size, stdin)) == capacity)
+        input = static_cast<char*>(std::realloc(input, capacity *= 2));
+    if (!input) std::exit(1);
+}
+
+bool next(int& value) {  // next unsigned decimal number
+    while (position < input_size && (input[position] < '0' || input[position] > '9')) ++position;
+    if (position == input_size) return false;
+    value = 0;
+    while (position < input_size && input[position] >= '0' && input[position] <= '9')
+        value = value * 10 + (input[position++] - '0');
+    return true;
+}
+
+// f[k * n + i]: f_k(i). The preimages of c under f_k, for k = 0..m-1 one
+// after the other: pre[first[c * m + k] .. first[c * m + k + 1]).
+std::vector<int> f, first, pre, moves_left, queue;
+std::vector<char> won[2];  // won[side][a * n + b], a <= b: Alice wins; side 0 = Alice to move, 1 = Bob
+
+bool alice_always_wins(int n, int m) {
+    first.assign(static_cast<size_t>(n) * m + 1, 0);
     for (int k = 0; k < m; ++k)
-        for (int p = 0; p < pairs; ++p) {
-            int to = successor[static_cast<size_t>(k) * pairs + p];
-            if (to >= 0) {
-                reverse_edge[fill[to]++] = p;
-            } else {
-                if (!alice_to_move_won[p]) alice_to_move_won[p] = 1, queue.push_back(2 * p);
-                if (--moves_left[p] == 0) bob_to_move_won[p] = 1, queue.push_back(2 * p + 1);
-            }
-        }
-    for (size_t head = 0; head < queue.size(); ++head) {
-        int p = queue[head] >> 1;
-        bool alice_moved_here = queue[head] & 1;  // state won with Bob to move: Alice moved into it
-        for (int i = reverse_start[p]; i < reverse_start[p + 1]; ++i) {
-            int q = reverse_edge[i];
-            if (alice_moved_here) {
-                if (!alice_to_move_won[q]) alice_to_move_won[q] = 1, queue.push_back(2 * q);
-            } else {
-                if (!bob_to_move_won[q] && --moves_left[q] == 0) bob_to_move_won[q] = 1, queue.push_back(2 * q + 1);
-            }
+        for (int i = 0; i < n; ++i) ++first[static_cast<size_t>(f[static_cast<size_t>(k) * n + i]) * m + k + 1];
+    for (size_t c = 1; c < first.size(); ++c) first[c] += first[c - 1];
+    pre.resize(static_cast<size_t>(m) * n);
+    for (int k = 0; k < m; ++k)
+        for (int i = 0; i < n; ++i) pre[first[static_cast<size_t>(f[static_cast<size_t>(k) * n + i]) * m + k]++] = i;
+    for (size_t c = first.size() - 1; c > 0; --c) first[c] = first[c - 1];
+    first[0] = 0;
+
+    const int states = n * n;
+    moves_left.assign(states, m);
+    won[0].assign(states, 0);
+    won[1].assign(states, 0);
+    queue.resize(2 * states);
+    int tail = 0;
+    for (int v = 0; v < n; ++v) {  // equal values: Alice has won, whoever is to move
+        const int s = v * n + v;
+        won[0][s] = won[1][s] = 1;
+        queue[tail++] = 2 * s;
+        queue[tail++] = 2 * s + 1;
+    }
+    // Raw pointers in locals: the stores into the char arrays cannot alias them.
+    const int* const pre_of = pre.data();
+    char* const alice_won = won[0].data();
+    char* const bob_lost = won[1].data();
+    int* const left = moves_left.data();
+    int* const order = queue.data();
+    for (int head = 0; head < tail; ++head) {
+        const int s = order[head] >> 1, c = s / n, d = s % n;
+        const int* const from_c = &first[static_cast<size_t>(c) * m];
+        const int* const from_d = &first[static_cast<size_t>(d) * m];
+        // Every move into {c, d}: f_k takes {a, b} there.
+        if (order[head] & 1) {  // Bob to move in {c, d}, won: Alice's move into it wins
+            for (int k = 0; k < m; ++k)
+                for (int i = from_c[k]; i < from_c[k + 1]; ++i)
+                    for (int j = c == d ? i + 1 : from_d[k]; j < from_d[k + 1]; ++j) {
+                        const int a = pre_of[i], b = pre_of[j], p = a < b ? a * n + b : b * n + a;
+                        if (!alice_won[p]) alice_won[p] = 1, order[tail++] = 2 * p;
+                    }
+        } else {  // Alice to move in {c, d}, won: Bob's move into it loses
+            for (int k = 0; k < m; ++k)
+                for (int i = from_c[k]; i < from_c[k + 1]; ++i)
+                    for (int j = c == d ? i + 1 : from_d[k]; j < from_d[k + 1]; ++j) {
+                        const int a = pre_of[i], b = pre_of[j], p = a < b ? a * n + b : b * n + a;
+                        if (!bob_lost[p] && --left[p] == 0) bob_lost[p] = 1, order[tail++] = 2 * p + 1;
+                    }
         }
     }
-    for (int p = 0; p < pairs; ++p)
-        if (!alice_to_move_won[p]) return false;
+    for (int a = 0; a < n; ++a)
+        for (int b = a + 1; b < n; ++b)
+            if (!won[0][a * n + b]) return false;
     return true;
 }
 
 }  // namespace
 
 int main() {
-    int tests;
-    if (std::scanf("%d", &tests) != 1) return 1;
+    read_all_input();
+    int tests = 0;
+    if (!next(tests)) return 1;
     while (tests--) {
         int n, m;
-        if (std::scanf("%d %d", &n, &m) != 2) return 1;
-        if (static_cast<std::int64_t>(m) * n * (n - 1) / 2 > (64 << 20)) return 3;
-        std::vector<std::vector<int>> functions(m, std::vector<int>(n));
-        for (auto& f : functions)
-            for (int& value : f)
-                if (std::scanf("%d", &value) != 1) return 1;
-        std::puts(alice_always_wins(n, functions) ? "YES" : "NO");
+        if (!next(n) || !next(m)) return 1;
+        f.resize(static_cast<size_t>(m) * n);
+        for (int& value : f) {
+            if (!next(value)) return 1;
+            --value;
+        }
+        std::puts(alice_always_wins(n, m) ? "YES" : "NO");
     }
     return 0;
 }

@@ -1,73 +1,104 @@
-// Benchmark baseline for hdu7399: one full GG-attractor per vertex.
+// Benchmark baseline for hdu7399: one attractor per target vertex.
 //
-// Description: GG wins iff no vertex is a dead end and Attr_GG(t) is the whole
-//   graph for every vertex t. The plain way checks exactly that: for each t in
-//   index order, a backward attractor with a counter of out-edges per YY vertex,
-//   stopping at the first t whose attractor is not everything.
-// Time: O((n + m) * E) per test, memory O(n + m + E).
-// Status: benchmark reference only; compared with the solution's answers on
-//   every benchmark input by bench/bench_driver.
+// The ordinary published method, written as well as it plainly can be. GG
+// wins iff no vertex is a dead end and, for every vertex t, GG can force the
+// token to t from everywhere: the attractor of t is the whole graph. So, for
+// each t in index order, a backward search over the in-edges (flat arrays,
+// CSR) from t, with a counter per vertex of the out-edges still to be
+// attracted (one for GG, all for YY), stopping at the first t whose attractor
+// misses a vertex. Buffers are reused
+// from test to test, and the input is read in one piece.
+// Time O((n + m) E) per test, memory O(n + m + E).
+//
+// Benchmark reference only (bench/bench_driver compares its answers with the
+// solution's on every input); deliberately independent of solutions/.
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 namespace {
 
-struct Graph {
-    int gg_count = 0;                      // vertices 0..n-1 are GG, n..n+m-1 are YY
-    std::vector<int> out_degree;
-    std::vector<std::vector<int>> predecessors;
-};
+// The whole input, read at once. realloc() grows large blocks in place (no
+// copy), so the memory held is about the input's size.
+char* input = nullptr;
+size_t input_size = 0, position = 0;
 
-bool attractor_is_everything(const Graph& g, int target, std::vector<int>& edges_left,
-                             std::vector<char>& attracted, std::vector<int>& queue) {
-    const int vertices = static_cast<int>(g.out_degree.size());
-    for (int v = 0; v < vertices; ++v) edges_left[v] = g.out_degree[v], attracted[v] = 0;
-    queue.clear();
-    queue.push_back(target);
-    attracted[target] = 1;
-    for (size_t head = 0; head < queue.size(); ++head)
-        for (int p : g.predecessors[queue[head]]) {
-            if (attracted[p]) continue;
-            if (p < g.gg_count || --edges_left[p] == 0) attracted[p] = 1, queue.push_back(p);
-        }
-    return static_cast<int>(queue.size()) == vertices;
+void read_all_input() {
+    size_t capacity = 1 << 20;
+    input = static_cast<char*>(std::malloc(capacity));
+    while (input && (input_size += std::fread(input + input_size, 1, capacity - input_size, stdin)) == capacity)
+        input = static_cast<char*>(std::realloc(input, capacity *= 2));
+    if (!input) std::exit(1);
 }
 
-bool gg_wins(const Graph& g) {
-    const int vertices = static_cast<int>(g.out_degree.size());
+bool next(int& value) {  // next unsigned decimal number
+    while (position < input_size && (input[position] < '0' || input[position] > '9')) ++position;
+    if (position == input_size) return false;
+    value = 0;
+    while (position < input_size && input[position] >= '0' && input[position] <= '9')
+        value = value * 10 + (input[position++] - '0');
+    return true;
+}
+
+// Vertices 0..n-1 are GG's u's, n..n+m-1 YY's v's.
+std::vector<int> edge_from, edge_to, out_degree, in_start, in_from, edges_left, queue;
+
+bool gg_wins(int n, int vertices) {
+    const int edges = static_cast<int>(edge_from.size());
     for (int v = 0; v < vertices; ++v)
-        if (g.out_degree[v] == 0) return false;
-    std::vector<int> edges_left(vertices), queue;
-    std::vector<char> attracted(vertices);
-    queue.reserve(vertices);
-    for (int t = 0; t < vertices; ++t)
-        if (!attractor_is_everything(g, t, edges_left, attracted, queue)) return false;
+        if (out_degree[v] == 0) return false;
+    in_start.assign(vertices + 1, 0);
+    for (int i = 0; i < edges; ++i) ++in_start[edge_to[i] + 1];
+    for (int v = 0; v < vertices; ++v) in_start[v + 1] += in_start[v];
+    in_from.resize(edges);
+    for (int i = 0; i < edges; ++i) in_from[in_start[edge_to[i]]++] = edge_from[i];
+    for (int v = vertices; v > 0; --v) in_start[v] = in_start[v - 1];
+    in_start[0] = 0;
+
+    // edges_left[v]: out-edges of v that must lead into the attractor before
+    // v is in it: one for a GG vertex, all for a YY vertex; zero once it is.
+    edges_left.resize(vertices);
+    queue.resize(vertices);
+    for (int target = 0; target < vertices; ++target) {
+        for (int v = 0; v < vertices; ++v) edges_left[v] = v < n ? 1 : out_degree[v];
+        int tail = 0;
+        queue[tail++] = target;
+        edges_left[target] = 0;
+        for (int head = 0; head < tail && tail < vertices; ++head) {
+            const int w = queue[head];
+            for (int i = in_start[w]; i < in_start[w + 1]; ++i) {
+                const int p = in_from[i];
+                if (edges_left[p] > 0 && --edges_left[p] == 0) queue[tail++] = p;
+            }
+        }
+        if (tail < vertices) return false;
+    }
     return true;
 }
 
 }  // namespace
 
 int main() {
-    int tests;
-    if (std::scanf("%d", &tests) != 1) return 1;
+    read_all_input();
+    int tests = 0;
+    if (!next(tests)) return 1;
     while (tests--) {
         int n, m;
-        if (std::scanf("%d %d", &n, &m) != 2) return 1;
-        Graph g;
-        g.gg_count = n;
-        g.out_degree.assign(n + m, 0);
-        g.predecessors.assign(n + m, {});
-        for (int v = 0; v < n + m; ++v) {
-            int k;
-            if (std::scanf("%d", &k) != 1) return 1;
-            g.out_degree[v] = k;
-            for (int j = 0; j < k; ++j) {
+        if (!next(n) || !next(m)) return 1;
+        const int vertices = n + m;
+        out_degree.assign(vertices, 0);
+        edge_from.clear();
+        edge_to.clear();
+        for (int v = 0; v < vertices; ++v) {
+            if (!next(out_degree[v])) return 1;
+            for (int j = 0; j < out_degree[v]; ++j) {
                 int w;
-                if (std::scanf("%d", &w) != 1) return 1;
-                g.predecessors[v < n ? n + w : w].push_back(v);
+                if (!next(w)) return 1;
+                edge_from.push_back(v);
+                edge_to.push_back(v < n ? n + w : w);
             }
         }
-        std::puts(gg_wins(g) ? "Yes" : "No");
+        std::puts(gg_wins(n, vertices) ? "Yes" : "No");
     }
     return 0;
 }

@@ -9,12 +9,14 @@
 // Time is the child's user + system CPU time from wait4(), best of N runs
 // (default 3); peak memory is the child's max RSS from the same call.
 // Benchmarks measure; they never fail on timing (exit status 0 unless a
-// program crashes or two correct programs disagree).
+// program crashes or two correct programs disagree; 2 on wrong usage).
+// The seeds' programs are compiled only when CMake's BENCH_SEEDS_DIR names a
+// folder holding all three (bench/run.sh --seeds DIR); otherwise their
+// columns are skipped.
+#include <signal.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
-#include <fcntl.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -33,6 +35,7 @@
 
 #include "cases.hpp"
 #include "families.hpp"
+#include "process.hpp"
 
 #ifndef SOLUTION_HDU5165
 #error "built by bench/CMakeLists.txt, which passes the program paths"
@@ -66,51 +69,35 @@ struct Measurement {
     std::string failure;      // otherwise: what happened
     double cpu_seconds = 0;   // user + system
     long max_rss_kib = 0;
+    std::string output;       // its stdout
 };
 
 const int kCpuLimitSeconds = 60;
+const double kWallLimitSeconds = 4.0 * kCpuLimitSeconds;  // a busy machine runs slower than the CPU limit
 
-std::string read_text(const std::string& path);
-
-// Runs `program` with stdin from input_path and stdout to output_path, through
-// bench_runner (see there why), and reads back its wait status and usage.
-Measurement run_once(const std::string& program, const std::string& input_path,
-                     const std::string& output_path) {
+// Runs `program` on `input` through bench_runner (see there why), started by
+// testlib's run_process, and reads the program's wait status and usage from
+// the runner's last line on stderr.
+Measurement run_once(const std::string& program, const std::string& input) {
     Measurement result;
-    const std::string report_path = output_path + ".usage";
-    pid_t child = fork();
-    if (child < 0) {
-        result.failure = std::string("fork: ") + std::strerror(errno);
-        return result;
-    }
-    if (child == 0) {
-        int report = open(report_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        if (report < 0) _exit(126);
-        dup2(report, 1);
-        close(report);
-        const std::string limit = std::to_string(kCpuLimitSeconds);
-        execl(BENCH_RUNNER, BENCH_RUNNER, limit.c_str(), program.c_str(), input_path.c_str(),
-              output_path.c_str(), static_cast<char*>(nullptr));
-        _exit(127);
-    }
-    int runner_status = 0;
-    while (waitpid(child, &runner_status, 0) < 0) {
-        if (errno != EINTR) {
-            result.failure = std::string("waitpid: ") + std::strerror(errno);
-            return result;
-        }
-    }
+    const testlib::RunResult run =
+        testlib::run_process({BENCH_RUNNER, std::to_string(kCpuLimitSeconds), program}, input, kWallLimitSeconds);
+    const size_t report = run.err.rfind("bench_runner: ");
     int status = 0;
     long long cpu_us = 0;
     long rss = 0;
-    std::istringstream report(read_text(report_path));
-    std::remove(report_path.c_str());
-    if (!WIFEXITED(runner_status) || WEXITSTATUS(runner_status) != 0 || !(report >> status >> cpu_us >> rss)) {
+    if (run.timed_out) {
+        result.failure = "over " + std::to_string(static_cast<int>(kWallLimitSeconds)) + " s";
+        return result;
+    }
+    if (run.failed_to_start || !run.exited || run.exit_code != 0 || report == std::string::npos ||
+        std::sscanf(run.err.c_str() + report, "bench_runner: %d %lld %ld", &status, &cpu_us, &rss) != 3) {
         result.failure = "bench_runner failed";
         return result;
     }
     result.cpu_seconds = cpu_us * 1e-6;
     result.max_rss_kib = rss;
+    result.output = run.out;
     if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
         result.ok = true;
     } else if (WIFEXITED(status)) {
@@ -122,13 +109,6 @@ Measurement run_once(const std::string& program, const std::string& input_path,
                                                           : std::string("signal ") + strsignal(sig);
     }
     return result;
-}
-
-std::string read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
 }
 
 void write_text(const std::string& path, const std::string& text) {
@@ -150,36 +130,40 @@ std::vector<std::string> output_lines(const std::string& text) {
 // ---------------------------------------------------------- the rows --
 
 // A benchmark input: `tests` cases; input(k) is the judge text of the first k.
+// The cases are generated on first use (listing the rows generates nothing
+// but hdu7399's, whose count depends on their edges) and kept until release().
 struct Workload {
     Problem problem;
     std::string family;
-    std::string shape;      // sizes, for the table
+    std::string shape;       // sizes, for the table
     int tests = 0;
-    int seed_tests = 0;     // the seed runs on the first seed_tests cases (0: not at all)
-    bool run_baseline = true;
+    int baseline_tests = 0;  // the baseline runs on the first baseline_tests cases (0: not at all)
+    int seed_tests = 0;      // the seed likewise
     std::function<std::string(int)> input;
-    int scale_n = 0;        // scaling series: the size parameter
+    std::function<void()> release;
+    int scale_n = 0;         // scaling series: the size parameter
 };
 
-template <class Case>
-std::function<std::string(int)> prefix_input(std::vector<Case> cases) {
-    auto shared = std::make_shared<std::vector<Case>>(std::move(cases));
-    return [shared](int k) {
-        std::vector<Case> prefix(shared->begin(), shared->begin() + std::min<size_t>(k, shared->size()));
-        return testlib::judge_input(prefix);
-    };
-}
-
-template <class Case>
-Workload make_workload(Problem problem, std::string family, std::string shape, std::vector<Case> cases,
-                       int seed_tests) {
+// `generate` returns the `tests` cases; seed_tests and baseline_tests: -1
+// means every case.
+template <class Generator>
+Workload make_workload(Problem problem, std::string family, std::string shape, int tests, Generator generate,
+                       int seed_tests, int baseline_tests = -1) {
+    using Cases = decltype(generate());
     Workload w;
     w.problem = problem;
     w.family = std::move(family);
     w.shape = std::move(shape);
-    w.tests = static_cast<int>(cases.size());
-    w.seed_tests = seed_tests < 0 ? w.tests : seed_tests;
-    w.input = prefix_input(std::move(cases));
+    w.tests = tests;
+    w.seed_tests = seed_tests < 0 ? tests : std::min(seed_tests, tests);
+    w.baseline_tests = baseline_tests < 0 ? tests : std::min(baseline_tests, tests);
+    auto cache = std::make_shared<std::unique_ptr<Cases>>();
+    w.input = [cache, generate](int k) {
+        if (!*cache) *cache = std::make_unique<Cases>(generate());
+        const Cases& cases = **cache;
+        return testlib::judge_input(Cases(cases.begin(), cases.begin() + std::min<size_t>(k, cases.size())));
+    };
+    w.release = [cache] { cache->reset(); };
     return w;
 }
 
@@ -193,36 +177,65 @@ std::vector<Workload> judge_workloads(bool quick) {
     const int funny_tests = quick ? 20 : 200;
     const int funny_seed_tests = quick ? 1 : 4;
     std::vector<Workload> rows;
-    rows.push_back(make_workload(kHdu5165, "random mix", "n=m=100", funny_random_mix(11, funny_tests, 100, 100),
-                                 funny_seed_tests));
-    rows.push_back(make_workload(kHdu5165, "funnel (deep chains)", "n=m=100",
-                                 funny_funnel(12, funny_tests, 100, 100), funny_seed_tests));
-    rows.push_back(make_workload(kHdu5165, "permutations+1 merge", "n=m=100",
-                                 funny_permutations(13, funny_tests, 100, 100), funny_seed_tests));
-
-    auto bipartite = [&](std::string family, std::string shape, std::vector<testlib::BipartiteGameCase> cases) {
-        cap_total_edges(cases, kEdgeLimit);
-        if (quick) cases.resize(std::max<size_t>(1, cases.size() / 4));
-        shape += edges_note(cases);
-        rows.push_back(make_workload(kHdu7399, family, shape, cases, -1));
+    auto funny = [&](std::string family, std::function<std::vector<testlib::FunnyGameCase>(int)> generate) {
+        rows.push_back(make_workload(kHdu5165, family, "n=m=100", funny_tests,
+                                     [=] { return generate(funny_tests); }, funny_seed_tests));
     };
-    bipartite("Yes dense", "n=150 m=300", bipartite_yes(21, 40, 150, 300, 3, 0.7, 100));
-    bipartite("Yes sparse", "n=150 m=300", bipartite_yes(22, 200, 150, 300, 3, 0.02, 6));
-    bipartite("Yes all-private", "n=m=300", bipartite_yes(23, 40, 300, 300, 40, 0.0, 1));
-    bipartite("Yes chain (adversarial)", "n=150 m=300", bipartite_chain(40, 150, 300));
-    bipartite("No dense random", "n=m=300 p=.5", bipartite_dense_random(24, 10, 300, 300, 0.5));
-    bipartite("No late (last in BFS)", "n=150 m=300", bipartite_late_no(25, 40, 150, 300, 3, 0.7, 100));
+    funny("random mix", [](int t) { return funny_random_mix(11, t, 100, 100); });
+    funny("funnel (deep chains)", [](int t) { return funny_funnel(12, t, 100, 100); });
+    funny("wide funnel (steps 1-8)", [](int t) { return funny_funnel(14, t, 100, 100, 8); });
+    funny("permutations+1 merge", [](int t) { return funny_permutations(13, t, 100, 100); });
+
+    // hdu7399: as many cases as fit under the edge limit (generated here to
+    // count them, and again when measured).
+    auto bipartite = [&](std::string family, std::string shape,
+                         std::function<std::vector<testlib::BipartiteGameCase>()> generate) {
+        auto capped = [=] {
+            std::vector<testlib::BipartiteGameCase> cases = generate();
+            cap_total_edges(cases, kEdgeLimit);
+            if (quick) cases.resize(std::max<size_t>(1, cases.size() / 4));
+            return cases;
+        };
+        const std::vector<testlib::BipartiteGameCase> cases = capped();
+        rows.push_back(make_workload(kHdu7399, family, shape + edges_note(cases), static_cast<int>(cases.size()),
+                                     capped, -1));
+    };
+    bipartite("Yes dense", "n=150 m=300", [] { return bipartite_yes(21, 40, 150, 300, 3, 0.7, 100); });
+    bipartite("Yes sparse", "n=150 m=300", [] { return bipartite_yes(22, 200, 150, 300, 3, 0.02, 6); });
+    bipartite("Yes all-private", "n=m=300", [] { return bipartite_yes(23, 40, 300, 300, 40, 0.0, 1); });
+    bipartite("Yes chain (adversarial)", "n=150 m=300", [] { return bipartite_chain(40, 150, 300); });
+    bipartite("No dense random", "n=m=300 p=.5", [] { return bipartite_dense_random(24, 10, 300, 300, 0.5); });
+    bipartite("No late (last in BFS)", "n=150 m=300", [] { return bipartite_late_no(25, 40, 150, 300, 3, 0.7, 100); });
+    bipartite("mixed Yes/No", "n<=150 m<=300", [] { return bipartite_mixed(26, 200, 300); });
 
     const int scale = quick ? 4 : 1;
-    rows.push_back(make_workload(kGym100548h, "complete", "n=100", chase_complete(31, 50 / scale, 100), -1));
-    rows.push_back(make_workload(kGym100548h, "split halves (Yes)", "n=100 p=.3",
-                                 chase_split(32, 200 / scale, 100, 0.3), -1));
-    rows.push_back(make_workload(kGym100548h, "sparse random", "n=100 m<=300",
-                                 chase_sparse(33, 1000 / scale, 100), -1));
-    rows.push_back(make_workload(kGym100548h, "bipartite (late Yes)", "n=100 deg=4",
-                                 chase_bipartite(34, 200 / scale, 100, 4), -1));
-    rows.push_back(make_workload(kGym100548h, "bipartite (late Yes)", "n=100 deg=30",
-                                 chase_bipartite(35, 50 / scale, 100, 30), -1));
+    auto chase = [&](std::string family, std::string shape, int tests,
+                     std::function<std::vector<testlib::ChaseCase>(int)> generate, int seed_tests = -1,
+                     int baseline_tests = -1) {
+        tests = std::max(1, tests / scale);
+        rows.push_back(make_workload(kGym100548h, family, shape, tests, [=] { return generate(tests); }, seed_tests,
+                                     baseline_tests));
+    };
+    chase("complete", "n=100", 50, [](int t) { return chase_complete(31, t, 100); });
+    chase("split halves (Yes)", "n=100 p=.3", 200, [](int t) { return chase_split(32, t, 100, 0.3); });
+    chase("sparse random", "n=100 m<=300", 1000, [](int t) { return chase_sparse(33, t, 100); });
+    chase("bipartite (late Yes)", "n=100 deg=4", 200, [](int t) { return chase_bipartite(34, t, 100, 4); });
+    chase("bipartite (late Yes)", "n=100 deg=30", 50, [](int t) { return chase_bipartite(35, t, 100, 30); });
+    const struct { const char* name; double p; int tests; } gnp[] = {
+        {".05", 0.05, 4000}, {".1", 0.1, 3000}, {".2", 0.2, 1500}, {".3", 0.3, 1000}, {".5", 0.5, 500}};
+    for (int i = 0; i < 5; ++i) {
+        const double p = gnp[i].p;
+        chase("random G(n,p)", std::string("n=100 p=") + gnp[i].name, gnp[i].tests,
+              [i, p](int t) { return chase_gnp(50 + i, t, 100, p); });
+    }
+    chase("random G(n,m), deg 5", "n=100 m=500", 4000, [](int t) { return chase_gnm(55, t, 100, 500); });
+    chase("bipartite, random starts", "n=100 d=3", 8000, [](int t) { return chase_bipartite(56, t, 100, 3, true); });
+    chase("bipartite, random starts", "n=100 d=8", 4000, [](int t) { return chase_bipartite(57, t, 100, 8, true); });
+    // Time and memory follow the work: these inputs need O(n) or O(1) per test.
+    chase("cycle (memory)", "n=2000", 1, [](int t) { return chase_cycle(t, 2000); }, 0);
+    const int tiny = quick ? 40000 : 100000;  // divided by `scale` in chase()
+    chase("tiny tests (1 edge)", "n=2000", tiny, [](int t) { return chase_single_edge(t, 2000); }, 0, quick ? 20 : 100);
+    chase("tiny tests (1 edge)", "n=2", tiny, [](int t) { return chase_single_edge(t, 2); });
     return rows;
 }
 
@@ -232,44 +245,40 @@ std::vector<Workload> scaling_workloads(bool quick) {
     using namespace bench;
     std::vector<Workload> rows;
     const int steps = quick ? 3 : 5;
-    for (int step = 0, n = 100; step < steps; ++step, n *= 2) {
-        int tests = std::max(1, 200 >> (2 * step));
-        Workload w = make_workload(kHdu5165, "funnel, m=100", "n=" + std::to_string(n),
-                                   funny_funnel(41, tests, n, 100), 0);
-        w.run_baseline = static_cast<long long>(n) * n * 50 <= (16 << 20);
+    auto add = [&](Workload w, int n, bool run_baseline) {
+        if (!run_baseline) w.baseline_tests = 0;
         w.scale_n = n;
         rows.push_back(w);
+    };
+    for (int step = 0, n = 100; step < steps; ++step, n *= 2) {
+        int tests = std::max(1, 200 >> (2 * step));
+        add(make_workload(kHdu5165, "funnel, m=100", "n=" + std::to_string(n), tests,
+                          [=] { return funny_funnel(41, tests, n, 100); }, 0),
+            n, true);
     }
     for (int step = 0, m = 300; step < steps; ++step, m *= 2) {
         int tests = std::max(1, 200 >> step);
-        Workload w = make_workload(kHdu7399, "Yes sparse, n=m/2", "m=" + std::to_string(m),
-                                   bipartite_yes(42, tests, m / 2, m, 3, 3.0 / (m / 2), 6), 0);
-        w.run_baseline = m <= 1200;
-        w.scale_n = m;
-        rows.push_back(w);
+        add(make_workload(kHdu7399, "Yes sparse, n=m/2", "m=" + std::to_string(m), tests,
+                          [=] { return bipartite_yes(42, tests, m / 2, m, 3, 3.0 / (m / 2), 6); }, 0),
+            m, m <= 1200);
     }
     for (int step = 0, m = 300; step < std::min(steps, 4); ++step, m *= 2) {
-        Workload w = make_workload(kHdu7399, "chain (adversarial)", "m=" + std::to_string(m),
-                                   bipartite_chain(std::max(1, 8 >> (3 * step / 2)), m / 2, m), 0);
-        w.run_baseline = m <= 1200;
-        w.scale_n = m;
-        rows.push_back(w);
+        int tests = std::max(1, 8 >> (3 * step / 2));
+        add(make_workload(kHdu7399, "chain (adversarial)", "m=" + std::to_string(m), tests,
+                          [=] { return bipartite_chain(tests, m / 2, m); }, 0),
+            m, m <= 1200);
     }
     for (int step = 0, n = 100; step < steps; ++step, n *= 2) {
         int tests = std::max(1, 100 >> (2 * step));
-        Workload w = make_workload(kGym100548h, "bipartite deg=4", "n=" + std::to_string(n),
-                                   chase_bipartite(43, tests, n, 4), 0);
-        w.run_baseline = 2LL * n * 4 * n <= (16 << 20);
-        w.scale_n = n;
-        rows.push_back(w);
+        add(make_workload(kGym100548h, "bipartite deg=4", "n=" + std::to_string(n), tests,
+                          [=] { return chase_bipartite(43, tests, n, 4); }, 0),
+            n, true);
     }
     for (int step = 0, n = 100; step < steps; ++step, n *= 2) {
         int tests = std::max(8, 1000 >> (2 * step));
-        Workload w = make_workload(kGym100548h, "sparse random", "n=" + std::to_string(n),
-                                   chase_sparse(44, tests, n), 0);
-        w.run_baseline = 2LL * n * 3 * n <= (16 << 20);
-        w.scale_n = n;
-        rows.push_back(w);
+        add(make_workload(kGym100548h, "sparse random", "n=" + std::to_string(n), tests,
+                          [=] { return chase_sparse(44, tests, n); }, 0),
+            n, true);
     }
     return rows;
 }
@@ -279,7 +288,6 @@ std::vector<Workload> scaling_workloads(bool quick) {
 struct Column {
     bool ran = false;
     Measurement best;  // lowest CPU time; max_rss is the largest seen
-    std::string output;
     int tests = 0;
     double per_test_ms() const { return best.cpu_seconds * 1000.0 / std::max(1, tests); }
 };
@@ -300,19 +308,29 @@ std::string summarize_answers(const std::vector<std::string>& lines) {
     return text;
 }
 
-Result measure(const Workload& w, const std::string& dir, int reps, bool with_seeds) {
+// Lines of `lines` that differ from the same line of `reference`, plus those
+// missing from the first `expected` lines.
+int differing_lines(const std::vector<std::string>& lines, const std::vector<std::string>& reference, int expected) {
+    int differ = 0;
+    for (int i = 0; i < std::max(expected, static_cast<int>(lines.size())); ++i) {
+        size_t k = static_cast<size_t>(i);
+        if (k >= lines.size() || k >= reference.size() || lines[k] != reference[k]) ++differ;
+    }
+    return differ;
+}
+
+Result measure(const Workload& w, int reps, bool with_seeds, const std::string& keep_prefix) {
     Result r;
     r.workload = w;
     const Programs programs = programs_of(w.problem);
-    const std::string input_path = dir + "/input.txt";
-    const std::string seed_input_path = dir + "/input_seed.txt";
-    write_text(input_path, w.input(w.tests));
+    const std::string input = w.input(w.tests);
     const bool seed = with_seeds && !programs.seed.empty() && w.seed_tests > 0;
-    if (seed) write_text(seed_input_path, w.input(w.seed_tests));
+    const std::string seed_input = !seed ? "" : w.seed_tests == w.tests ? input : w.input(w.seed_tests);
+    const std::string baseline_input =
+        w.baseline_tests == 0 ? "" : w.baseline_tests == w.tests ? input : w.input(w.baseline_tests);
 
-    auto run_into = [&](Column& column, const std::string& program, const std::string& input, int tests,
-                        const std::string& name) {
-        Measurement m = run_once(program, input, dir + "/" + name + ".out");
+    auto run_into = [&](Column& column, const std::string& program, const std::string& text, int tests) {
+        Measurement m = run_once(program, text);
         column.tests = tests;
         if (!m.ok) {
             if (!column.ran || column.best.ok) column.best = m;
@@ -321,9 +339,8 @@ Result measure(const Workload& w, const std::string& dir, int reps, bool with_se
         }
         if (!column.ran || !column.best.ok || m.cpu_seconds < column.best.cpu_seconds) {
             long rss = std::max(m.max_rss_kib, column.ran ? column.best.max_rss_kib : 0L);
-            column.best = m;
+            column.best = std::move(m);
             column.best.max_rss_kib = rss;
-            column.output = read_text(dir + "/" + name + ".out");
         } else {
             column.best.max_rss_kib = std::max(column.best.max_rss_kib, m.max_rss_kib);
         }
@@ -332,10 +349,10 @@ Result measure(const Workload& w, const std::string& dir, int reps, bool with_se
     // Back to back, interleaved, so that the machine's load hits all alike.
     int seed_reps = reps;
     for (int rep = 0; rep < reps; ++rep) {
-        run_into(r.solution, programs.solution, input_path, w.tests, "solution");
-        if (w.run_baseline) run_into(r.baseline, programs.baseline, input_path, w.tests, "baseline");
+        run_into(r.solution, programs.solution, input, w.tests);
+        if (w.baseline_tests > 0) run_into(r.baseline, programs.baseline, baseline_input, w.baseline_tests);
         if (seed && rep < seed_reps) {
-            run_into(r.seed, programs.seed, seed_input_path, w.seed_tests, "seed");
+            run_into(r.seed, programs.seed, seed_input, w.seed_tests);
             if (rep == 0 && r.seed.best.ok && r.seed.best.cpu_seconds > 1.0) seed_reps = 1;  // slow: once
             if (!r.seed.best.ok) seed_reps = 0;
         }
@@ -344,9 +361,16 @@ Result measure(const Workload& w, const std::string& dir, int reps, bool with_se
         // runs once (a seed taking over 1 s already runs once, see above).
         if (rep == 0 && r.solution.best.cpu_seconds + r.baseline.best.cpu_seconds > 3.0) break;
     }
+    w.release();
+    if (!keep_prefix.empty()) {
+        write_text(keep_prefix + ".in", input);
+        write_text(keep_prefix + ".solution.out", r.solution.best.output);
+        if (r.baseline.ran) write_text(keep_prefix + ".baseline.out", r.baseline.best.output);
+        if (r.seed.ran) write_text(keep_prefix + ".seed.out", r.seed.best.output);
+    }
 
     std::vector<std::string> check;
-    const std::vector<std::string> solution_lines = output_lines(r.solution.output);
+    const std::vector<std::string> solution_lines = output_lines(r.solution.best.output);
     if (!r.solution.best.ok) {
         check.push_back("solution " + r.solution.best.failure);
         r.failed = true;
@@ -357,20 +381,23 @@ Result measure(const Workload& w, const std::string& dir, int reps, bool with_se
             r.failed = true;
         }
     }
-    if (r.baseline.ran && r.baseline.best.ok && r.solution.best.ok) {
-        if (output_lines(r.baseline.output) == solution_lines) {
+    if (r.baseline.ran && !r.baseline.best.ok) {
+        check.push_back("baseline " + r.baseline.best.failure);
+        r.failed = true;
+    } else if (r.baseline.ran && r.solution.best.ok) {
+        int differ = differing_lines(output_lines(r.baseline.best.output), solution_lines, w.baseline_tests);
+        if (differ == 0) {
             check.push_back("=base");
         } else {
-            check.push_back("BASELINE DIFFERS");
+            check.push_back("BASELINE DIFFERS on " + std::to_string(differ));
             r.failed = true;
         }
     }
-    if (r.seed.ran && r.seed.best.ok && r.solution.best.ok) {
-        std::vector<std::string> seed_lines = output_lines(r.seed.output);
-        int differ = 0;
-        for (size_t i = 0; i < seed_lines.size(); ++i)
-            if (i >= solution_lines.size() || seed_lines[i] != solution_lines[i]) ++differ;
-        if (differ == 0 && static_cast<int>(seed_lines.size()) == w.seed_tests) {
+    if (r.seed.ran && !r.seed.best.ok) {
+        check.push_back("seed " + r.seed.best.failure);  // not our failure
+    } else if (r.seed.ran && r.solution.best.ok) {
+        int differ = differing_lines(output_lines(r.seed.best.output), solution_lines, w.seed_tests);
+        if (differ == 0) {
             check.push_back("=seed");
         } else if (!seed_is_correct(w.problem)) {
             check.push_back("seed wrong on " + std::to_string(differ));  // expected: that seed is wrong
@@ -395,7 +422,7 @@ std::string time_cell(const Column& c) {
     if (!c.ran) return "-";
     if (!c.best.ok) return c.best.failure;
     double ms = c.per_test_ms();
-    return ms >= 100 ? fixed(ms, 0) : ms >= 1 ? fixed(ms, 2) : fixed(ms, 3);
+    return ms >= 100 ? fixed(ms, 0) : ms >= 1 ? fixed(ms, 2) : ms >= 0.01 ? fixed(ms, 3) : fixed(ms, 5);
 }
 
 std::string ratio_cell(const Column& slower, const Column& solution) {
@@ -407,6 +434,12 @@ std::string ratio_cell(const Column& slower, const Column& solution) {
 }
 
 std::string mib(long kib) { return fixed(kib / 1024.0, 1); }
+
+std::string peak_cell(const Column& c) {
+    if (!c.ran || !c.best.ok) return "-";
+    const long kPeakLimitKib = 32 * 1024;  // the judges' memory limit
+    return mib(c.best.max_rss_kib) + (c.best.max_rss_kib > kPeakLimitKib ? " (>32)" : "");
+}
 
 struct Table {
     std::vector<std::string> header;
@@ -430,14 +463,36 @@ struct Table {
 };
 
 std::string tests_cell(const Workload& w, const Result& r) {
-    std::string text = std::to_string(w.tests);
-    if (r.seed.ran && w.seed_tests != w.tests) text += " (seed " + std::to_string(w.seed_tests) + ")";
-    return text;
+    std::string text = std::to_string(w.tests), parts;
+    if (r.baseline.ran && w.baseline_tests != w.tests) parts += "base " + std::to_string(w.baseline_tests);
+    if (r.seed.ran && w.seed_tests != w.tests) parts += (parts.empty() ? "" : ", ") + ("seed " + std::to_string(w.seed_tests));
+    return parts.empty() ? text : text + " (" + parts + ")";
 }
 
-void print_usage() {
-    std::cout << "usage: bench_driver [--quick] [--reps N] [--only PROBLEM] [--no-scaling] [--scaling-only]\n"
-                 "                    [--no-seeds] [--csv FILE] [--keep DIR] [--list] [--dump ROW]\n";
+const char kUsage[] =
+    "usage: bench_driver [--quick] [--reps N] [--only hdu5165|hdu7399|gym100548h] [--no-scaling]\n"
+    "                    [--scaling-only] [--no-seeds] [--csv FILE] [--keep DIR] [--list] [--dump ROW]\n";
+
+[[noreturn]] void usage_error(const std::string& message) {
+    std::cerr << "bench_driver: " << message << "\n";
+    std::exit(2);
+}
+
+int parse_count(const std::string& option, const std::string& text) {
+    char* end = nullptr;
+    errno = 0;
+    long value = std::strtol(text.c_str(), &end, 10);
+    if (text.empty() || *end != '\0' || errno != 0 || value < 0 || value > 1000000)
+        usage_error(option + " wants a whole number, not '" + text + "'");
+    return static_cast<int>(value);
+}
+
+// Ctrl-C reaches only this process (the programs run in process groups of
+// their own), so it takes the running one down with it.
+void on_interrupt(int signal_number) {
+    testlib::kill_running_process();
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
 }
 
 }  // namespace
@@ -445,18 +500,16 @@ void print_usage() {
 int main(int argc, char** argv) {
     bool quick = false, scaling = true, judge_rows = true, with_seeds = true, list = false;
     int reps = 3, dump = -1;
+    bool reps_given = false;
     std::string only, csv_path, keep_dir;
     for (int i = 1; i < argc; ++i) {
-        std::string arg = argv[i];
+        const std::string arg = argv[i];
         auto value = [&]() -> std::string {
-            if (i + 1 >= argc) {
-                print_usage();
-                std::exit(2);
-            }
+            if (i + 1 >= argc) usage_error(arg + " needs a value");
             return argv[++i];
         };
         if (arg == "--quick") quick = true;
-        else if (arg == "--reps") reps = std::max(1, std::atoi(value().c_str()));
+        else if (arg == "--reps") reps = std::max(1, parse_count(arg, value())), reps_given = true;
         else if (arg == "--only") only = value();
         else if (arg == "--no-scaling") scaling = false;
         else if (arg == "--scaling-only") judge_rows = false;
@@ -464,80 +517,93 @@ int main(int argc, char** argv) {
         else if (arg == "--csv") csv_path = value();
         else if (arg == "--keep") keep_dir = value();
         else if (arg == "--list") list = true;
-        else if (arg == "--dump") dump = std::atoi(value().c_str());
-        else {
-            print_usage();
-            return arg == "--help" || arg == "-h" ? 0 : 2;
+        else if (arg == "--dump") dump = parse_count(arg, value());
+        else if (arg == "--help" || arg == "-h") {
+            std::cout << kUsage;
+            return 0;
+        } else {
+            usage_error("unknown argument '" + arg + "' (--help lists the options)");
         }
     }
-    if (quick && reps == 3) reps = 1;
+    if (!only.empty() && only != kProblemName[kHdu5165] && only != kProblemName[kHdu7399] &&
+        only != kProblemName[kGym100548h])
+        usage_error("--only wants hdu5165, hdu7399 or gym100548h, not '" + only + "'");
+    if (quick && !reps_given) reps = 1;
 
     std::vector<Workload> judge = judge_rows ? judge_workloads(quick) : std::vector<Workload>{};
     std::vector<Workload> series = scaling ? scaling_workloads(quick) : std::vector<Workload>{};
     auto selected = [&](const Workload& w) { return only.empty() || only == kProblemName[w.problem]; };
+    const int row_count = static_cast<int>(judge.size() + series.size());
+    if (dump >= row_count)
+        usage_error("--dump " + std::to_string(dump) + ": no such row (rows are 0 to " + std::to_string(row_count - 1) +
+                    ", see --list)");
     if (list || dump >= 0) {
         int index = 0;
         for (auto* rows : {&judge, &series})
             for (const Workload& w : *rows) {
-                if (list)
+                if (list && selected(w))
                     std::cout << index << "  " << kProblemName[w.problem] << "  " << w.family << "  " << w.shape
                               << "  T=" << w.tests << "\n";
-                else if (index == dump)
-                    std::cout << w.input(w.tests);
+                else if (!list && index == dump)
+                    std::cout << w.input(w.tests) << std::flush;
                 ++index;
             }
         return 0;
     }
 
-    std::string dir = keep_dir;
-    if (dir.empty()) {
-        char pattern[] = "/tmp/bench.XXXXXX";
-        if (!mkdtemp(pattern)) {
-            std::perror("mkdtemp");
-            return 1;
-        }
-        dir = pattern;
-    } else {
-        mkdir(dir.c_str(), 0755);
-    }
+    if (!keep_dir.empty()) mkdir(keep_dir.c_str(), 0755);
+    for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) signal(signal_number, on_interrupt);
     const bool have_seeds = with_seeds && std::string(SEED_HDU5165).size() > 0;
     std::cout << "CPU time per test case in ms (child user+sys from wait4, best of " << reps
-              << " runs;\n rows over 3 s and seed runs over 1 s run once); peak = max RSS of the solution.\n";
+              << " runs;\n rows over 3 s and seed runs over 1 s run once); peak = max RSS of the solution,\n"
+                 " base peak = of the baseline. T (base k, seed k): those run on the first k cases.\n";
     if (!have_seeds)
-        std::cout << "Seed columns skipped: " << (with_seeds ? "../shared/anchors was not found at configure time."
-                                                              : "--no-seeds.") << "\n";
+        std::cout << "Seed columns skipped: "
+                  << (with_seeds ? "no seeds configured (cmake -DBENCH_SEEDS_DIR=DIR, or bench/run.sh --seeds DIR)."
+                                 : "--no-seeds.")
+                  << "\n";
     std::cout << std::flush;
 
     std::ofstream csv;
     if (!csv_path.empty()) {
         csv.open(csv_path);
-        csv << "section,problem,family,shape,n,tests,seed_tests,solution_ms,baseline_ms,seed_ms,solution_peak_kib\n";
+        if (!csv) {
+            std::cerr << "bench_driver: cannot write " << csv_path << "\n";
+            return 1;
+        }
+        csv << "section,problem,family,shape,n,tests,baseline_tests,seed_tests,solution_ms,baseline_ms,seed_ms,"
+               "solution_peak_kib,baseline_peak_kib\n";
     }
     auto csv_row = [&](const char* section, const Result& r) {
         if (!csv.is_open()) return;
-        auto ms = [](const Column& c) { return c.ran && c.best.ok ? fixed(c.per_test_ms(), 4) : std::string(); };
+        auto ms = [](const Column& c) { return c.ran && c.best.ok ? fixed(c.per_test_ms(), 5) : std::string(); };
+        auto kib = [](const Column& c) { return c.ran && c.best.ok ? std::to_string(c.best.max_rss_kib) : std::string(); };
         const Workload& w = r.workload;
         csv << section << "," << kProblemName[w.problem] << ",\"" << w.family << "\",\"" << w.shape << "\","
-            << w.scale_n << "," << w.tests << "," << (r.seed.ran ? w.seed_tests : 0) << "," << ms(r.solution)
-            << "," << ms(r.baseline) << "," << ms(r.seed) << "," << r.solution.best.max_rss_kib << "\n";
+            << w.scale_n << "," << w.tests << "," << (r.baseline.ran ? w.baseline_tests : 0) << ","
+            << (r.seed.ran ? w.seed_tests : 0) << "," << ms(r.solution) << "," << ms(r.baseline) << ","
+            << ms(r.seed) << "," << kib(r.solution) << "," << kib(r.baseline) << "\n";
+    };
+    auto keep_prefix = [&](int index) {
+        return keep_dir.empty() ? std::string() : keep_dir + "/row" + std::to_string(index);
     };
 
     bool failed = false;
-    const long kPeakLimitKib = 32 * 1024;
+    int index = 0;
     Table table;
     table.header = {"problem", "family", "size", "T", "answers", "solution", "baseline", "seed",
-                    "peak MiB", "base/sol", "seed/sol", "check"};
+                    "peak MiB", "base peak", "base/sol", "seed/sol", "check"};
     for (const Workload& w : judge) {
+        const int row = index++;
         if (!selected(w)) continue;
-        Result r = measure(w, dir, reps, have_seeds);
+        Result r = measure(w, reps, have_seeds, keep_prefix(row));
         failed |= r.failed;
-        std::string peak = r.solution.best.ok ? mib(r.solution.best.max_rss_kib) : "-";
-        if (r.solution.best.ok && r.solution.best.max_rss_kib > kPeakLimitKib) peak += " (>32!)";
         table.rows.push_back({kProblemName[w.problem], w.family, w.shape, tests_cell(w, r), r.answers,
-                              time_cell(r.solution), time_cell(r.baseline), time_cell(r.seed), peak,
-                              ratio_cell(r.baseline, r.solution), ratio_cell(r.seed, r.solution), r.check});
+                              time_cell(r.solution), time_cell(r.baseline), time_cell(r.seed), peak_cell(r.solution),
+                              peak_cell(r.baseline), ratio_cell(r.baseline, r.solution),
+                              ratio_cell(r.seed, r.solution), r.check});
         csv_row("judge", r);
-        std::cerr << "  measured " << kProblemName[w.problem] << " / " << w.family << "\n";
+        std::cerr << "  measured " << kProblemName[w.problem] << " / " << w.family << " " << w.shape << "\n";
     }
     if (!table.rows.empty()) {
         std::cout << "\nJudge-size inputs (ms per test case)\n\n";
@@ -552,8 +618,9 @@ int main(int argc, char** argv) {
         std::string previous_key;
         double previous_ms = 0;
         for (const Workload& w : series) {
+            const int row = index++;
             if (!selected(w)) continue;
-            Result r = measure(w, dir, reps, false);
+            Result r = measure(w, reps, false, keep_prefix(row));
             failed |= r.failed;
             std::string key = std::string(kProblemName[w.problem]) + w.family;
             std::string growth_cell = "", expected;
@@ -569,18 +636,12 @@ int main(int argc, char** argv) {
             previous_ms = r.solution.best.ok ? ms : 0;
             growth.rows.push_back({kProblemName[w.problem], w.family, w.shape, std::to_string(w.tests),
                                    time_cell(r.solution), growth_cell, expected, time_cell(r.baseline),
-                                   ratio_cell(r.baseline, r.solution),
-                                   r.solution.best.ok ? mib(r.solution.best.max_rss_kib) : "-", r.check});
+                                   ratio_cell(r.baseline, r.solution), peak_cell(r.solution), r.check});
             csv_row("scaling", r);
             std::cerr << "  measured scaling " << kProblemName[w.problem] << " / " << w.family << " " << w.shape << "\n";
         }
         std::cout << "\nScaling past the judge limits (ms per test case; growth = ratio to the row above)\n\n";
         growth.print(std::cout);
-    }
-    if (keep_dir.empty()) {
-        for (const char* name : {"input.txt", "input_seed.txt", "solution.out", "baseline.out", "seed.out"})
-            std::remove((dir + "/" + name).c_str());
-        rmdir(dir.c_str());
     }
     if (failed) std::cout << "\nSome program failed or disagreed: see the check column.\n";
     return failed ? 1 : 0;

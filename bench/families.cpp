@@ -122,7 +122,7 @@ std::vector<FunnyGameCase> funny_random_mix(std::uint64_t seed, int tests, int n
     return cases;
 }
 
-std::vector<FunnyGameCase> funny_funnel(std::uint64_t seed, int tests, int n, int m) {
+std::vector<FunnyGameCase> funny_funnel(std::uint64_t seed, int tests, int n, int m, int max_step) {
     std::mt19937_64 rng(seed);
     std::vector<FunnyGameCase> cases;
     for (int t = 0; t < tests; ++t) {
@@ -131,7 +131,7 @@ std::vector<FunnyGameCase> funny_funnel(std::uint64_t seed, int tests, int n, in
         for (int k = 0; k < m; ++k) {
             std::vector<int> f(n);
             f[0] = 1;
-            for (int i = 2; i <= n; ++i) f[i - 1] = std::max(1, i - uniform_int(rng, 1, 2));
+            for (int i = 2; i <= n; ++i) f[i - 1] = std::max(1, i - uniform_int(rng, 1, max_step));
             game.functions.push_back(f);
         }
         cases.push_back(game);
@@ -243,6 +243,25 @@ std::vector<BipartiteGameCase> bipartite_late_no(std::uint64_t seed, int tests, 
     return cases;
 }
 
+std::vector<BipartiteGameCase> bipartite_mixed(std::uint64_t seed, int tests, int max_side) {
+    std::mt19937_64 rng(seed);
+    std::vector<BipartiteGameCase> cases;
+    for (int t = 0; t < tests; ++t) {
+        const std::uint64_t case_seed = rng();
+        const int n = uniform_int(rng, max_side / 3, max_side / 2), m = uniform_int(rng, n, max_side);
+        std::vector<BipartiteGameCase> one;
+        switch (uniform_int(rng, 0, 4)) {
+            case 0: one = bipartite_yes(case_seed, 1, n, m, 3, 0.3, 30); break;
+            case 1: one = bipartite_yes(case_seed, 1, n, m, 3, 0.02, 6); break;
+            case 2: one = bipartite_yes(case_seed, 1, n, n, 20, 0.0, 1); break;
+            case 3: one = bipartite_dense_random(case_seed, 1, n, m, 0.3); break;
+            default: one = bipartite_late_no(case_seed, 1, n, m, 3, 0.3, 30); break;
+        }
+        cases.push_back(one[0]);
+    }
+    return cases;
+}
+
 long long total_edges(const std::vector<BipartiteGameCase>& cases) {
     long long edges = 0;
     for (const auto& game : cases) {
@@ -329,7 +348,7 @@ std::vector<ChaseCase> chase_sparse(std::uint64_t seed, int tests, int n) {
     return cases;
 }
 
-std::vector<ChaseCase> chase_bipartite(std::uint64_t seed, int tests, int n, int degree) {
+std::vector<ChaseCase> chase_bipartite(std::uint64_t seed, int tests, int n, int degree, bool random_starts) {
     std::mt19937_64 rng(seed);
     std::vector<ChaseCase> cases;
     for (int t = 0; t < tests; ++t) {
@@ -344,11 +363,69 @@ std::vector<ChaseCase> chase_bipartite(std::uint64_t seed, int tests, int n, int
                 game.edges.push_back({label[i], label[other_first + j]});
         }
         std::shuffle(game.edges.begin(), game.edges.end(), rng);
-        game.x = label[uniform_int(rng, 0, half - 1)];
-        game.y = label[uniform_int(rng, half, n - 1)];
+        if (random_starts) {
+            std::tie(game.x, game.y) = distinct_starts(rng, n);
+        } else {
+            game.x = label[uniform_int(rng, 0, half - 1)];
+            game.y = label[uniform_int(rng, half, n - 1)];
+        }
         cases.push_back(game);
     }
     return cases;
+}
+
+std::vector<ChaseCase> chase_gnp(std::uint64_t seed, int tests, int n, double p) {
+    std::mt19937_64 rng(seed);
+    std::vector<ChaseCase> cases;
+    for (int t = 0; t < tests; ++t) {
+        ChaseCase game;
+        game.n = n;
+        for (int b = 1; b <= n; ++b)
+            for (int e = 1; e <= n; ++e)
+                if (b != e && chance(rng, p)) game.edges.push_back({b, e});
+        if (game.edges.empty()) game.edges.push_back({1, 2});  // the statement wants m >= 1
+        std::shuffle(game.edges.begin(), game.edges.end(), rng);
+        std::tie(game.x, game.y) = distinct_starts(rng, n);
+        cases.push_back(game);
+    }
+    return cases;
+}
+
+std::vector<ChaseCase> chase_gnm(std::uint64_t seed, int tests, int n, int m) {
+    std::mt19937_64 rng(seed);
+    std::vector<ChaseCase> cases;
+    m = static_cast<int>(std::min<long long>(m, static_cast<long long>(n) * (n - 1)));
+    for (int t = 0; t < tests; ++t) {
+        ChaseCase game;
+        game.n = n;
+        std::vector<char> present(static_cast<size_t>(n + 1) * (n + 1), 0);
+        while (static_cast<int>(game.edges.size()) < m) {
+            auto [b, e] = distinct_starts(rng, n);
+            char& seen = present[static_cast<size_t>(b) * (n + 1) + e];
+            if (!seen) seen = 1, game.edges.push_back({b, e});
+        }
+        std::tie(game.x, game.y) = distinct_starts(rng, n);
+        cases.push_back(game);
+    }
+    return cases;
+}
+
+std::vector<ChaseCase> chase_cycle(int tests, int n) {
+    ChaseCase game;
+    game.n = n;
+    for (int v = 1; v <= n; ++v) game.edges.push_back({v, v % n + 1});
+    game.x = 1;
+    game.y = 2;
+    return std::vector<ChaseCase>(tests, game);
+}
+
+std::vector<ChaseCase> chase_single_edge(int tests, int n) {
+    ChaseCase game;
+    game.n = n;
+    game.edges = {{1, 2}};
+    game.x = 1;
+    game.y = 2;
+    return std::vector<ChaseCase>(tests, game);
 }
 
 }  // namespace bench

@@ -16,10 +16,12 @@ namespace bench {
 // entry redirected) and merging maps (random maps, maps merging a few values).
 std::vector<testlib::FunnyGameCase> funny_random_mix(std::uint64_t seed, int tests, int n, int m);
 // Deep retrograde chains: every function sends 1 to 1 and every i > 1 to a
-// value in [i - 2, i - 1]. Alice always wins, but the pair {x, y} needs about
-// max(x, y) moves, so every state is decided, and late: the whole state graph
-// is walked. Answer YES.
-std::vector<testlib::FunnyGameCase> funny_funnel(std::uint64_t seed, int tests, int n, int m);
+// value in [i - max_step, i - 1] (at least 1), drawn per function and value.
+// Alice always wins, but the pair {x, y} needs many moves (about max(x, y)
+// for max_step 2), so every state is decided, and late: the whole state graph
+// is walked. Answer YES. max_step 2 is the "funnel", 8 the "wide funnel".
+std::vector<testlib::FunnyGameCase> funny_funnel(std::uint64_t seed, int tests, int n, int m,
+                                                 int max_step = 2);
 // Bob's playground: m - 1 random permutations and one map merging a single
 // pair of values. Few states are ever decided. Mostly NO.
 std::vector<testlib::FunnyGameCase> funny_permutations(std::uint64_t seed, int tests, int n, int m);
@@ -53,6 +55,10 @@ std::vector<testlib::BipartiteGameCase> bipartite_dense_random(std::uint64_t see
 std::vector<testlib::BipartiteGameCase> bipartite_late_no(std::uint64_t seed, int tests, int n, int m,
                                                           int private_degree, double free_density,
                                                           int free_degree);
+// Judge-size Yes and No instances interleaved: each case is drawn from one of
+// the families above (Yes dense, Yes sparse, Yes all-private, No dense random,
+// No late), picked at random, with random sizes n <= m <= max_side.
+std::vector<testlib::BipartiteGameCase> bipartite_mixed(std::uint64_t seed, int tests, int max_side);
 // Drops trailing cases until the total edge count is below `limit`.
 void cap_total_edges(std::vector<testlib::BipartiteGameCase>& cases, long long limit);
 long long total_edges(const std::vector<testlib::BipartiteGameCase>& cases);
@@ -67,11 +73,26 @@ std::vector<testlib::ChaseCase> chase_complete(std::uint64_t seed, int tests, in
 std::vector<testlib::ChaseCase> chase_split(std::uint64_t seed, int tests, int n, double density);
 // Sparse random digraphs: m uniform in [n/2, 3n], random starts.
 std::vector<testlib::ChaseCase> chase_sparse(std::uint64_t seed, int tests, int n);
-// Late decision: a bipartite digraph (edges only between the two parity
-// classes), every vertex with `degree` >= 2 out-edges; Bob starts in one
-// class, Alice in the other. After Alice's move the pieces are in different
-// classes, so she can never land on Bob, and Bob always has a second choice:
+// Late decision: a bipartite digraph (edges only between two classes of n/2
+// vertices), every vertex with exactly `degree` distinct random out-neighbours
+// in the other class. Without random_starts Bob starts in one class, Alice in
+// the other: after Alice's move the pieces are in different classes, so she
+// can never land on Bob, and for degree >= 2 Bob always has a second choice:
 // answer Yes, known only once every reachable state (about n^2) is explored.
-std::vector<testlib::ChaseCase> chase_bipartite(std::uint64_t seed, int tests, int n, int degree);
+// With random_starts, x != y are uniform: a mix of answers.
+std::vector<testlib::ChaseCase> chase_bipartite(std::uint64_t seed, int tests, int n, int degree,
+                                                bool random_starts = false);
+// Random digraphs G(n, p): every edge b -> e, b != e, present with
+// probability p (in random order); random starts x != y.
+std::vector<testlib::ChaseCase> chase_gnp(std::uint64_t seed, int tests, int n, double p);
+// Random digraphs G(n, m): m distinct edges b -> e, b != e, uniform; random
+// starts x != y.
+std::vector<testlib::ChaseCase> chase_gnm(std::uint64_t seed, int tests, int n, int m);
+// One directed cycle 1 -> 2 -> ... -> n -> 1, Bob on 1, Alice on 2 (Bob's only
+// move is onto Alice: answer No). All the work a solution needs is O(n).
+std::vector<testlib::ChaseCase> chase_cycle(int tests, int n);
+// n vertices and the single edge 1 -> 2, Bob on 1, Alice on 2 (answer No):
+// per-test work O(1) beyond reading, whatever n.
+std::vector<testlib::ChaseCase> chase_single_edge(int tests, int n);
 
 }  // namespace bench

@@ -8,7 +8,7 @@ set -euo pipefail
 seconds=${1:-20}
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=$root/build-fuzz
-cmake -S "$root" -B "$build" -DFUZZ=ON -DBUILD_TESTS=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+cmake -S "$root" -B "$build" -DFUZZ=ON -DBUILD_TESTING=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DCMAKE_CXX_COMPILER=clang++ >/dev/null
 cmake --build "$build" -j2 --target fuzz_hdu5165 fuzz_hdu7399 fuzz_gym100548h >/dev/null
 mkdir -p "$build/artifacts"

@@ -11,6 +11,8 @@
 #include <utility>
 #include <vector>
 
+#include "validate.hpp"
+
 namespace testlib {
 
 namespace {
@@ -140,9 +142,9 @@ void remove_duplicate_edges(ChaseCase& game) {
     game.edges = kept;
 }
 
-}  // namespace
-
-FunnyGameCase random_funny_game(std::mt19937_64& rng, int max_n, int max_m) {
+// One case of each problem, with the occasional deliberate break of a promise
+// (Promises::sometimes_broken).
+FunnyGameCase draw_funny_game(std::mt19937_64& rng, int max_n, int max_m) {
     FunnyGameCase game;
     const int shape = uniform_int(rng, 0, 9);
     game.n = shape == 0 ? 1 : uniform_int(rng, std::min(2, max_n), max_n);
@@ -169,7 +171,7 @@ FunnyGameCase random_funny_game(std::mt19937_64& rng, int max_n, int max_m) {
     return game;
 }
 
-BipartiteGameCase random_bipartite_game(std::mt19937_64& rng, int max_n, int max_m) {
+BipartiteGameCase draw_bipartite_game(std::mt19937_64& rng, int max_n, int max_m) {
     BipartiteGameCase game;
     game.n = uniform_int(rng, 1, max_n);
     game.m = uniform_int(rng, 1, max_m);
@@ -215,7 +217,7 @@ BipartiteGameCase random_bipartite_game(std::mt19937_64& rng, int max_n, int max
     return game;
 }
 
-ChaseCase random_chase(std::mt19937_64& rng, int max_n) {
+ChaseCase draw_chase(std::mt19937_64& rng, int max_n) {
     ChaseCase game;
     game.n = uniform_int(rng, 2, std::max(2, max_n));
     const int n = game.n;
@@ -311,6 +313,26 @@ ChaseCase random_chase(std::mt19937_64& rng, int max_n) {
         game.y = uniform_int(rng, 1, n - 1);
         if (game.y >= game.x) ++game.y;
     }
+    return game;
+}
+
+}  // namespace
+
+FunnyGameCase random_funny_game(std::mt19937_64& rng, int max_n, int max_m, Promises promises) {
+    FunnyGameCase game = draw_funny_game(rng, max_n, max_m);
+    while (promises == Promises::kept && !follows_statement(game)) game = draw_funny_game(rng, max_n, max_m);
+    return game;
+}
+
+BipartiteGameCase random_bipartite_game(std::mt19937_64& rng, int max_n, int max_m, Promises promises) {
+    BipartiteGameCase game = draw_bipartite_game(rng, max_n, max_m);
+    while (promises == Promises::kept && !follows_statement(game)) game = draw_bipartite_game(rng, max_n, max_m);
+    return game;
+}
+
+ChaseCase random_chase(std::mt19937_64& rng, int max_n, Promises promises) {
+    ChaseCase game = draw_chase(rng, max_n);
+    while (promises == Promises::kept && !follows_statement(game)) game = draw_chase(rng, max_n);
     return game;
 }
 

@@ -8,12 +8,24 @@
 
 namespace testlib {
 
+// What a generated case promises, given max_n and max_m within the
+// statement's limits:
+//   kept: the case follows its statement (validate.hpp accepts its judge
+//         input alone). For inputs anyone may be given: the stress tool.
+//   sometimes_broken: now and then the case breaks a promise of the statement
+//         on purpose, to test that the judge files tolerate it: a duplicate
+//         edge (hdu7399, gym100548h), a self-loop or x == y (gym100548h).
+//         Nothing else. For the tests of our own solutions.
+// With the same rng state, kept gives the first case that sometimes_broken
+// would give, and the next ones while they break a promise.
+enum class Promises { kept, sometimes_broken };
+
 // Random cases with 1 <= n <= max_n (2 <= n for the chase) and at most max_m
 // functions / YY vertices / edges as fits the problem. The shape (permutations,
 // near-permutations, forced moves, dead ends, sparse, dense, chains, ...) is
 // drawn from rng too.
-FunnyGameCase random_funny_game(std::mt19937_64& rng, int max_n, int max_m);
-BipartiteGameCase random_bipartite_game(std::mt19937_64& rng, int max_n, int max_m);
-ChaseCase random_chase(std::mt19937_64& rng, int max_n);
+FunnyGameCase random_funny_game(std::mt19937_64& rng, int max_n, int max_m, Promises promises);
+BipartiteGameCase random_bipartite_game(std::mt19937_64& rng, int max_n, int max_m, Promises promises);
+ChaseCase random_chase(std::mt19937_64& rng, int max_n, Promises promises);
 
 }  // namespace testlib

@@ -11,6 +11,8 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/resource.h>
+#include <sys/time.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -227,8 +229,13 @@ RunResult run_process(const std::vector<std::string>& argv, const std::string& i
     }
     // Whatever happened, nothing of the child's group outlives the call.
     kill(-pid, SIGKILL);
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    struct rusage usage;
+    std::memset(&usage, 0, sizeof usage);
+    while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
     }
+    result.cpu_seconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                         1e-6 * static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
+    result.max_rss_kib = usage.ru_maxrss;
     running_group = 0;
     close_if_open(stdout_fd);
     close_if_open(stderr_fd);

@@ -16,6 +16,14 @@ struct RunResult {
     bool timed_out = false; // still running at the limit; we killed it
     bool failed_to_start = false;  // the command could not be executed
     double seconds = 0;     // wall-clock time
+    // From wait4() when the child was reaped (also after a time-out): CPU time
+    // (user + system) of the child and of the descendants it waited for, and
+    // the largest resident set of any of them. Linux counts in the child's
+    // peak the memory this process held when it forked the child (it carries
+    // over exec), so a peak means little when the caller is large; run a small
+    // program that forks again and reports (bench/bench_runner.cpp does).
+    double cpu_seconds = 0;
+    long max_rss_kib = 0;
 };
 
 // Runs argv[0] (searched in PATH when it has no '/') with the arguments in

@@ -298,49 +298,6 @@ bool for_each_smaller(const ChaseCase& game, const ChaseVisitor& visit) {
     return false;
 }
 
-bool follows_statement(const FunnyGameCase& game) {
-    if (game.n < 1 || game.n > 100 || game.functions.empty() || game.functions.size() > 100) return false;
-    for (const std::vector<int>& f : game.functions) {
-        if (f.size() != static_cast<size_t>(game.n)) return false;
-        for (int value : f)
-            if (value < 1 || value > game.n) return false;
-    }
-    return true;
-}
-
-namespace {
-
-bool lists_follow_statement(const std::vector<std::vector<int>>& lists, int targets) {
-    for (const std::vector<int>& list : lists) {
-        std::vector<int> sorted = list;
-        std::sort(sorted.begin(), sorted.end());
-        if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) return false;
-        for (int t : list)
-            if (t < 0 || t >= targets) return false;
-    }
-    return true;
-}
-
-}  // namespace
-
-bool follows_statement(const BipartiteGameCase& game) {
-    return game.n >= 1 && game.n <= 300 && game.m >= 1 && game.m <= 300 &&
-           game.gg_out.size() == static_cast<size_t>(game.n) && game.yy_out.size() == static_cast<size_t>(game.m) &&
-           edge_count(game) < 500000 && lists_follow_statement(game.gg_out, game.m) &&
-           lists_follow_statement(game.yy_out, game.n);
-}
-
-bool follows_statement(const ChaseCase& game) {
-    if (game.n < 2 || game.n > 100 || game.edges.empty()) return false;
-    if (game.x == game.y || game.x < 1 || game.x > game.n || game.y < 1 || game.y > game.n) return false;
-    std::vector<std::pair<int, int>> sorted = game.edges;
-    std::sort(sorted.begin(), sorted.end());
-    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) return false;
-    for (const std::pair<int, int>& e : game.edges)
-        if (e.first == e.second || e.first < 1 || e.first > game.n || e.second < 1 || e.second > game.n) return false;
-    return true;
-}
-
 std::string size_summary(const FunnyGameCase& game) {
     return "n = " + std::to_string(game.n) + ", m = " + std::to_string(game.functions.size());
 }

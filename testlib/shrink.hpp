@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "cases.hpp"
+#include "validate.hpp"
 
 namespace testlib {
 
@@ -35,14 +36,6 @@ bool for_each_smaller(const FunnyGameCase& game, const FunnyGameVisitor& visit);
 bool for_each_smaller(const BipartiteGameCase& game, const BipartiteGameVisitor& visit);
 bool for_each_smaller(const ChaseCase& game, const ChaseVisitor& visit);
 
-// Whether a case keeps every promise of its statement (sizes, indices in
-// range, no duplicate edges or self-loops, x != y, ...). The generators also
-// make a few cases outside them on purpose; a stress test of someone else's
-// solution must skip those.
-bool follows_statement(const FunnyGameCase& game);
-bool follows_statement(const BipartiteGameCase& game);
-bool follows_statement(const ChaseCase& game);
-
 // One line on a case's size, e.g. "n = 3, m = 2".
 std::string size_summary(const FunnyGameCase& game);
 std::string size_summary(const BipartiteGameCase& game);
@@ -57,7 +50,9 @@ std::vector<std::pair<size_t, size_t>> removal_chunks(size_t count);
 // of cases), repeatedly replaces it by the first smaller variant for which
 // still_fails returns true (keep only a piece of the list of test cases, or
 // drop a piece, halves first; then shrink each case),
-// until no variant fails. A pass resumes at the variant after the last
+// until no variant fails. Only variants whose judge input passes the strict
+// validator (validate.hpp) are tried, so every input the search moves to keeps
+// the statement's promises. A pass resumes at the variant after the last
 // success, and the search ends after a full pass without one.
 template <class Case>
 std::vector<Case> shrink_cases(std::vector<Case> cases,
@@ -69,7 +64,7 @@ std::vector<Case> shrink_cases(std::vector<Case> cases,
         std::vector<Case> accepted;
         auto consider = [&](std::vector<Case>&& variant) {
             if (index++ < resume_at) return false;
-            if (!still_fails(variant)) return false;
+            if (!follows_statement(variant) || !still_fails(variant)) return false;
             accepted = std::move(variant);
             return true;
         };

@@ -20,6 +20,7 @@
 
 #include "brute.hpp"
 #include "cases.hpp"
+#include "environment.hpp"
 #include "process.hpp"
 
 namespace brute_comparison {
@@ -75,8 +76,7 @@ struct Chase {
 
 template <class Problem>
 std::string executable() {
-    const char* chosen = std::getenv(Problem::environment_variable);
-    return chosen != nullptr && *chosen != '\0' ? chosen : Problem::built_executable;
+    return testlib::program_from_environment(Problem::environment_variable, Problem::built_executable);
 }
 
 // Seconds one judge input may take; generous for sanitizer builds.

@@ -13,6 +13,7 @@
 #include <sstream>
 #include <string>
 
+#include "environment.hpp"
 #include "process.hpp"
 
 namespace {
@@ -32,8 +33,7 @@ const Problem kProblems[] = {
 };
 
 std::string executable_of(const Problem& problem) {
-    const char* chosen = std::getenv(problem.environment_variable);
-    return chosen && *chosen ? fs::absolute(chosen).string() : problem.built_executable;
+    return testlib::program_from_environment(problem.environment_variable, problem.built_executable);
 }
 
 std::string file_text(const fs::path& path) {

@@ -9,8 +9,8 @@
 
 #include <algorithm>
 #include <fstream>
+#include <optional>
 #include <random>
-#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -20,10 +20,11 @@
 #include "generators.hpp"
 #include "process.hpp"
 #include "shrink.hpp"
+#include "validate.hpp"
 
 namespace {
 
-std::string build_dir() {
+[[maybe_unused]] std::string build_dir() {
     std::string judge = HDU5165_EXE;
     return judge.substr(0, judge.rfind('/'));
 }
@@ -69,59 +70,32 @@ testlib::RunResult run_stress(const std::vector<std::string>& arguments, double 
 
 // ---- reading a saved input back (one test case) --------------------------------
 
-testlib::FunnyGameCase read_funny_game(std::istream& in) {
-    testlib::FunnyGameCase game;
-    int m = 0;
-    in >> game.n >> m;
-    game.functions.assign(static_cast<size_t>(m), std::vector<int>(static_cast<size_t>(game.n)));
-    for (auto& f : game.functions)
-        for (int& value : f) in >> value;
-    return game;
-}
-
-testlib::BipartiteGameCase read_bipartite_game(std::istream& in) {
-    testlib::BipartiteGameCase game;
-    in >> game.n >> game.m;
-    game.gg_out.resize(static_cast<size_t>(game.n));
-    game.yy_out.resize(static_cast<size_t>(game.m));
-    for (auto* lists : {&game.gg_out, &game.yy_out}) {
-        for (auto& targets : *lists) {
-            int degree = 0;
-            in >> degree;
-            targets.resize(static_cast<size_t>(degree));
-            for (int& t : targets) in >> t;
-        }
-    }
-    return game;
-}
-
-testlib::ChaseCase read_chase(std::istream& in) {
-    testlib::ChaseCase game;
-    int m = 0;
-    in >> game.n >> m;
-    game.edges.resize(static_cast<size_t>(m));
-    for (auto& e : game.edges) in >> e.first >> e.second;
-    in >> game.x >> game.y;
-    return game;
+// The single case of a judge input, read by the strict validator (which so
+// also checks that the input keeps the statement's promises).
+template <class Case>
+Case single_case(const std::string& input) {
+    std::vector<Case> cases;
+    const std::optional<testlib::ValidationError> error = testlib::read_judge_input(input, cases);
+    EXPECT_FALSE(error.has_value()) << error->format(testlib::problem_of(static_cast<const Case*>(nullptr)))
+                                    << "\n" << input;
+    EXPECT_EQ(cases.size(), 1u) << input;
+    return cases.size() == 1 ? cases[0] : Case{};
 }
 
 // The judge's answer to the single case in `input`, by the brute-force
 // solver of the original game, and the case's n.
 std::string brute_answer(const std::string& problem, const std::string& input, int& n) {
-    std::istringstream in(input);
-    int count = 0;
-    in >> count;
     if (problem == "hdu5165") {
-        testlib::FunnyGameCase game = read_funny_game(in);
+        const testlib::FunnyGameCase game = single_case<testlib::FunnyGameCase>(input);
         n = game.n;
         return testlib::funny_game_answer(testlib::brute_alice_always_wins(game));
     }
     if (problem == "hdu7399") {
-        testlib::BipartiteGameCase game = read_bipartite_game(in);
+        const testlib::BipartiteGameCase game = single_case<testlib::BipartiteGameCase>(input);
         n = game.n + game.m;
         return testlib::bipartite_game_answer(testlib::brute_gg_wins(game));
     }
-    testlib::ChaseCase game = read_chase(in);
+    const testlib::ChaseCase game = single_case<testlib::ChaseCase>(input);
     n = game.n;
     return testlib::chase_answer(1, testlib::brute_bob_wins(game));
 }
@@ -288,6 +262,16 @@ TEST(RunProcess, ExitStatusSignalAndStderrAreReported) {
     EXPECT_FALSE(killed.timed_out);
 }
 
+TEST(RunProcess, CpuTimeAndPeakMemoryAreReported) {
+    // A few thousand shell steps: some CPU time, never more than the wall time.
+    testlib::RunResult run =
+        testlib::run_process({"sh", "-c", "i=0; while [ $i -lt 20000 ]; do i=$((i+1)); done"}, "", 30);
+    ASSERT_TRUE(run.exited);
+    EXPECT_GT(run.cpu_seconds, 0.0);
+    EXPECT_LE(run.cpu_seconds, run.seconds + 0.05);
+    EXPECT_GT(run.max_rss_kib, 0);
+}
+
 TEST(RunProcess, TimeOutKillsTheWholeProcessGroup) {
     // The background sleep keeps stdout open: waiting for end of file alone would hang.
     testlib::RunResult run = testlib::run_process({"sh", "-c", "sleep 30 & sleep 30"}, "", 0.3);
@@ -344,72 +328,35 @@ TEST(Shrink, StatementPromisesAreChecked) {
     EXPECT_FALSE(testlib::follows_statement(funny)) << "value out of range";
 }
 
-void expect_valid(const testlib::FunnyGameCase& game) {
-    ASSERT_GE(game.n, 1);
-    ASSERT_GE(game.functions.size(), 1u);
-    for (const auto& f : game.functions) {
-        ASSERT_EQ(f.size(), static_cast<size_t>(game.n));
-        for (int value : f) ASSERT_TRUE(value >= 1 && value <= game.n) << value;
-    }
-}
-
-void expect_valid_lists(const std::vector<std::vector<int>>& lists, int targets) {
-    for (const auto& list : lists) {
-        ASSERT_EQ(std::set<int>(list.begin(), list.end()).size(), list.size()) << "duplicate edge";
-        for (int t : list) ASSERT_TRUE(t >= 0 && t < targets) << t;
-    }
-}
-
-void expect_valid(const testlib::BipartiteGameCase& game) {
-    ASSERT_GE(game.n, 1);
-    ASSERT_GE(game.m, 1);
-    ASSERT_EQ(game.gg_out.size(), static_cast<size_t>(game.n));
-    ASSERT_EQ(game.yy_out.size(), static_cast<size_t>(game.m));
-    expect_valid_lists(game.gg_out, game.m);
-    expect_valid_lists(game.yy_out, game.n);
-}
-
-void expect_valid(const testlib::ChaseCase& game) {
-    ASSERT_GE(game.n, 2);
-    ASSERT_GE(game.edges.size(), 1u);
-    ASSERT_NE(game.x, game.y);
-    ASSERT_TRUE(game.x >= 1 && game.x <= game.n && game.y >= 1 && game.y <= game.n);
-    std::set<std::pair<int, int>> seen;
-    for (const auto& e : game.edges) {
-        ASSERT_TRUE(e.first >= 1 && e.first <= game.n && e.second >= 1 && e.second <= game.n);
-        ASSERT_NE(e.first, e.second) << "self-loop";
-        ASSERT_TRUE(seen.insert(e).second) << "duplicate edge";
-    }
-}
-
-// Draws cases until one keeps the statement's promises (the generators
-// break them now and then on purpose).
-template <class Draw>
-auto valid_case(Draw draw) {
-    auto game = draw();
-    while (!testlib::follows_statement(game)) game = draw();
-    return game;
+// The case's judge input passes the strict validator.
+template <class Case>
+void expect_valid(const Case& game) {
+    const std::vector<Case> alone{game};
+    const std::optional<testlib::ValidationError> error = testlib::validate_cases(alone);
+    EXPECT_FALSE(error.has_value()) << error->format(testlib::problem_of(static_cast<const Case*>(nullptr)))
+                                    << "\n" << testlib::judge_input(alone);
 }
 
 // Every variant of many random valid cases is valid, and the shrinking order
 // is well-founded: here, a variant never has more of anything.
 TEST(Shrink, EveryVariantIsAValidSmallerCase) {
     std::mt19937_64 rng(2024);
+    const testlib::Promises kept = testlib::Promises::kept;
     for (int round = 0; round < 60; ++round) {
-        testlib::FunnyGameCase funny = valid_case([&] { return testlib::random_funny_game(rng, 8, 5); });
+        testlib::FunnyGameCase funny = testlib::random_funny_game(rng, 8, 5, kept);
         testlib::for_each_smaller(funny, [&](const testlib::FunnyGameCase& variant) {
             expect_valid(variant);
             EXPECT_LE(variant.n + variant.functions.size(), funny.n + funny.functions.size() - 1);
             return false;
         });
-        testlib::BipartiteGameCase bipartite = valid_case([&] { return testlib::random_bipartite_game(rng, 6, 6); });
+        testlib::BipartiteGameCase bipartite = testlib::random_bipartite_game(rng, 6, 6, kept);
         testlib::for_each_smaller(bipartite, [&](const testlib::BipartiteGameCase& variant) {
             expect_valid(variant);
             EXPECT_LE(variant.n, bipartite.n);
             EXPECT_LE(variant.m, bipartite.m);
             return false;
         });
-        testlib::ChaseCase chase = valid_case([&] { return testlib::random_chase(rng, 8); });
+        testlib::ChaseCase chase = testlib::random_chase(rng, 8, kept);
         testlib::for_each_smaller(chase, [&](const testlib::ChaseCase& variant) {
             expect_valid(variant);
             EXPECT_LE(variant.n, chase.n);

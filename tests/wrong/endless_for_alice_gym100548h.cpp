@@ -3,9 +3,11 @@
 // greatest fixed point where the least one belongs), so Bob "wins" only when
 // he can force Alice to get stuck.
 //
-// Not built with the project:
-//   g++ -std=c++17 -O2 tests/wrong/endless_for_alice_gym100548h.cpp -o /tmp/wrong/endless_for_alice_gym100548h
-//   GYM100548H_EXE=/tmp/wrong/endless_for_alice_gym100548h ./tests/differential_test
+// Built with the tests (target endless_for_alice_gym100548h); ctest's catches_wrong.endless_for_alice_gym100548h.*
+// entries run the comparisons against it and pass only if they fail. By hand,
+// from the project's folder:
+//   cmake --build build --target endless_for_alice_gym100548h differential_test
+//   GYM100548H_EXE=build/tests/endless_for_alice_gym100548h build/tests/differential_test
 #include <iostream>
 #include <vector>
 

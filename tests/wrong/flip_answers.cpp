@@ -3,12 +3,13 @@
 // a third of the cases, chosen by a hash of each case's own input tokens (so a
 // case is flipped the same way alone or inside any batch).
 //
-// Not built with the project. Build it by hand, naming the problem and the
-// correct executable it wraps:
-//   g++ -std=c++17 -O2 -DPROBLEM_HDU5165 -DCORRECT_EXE='"/path/to/build/hdu5165"'
-//       tests/wrong/flip_answers.cpp -o /tmp/wrong/flip_hdu5165      (one line)
-// (PROBLEM_HDU7399 / PROBLEM_GYM100548H likewise), then point the tests at it:
-//   HDU5165_EXE=/tmp/wrong/flip_hdu5165 ./tests/differential_test
+// Built with the tests once per problem (targets flip_answers_hdu5165,
+// flip_answers_hdu7399, flip_answers_gym100548h, each wrapping that problem's
+// built program); ctest's catches_wrong.flip_answers_* entries run the
+// comparisons against them and pass only if they fail. By hand, from the
+// project's folder:
+//   cmake --build build --target flip_answers_hdu5165 differential_test
+//   HDU5165_EXE=build/tests/flip_answers_hdu5165 build/tests/differential_test
 #include <unistd.h>
 
 #include <cstdint>

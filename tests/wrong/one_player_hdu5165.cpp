@@ -4,9 +4,11 @@
 // in the pair graph. Sample 5 of the statement already breaks it (Alice alone
 // can funnel everything; Bob's rotation keeps two values apart).
 //
-// Not built with the project:
-//   g++ -std=c++17 -O2 tests/wrong/one_player_hdu5165.cpp -o /tmp/wrong/one_player_hdu5165
-//   HDU5165_EXE=/tmp/wrong/one_player_hdu5165 ./tests/differential_test
+// Built with the tests (target one_player_hdu5165); ctest's catches_wrong.one_player_hdu5165.*
+// entries run the comparisons against it and pass only if they fail. By hand,
+// from the project's folder:
+//   cmake --build build --target one_player_hdu5165 differential_test
+//   HDU5165_EXE=build/tests/one_player_hdu5165 build/tests/differential_test
 #include <iostream>
 #include <vector>
 

@@ -3,9 +3,11 @@
 // dead end and the graph is strongly connected -- which is what GG needs, but
 // not enough when YY may steer the token into a closed corner (sample 3).
 //
-// Not built with the project:
-//   g++ -std=c++17 -O2 tests/wrong/strongly_connected_hdu7399.cpp -o /tmp/wrong/strongly_connected_hdu7399
-//   HDU7399_EXE=/tmp/wrong/strongly_connected_hdu7399 ./tests/differential_test
+// Built with the tests (target strongly_connected_hdu7399); ctest's catches_wrong.strongly_connected_hdu7399.*
+// entries run the comparisons against it and pass only if they fail. By hand,
+// from the project's folder:
+//   cmake --build build --target strongly_connected_hdu7399 differential_test
+//   HDU7399_EXE=build/tests/strongly_connected_hdu7399 build/tests/differential_test
 #include <iostream>
 #include <vector>
 

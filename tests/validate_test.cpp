@@ -1,0 +1,631 @@
+// Tests of the strict validator (testlib/validate.cpp) and of the validate
+// tool (tools/validate.cpp):
+//   - one input per rule that breaks only that rule, with the expected line,
+//     column and message; valid inputs at the statements' limits;
+//   - thousands of random byte mutations of valid inputs: the validator never
+//     crashes, gives one well-formed error or none, and what it accepts is
+//     exactly the canonical text of the cases it read;
+//   - the generators: Promises::kept cases always validate, and
+//     Promises::sometimes_broken ones break nothing but the promises they
+//     are meant to;
+//   - the shrinker tries only inputs that validate;
+//   - every sample: a name starting with odd_ or error_ is rejected, any
+//     other is accepted;
+//   - the tool as a process: exit statuses, its single stderr line, usage.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cases.hpp"
+#include "generators.hpp"
+#include "process.hpp"
+#include "shrink.hpp"
+#include "validate.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+using testlib::ValidationError;
+
+const char* const kProblems[] = {"hdu5165", "hdu7399", "gym100548h"};
+
+std::string validate_exe() {
+#ifdef VALIDATE_EXE
+    return VALIDATE_EXE;
+#else
+    std::string judge = HDU5165_EXE;
+    return judge.substr(0, judge.rfind('/')) + "/tools/validate";
+#endif
+}
+
+// The error as one line, or "valid".
+std::string verdict(const std::string& problem, const std::string& text) {
+    const std::optional<ValidationError> error = testlib::validate_input(problem, text);
+    return error ? error->format(problem) : "valid";
+}
+
+// ---- one rule at a time --------------------------------------------------------
+
+struct Rule {
+    const char* name;  // the test's name
+    const char* problem;
+    std::string input;
+    size_t line;
+    size_t column;
+    std::string message;
+};
+
+void PrintTo(const Rule& rule, std::ostream* os) { *os << rule.problem << " " << rule.name; }
+
+const std::vector<Rule>& rules() {
+    static const std::vector<Rule> all = {
+        // -- hdu5165: valid would be "1\n2 1\n2 1\n"
+        {"T_below_1", "hdu5165", "0\n", 1, 1, "T = 0 violates the range [1, 200]"},
+        {"T_above_200", "hdu5165", "201\n2 1\n2 1\n", 1, 1, "T = 201 violates the range [1, 200]"},
+        {"n_below_1", "hdu5165", "1\n0 1\n", 2, 1, "n = 0 violates the range [1, 100]"},
+        {"n_above_100", "hdu5165", "1\n101 1\n", 2, 1, "n = 101 violates the range [1, 100]"},
+        {"m_below_1", "hdu5165", "1\n2 0\n", 2, 3, "m = 0 violates the range [1, 100]"},
+        {"m_above_100", "hdu5165", "1\n2 101\n", 2, 3, "m = 101 violates the range [1, 100]"},
+        {"value_below_1", "hdu5165", "1\n2 1\n2 0\n", 3, 3, "f_1(2) = 0 violates the range [1, 2]"},
+        {"value_above_n", "hdu5165", "1\n2 2\n2 1\n1 3\n", 4, 3, "f_2(2) = 3 violates the range [1, 2]"},
+        {"negative_number", "hdu5165", "1\n-1 1\n", 2, 1, "n = -1 violates the range [1, 100]"},
+        {"number_beyond_64_bits", "hdu5165", "99999999999999999999\n", 1, 1,
+         "T = 99999999999999999999 violates the range [1, 200]"},
+        {"not_an_integer", "hdu5165", "1\n3 2\n1 2 3\n1 x 3\n", 4, 3, "expected an integer for f_2(2), found \"x\""},
+        {"decimal_point", "hdu5165", "1\n2 1\n2.0 1\n", 3, 1, "expected an integer for f_1(1), found \"2.0\""},
+        {"leading_zero", "hdu5165", "1\n2 1\n02 1\n", 3, 1,
+         "expected an integer for f_1(1), found \"02\" (leading zero)"},
+        {"plus_sign", "hdu5165", "1\n+2 1\n2 1\n", 2, 1, "expected an integer for n, found \"+2\" (a plus sign)"},
+        {"minus_zero", "hdu5165", "1\n2 -0\n", 2, 3, "expected an integer for m, found \"-0\" (minus zero)"},
+        {"two_spaces", "hdu5165", "1\n2  1\n2 1\n", 2, 3, "expected an integer for m, found \" 1\""},
+        {"tab", "hdu5165", "1\n2\t1\n2 1\n", 2, 2, "expected a space, found \"\\t1\""},
+        {"leading_space", "hdu5165", "1\n 2 1\n2 1\n", 2, 1, "expected an integer for n, found \" 2\""},
+        {"trailing_space", "hdu5165", "1\n2 1 \n2 1\n", 2, 4, "expected end of line, found \" \""},
+        {"cr_lf_line_ends", "hdu5165", "1\r\n2 1\r\n2 1\r\n", 1, 2, "expected end of line, found \"\\r\""},
+        {"no_final_newline", "hdu5165", "1\n2 1\n2 1", 3, 4, "expected end of line (n = 2), found end of file"},
+        {"empty_line_inside", "hdu5165", "1\n\n2 1\n2 1\n", 2, 1, "expected an integer for n, found an empty line"},
+        {"empty_line_at_end", "hdu5165", "1\n2 1\n2 1\n\n", 4, 1,
+         "expected end of file after the last test, found an empty line"},
+        {"more_than_T_tests", "hdu5165", "1\n2 1\n2 1\n2 1\n2 1\n", 4, 1,
+         "expected end of file after the last test, found \"2\""},
+        {"fewer_than_T_tests", "hdu5165", "2\n2 1\n2 1\n", 4, 1, "expected an integer for n, found end of file"},
+        {"function_too_short", "hdu5165", "1\n3 1\n1 2\n", 3, 4,
+         "expected 1 more number on this line (n = 3), found end of line"},
+        {"function_too_long", "hdu5165", "1\n2 1\n1 2 1\n", 3, 4, "expected end of line (n = 2), found \" 1\""},
+        {"function_over_two_lines", "hdu5165", "1\n3 1\n1\n2 3\n", 3, 2,
+         "expected 2 more numbers on this line (n = 3), found end of line"},
+        {"n_and_m_on_two_lines", "hdu5165", "1\n2\n1\n2 1\n", 2, 2,
+         "expected 1 more number on this line, found end of line"},
+        {"utf8_byte_order_mark", "hdu5165", "\xEF\xBB\xBF" "1\n2 1\n2 1\n", 1, 1,
+         "expected an integer for T, found a UTF-8 byte order mark \"\\xEF\\xBB\\xBF1\""},
+        {"ctrl_z_at_end", "hdu5165", "1\n2 1\n2 1\n\x1A", 4, 1,
+         "expected end of file after the last test, found \"\\x1A\""},
+        {"unprintable_byte_in_number", "hdu5165", std::string("1\n2 1\n2\0 1\n", 11), 3, 1,
+         "expected an integer for f_1(1), found \"2\\x00\""},
+        {"long_token_is_cut", "hdu5165", "1\n2 1\n" + std::string(100, 'a') + "\n", 3, 1,
+         "expected an integer for f_1(1), found \"" + std::string(40, 'a') + "\"... (100 bytes)"},
+        {"empty_input", "hdu5165", "", 1, 1, "expected an integer for T, found end of file"},
+
+        // -- hdu7399: valid would be "1\n1 1\n1 0\n1 0\n"
+        {"t_below_1", "hdu7399", "0\n", 1, 1, "t = 0 violates the range [1, 200]"},
+        {"t_above_200", "hdu7399", "201\n", 1, 1, "t = 201 violates the range [1, 200]"},
+        {"n_above_300", "hdu7399", "1\n301 1\n", 2, 1, "n = 301 violates the range [1, 300]"},
+        {"m_below_1", "hdu7399", "1\n1 0\n", 2, 3, "m = 0 violates the range [1, 300]"},
+        {"m_above_300", "hdu7399", "1\n1 301\n", 2, 3, "m = 301 violates the range [1, 300]"},
+        {"k_negative", "hdu7399", "1\n1 1\n-1\n1 0\n", 3, 1, "k of u_0 = -1 violates the lower bound 0"},
+        {"p_out_of_range", "hdu7399", "1\n2 2\n1 1\n1 2\n1 0\n1 1\n", 4, 3, "p_1 of u_1 = 2 violates the range [0, 1]"},
+        {"q_out_of_range", "hdu7399", "1\n1 1\n1 0\n1 1\n", 4, 3, "q_1 of v_0 = 1 violates the range [0, 0]"},
+        {"duplicate_u_to_v", "hdu7399", "1\n1 2\n3 1 0 1\n1 0\n1 0\n", 3, 7,
+         "duplicate edge u_0 -> v_1 (also p_1 of u_0)"},
+        {"duplicate_v_to_u", "hdu7399", "1\n2 1\n1 0\n1 0\n2 1 1\n", 5, 5,
+         "duplicate edge v_0 -> u_1 (also q_1 of v_0)"},
+        {"list_continued_on_next_line", "hdu7399", "1\n1 2\n2 0\n1\n1 0\n1 0\n", 3, 4,
+         "expected 1 more number on this line (k of u_0 = 2), found end of line"},
+        {"list_too_long", "hdu7399", "1\n1 2\n1 0 1\n1 0\n1 0\n", 3, 4,
+         "expected end of line (k of u_0 = 1), found \" 1\""},
+        {"list_of_v_too_short", "hdu7399", "1\n1 1\n1 0\n3 0\n", 4, 4,
+         "expected 2 more numbers on this line (w of v_0 = 3), found end of line"},
+        {"missing_list_line", "hdu7399", "1\n2 2\n1 0\n1 0\n1 0\n", 6, 1,
+         "expected an integer for w of v_1, found end of file"},
+        {"cr_instead_of_space", "hdu7399", "1\n1\r\n", 2, 2, "expected a space, found \"\\r\""},
+        {"cr_after_list", "hdu7399", "1\n1 1\n1 0\r\n1 0\r\n", 3, 4,
+         "expected end of line (k of u_0 = 1), found \"\\r\""},
+
+        // -- gym100548h: valid would be "1\n2 1\n1 2\n1 2\n"
+        {"T_below_1", "gym100548h", "0\n", 1, 1, "T = 0 violates the lower bound 1"},
+        {"T_has_no_upper_bound", "gym100548h", "100000000000000000000\n2 1\n1 2\n1 2\n", 5, 1,
+         "expected an integer for n, found end of file"},
+        {"n_below_2", "gym100548h", "1\n1 1\n", 2, 1, "n = 1 violates the range [2, 100]"},
+        {"n_above_100", "gym100548h", "1\n101 1\n", 2, 1, "n = 101 violates the range [2, 100]"},
+        {"m_below_1", "gym100548h", "1\n2 0\n1 2\n", 2, 3, "m = 0 violates the range [1, 2]"},
+        {"m_above_n_times_n_minus_1", "gym100548h", "1\n3 7\n", 2, 3, "m = 7 violates the range [1, 6]"},
+        {"b_out_of_range", "gym100548h", "1\n2 1\n3 1\n1 2\n", 3, 1, "b of edge 1 = 3 violates the range [1, 2]"},
+        {"e_below_1", "gym100548h", "1\n3 2\n1 2\n2 0\n1 2\n", 4, 3, "e of edge 2 = 0 violates the range [1, 3]"},
+        {"self_loop", "gym100548h", "1\n3 2\n1 2\n2 2\n1 2\n", 4, 1, "self-loop 2 -> 2"},
+        {"duplicate_edge", "gym100548h", "1\n3 3\n1 2\n2 3\n1 2\n1 3\n", 5, 1, "duplicate edge 1 -> 2 (also on line 3)"},
+        {"x_equals_y", "gym100548h", "1\n2 1\n1 2\n2 2\n", 4, 3,
+         "x == y (both are 2; the statement requires x != y)"},
+        {"x_out_of_range", "gym100548h", "1\n2 1\n1 2\n3 1\n", 4, 1, "x = 3 violates the range [1, 2]"},
+        {"y_out_of_range", "gym100548h", "1\n2 1\n1 2\n1 0\n", 4, 3, "y = 0 violates the range [1, 2]"},
+        {"edge_line_too_long", "gym100548h", "1\n3 1\n1 2 3\n1 2\n", 3, 4, "expected end of line, found \" 3\""},
+        {"x_and_y_missing", "gym100548h", "1\n2 1\n1 2\n", 4, 1, "expected an integer for x, found end of file"},
+        {"more_than_T_tests", "gym100548h", "1\n2 1\n1 2\n1 2\n2 1\n2 1\n1 2\n", 5, 1,
+         "expected end of file after the last test, found \"2\""},
+    };
+    return all;
+}
+
+class ValidatorRule : public ::testing::TestWithParam<Rule> {};
+
+TEST_P(ValidatorRule, ReportsLineColumnAndMessage) {
+    const Rule& rule = GetParam();
+    const std::optional<ValidationError> error = testlib::validate_input(rule.problem, rule.input);
+    ASSERT_TRUE(error.has_value()) << "accepted:\n" << rule.input;
+    EXPECT_EQ(error->line, rule.line) << error->format(rule.problem);
+    EXPECT_EQ(error->column, rule.column) << error->format(rule.problem);
+    EXPECT_EQ(error->message, rule.message);
+}
+
+std::string rule_name(const ::testing::TestParamInfo<Rule>& info) {
+    return std::string(info.param.problem) + "_" + info.param.name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Rules, ValidatorRule, ::testing::ValuesIn(rules()), rule_name);
+
+TEST(Validator, FormatIsProblemLineColumnMessage) {
+    EXPECT_EQ(verdict("hdu5165", "1\n0 1\n"), "hdu5165: line 2, column 1: n = 0 violates the range [1, 100]");
+}
+
+TEST(Validator, UnknownProblemIsAnArgumentError) {
+    EXPECT_FALSE(testlib::is_known_problem("hdu0000"));
+    EXPECT_THROW(testlib::validate_input("hdu0000", "1\n"), std::invalid_argument);
+}
+
+// ---- valid inputs -------------------------------------------------------------
+
+std::string repeated(const std::string& line, int times) {
+    std::string text;
+    for (int k = 0; k < times; ++k) text += line;
+    return text;
+}
+
+// "first first+1 ... last" as one line.
+std::string sequence_line(int first, int last) {
+    std::string line;
+    for (int v = first; v <= last; ++v) line += (v > first ? " " : "") + std::to_string(v);
+    return line + "\n";
+}
+
+TEST(Validator, AcceptsInputsAtTheStatementsLimits) {
+    // hdu5165: T = 200, n = m = 100 (and n = 1).
+    std::string funny = "200\n100 100\n" + repeated(sequence_line(1, 100), 100);
+    for (int test = 2; test <= 200; ++test) funny += "1 1\n1\n";
+    EXPECT_EQ(verdict("hdu5165", funny), "valid");
+
+    // hdu7399: n = m = 300, every u points to every v, empty lists (k = 0),
+    // the same target on different lines.
+    std::string bipartite = "2\n300 300\n" + repeated("300 " + sequence_line(0, 299), 300) +
+                            repeated("1 0\n", 300) + "1 1\n0\n0\n";
+    EXPECT_EQ(verdict("hdu7399", bipartite), "valid");
+
+    // gym100548h: n = 100 with all n(n-1) edges, and T above 200 (the
+    // statement does not bound it); an edge and its reverse; the same edge in
+    // two tests.
+    std::string chase = "1001\n100 9900\n";
+    for (int b = 1; b <= 100; ++b)
+        for (int e = 1; e <= 100; ++e)
+            if (b != e) chase += std::to_string(b) + " " + std::to_string(e) + "\n";
+    chase += "100 1\n" + repeated("2 2\n1 2\n2 1\n2 1\n", 1000);
+    EXPECT_EQ(verdict("gym100548h", chase), "valid");
+}
+
+// Three tests of t = 3 with `edges_in_third` edges in the third, on full
+// 300 x 300 graphs otherwise: 360000 edges in the first two.
+std::string many_edges(int edges_in_third, size_t& line_of_last_list) {
+    std::string text = "3\n";
+    const std::string full = "300 " + sequence_line(0, 299);
+    for (int test = 0; test < 2; ++test) text += "300 300\n" + repeated(full, 600);
+    text += "300 300\n";
+    size_t line = 1 + 2 * 601 + 1;
+    int left = edges_in_third;
+    for (int list = 0; list < 600; ++list) {
+        const int degree = std::min(left, 300);
+        left -= degree;
+        text += degree == 0 ? "0\n" : std::to_string(degree) + " " + sequence_line(0, degree - 1);
+        ++line;
+        if (degree > 0) line_of_last_list = line;
+    }
+    return text;
+}
+
+TEST(Validator, FewerThanHalfAMillionEdgesOverAllTests) {
+    size_t line = 0;
+    EXPECT_EQ(verdict("hdu7399", many_edges(139999, line)), "valid");
+    const std::optional<ValidationError> error = testlib::validate_input("hdu7399", many_edges(140000, line));
+    ASSERT_TRUE(error.has_value());
+    EXPECT_EQ(error->line, line);
+    EXPECT_EQ(error->column, 1u);
+    EXPECT_EQ(error->message, "w of v_166 = 200 makes at least 500000 edges in all tests (the statement requires fewer)");
+}
+
+TEST(Validator, LongNumberIsShownCut) {
+    const std::string digits(1 << 20, '7');
+    EXPECT_EQ(verdict("gym100548h", digits + "\n"), "gym100548h: line 2, column 1: expected an integer for n, found end of file")
+        << "T has no upper bound";
+    const std::optional<ValidationError> error = testlib::validate_input("hdu5165", digits + "\n");
+    ASSERT_TRUE(error.has_value());
+    EXPECT_EQ(error->message, "T = " + std::string(20, '7') + "...(1048576 digits) violates the range [1, 200]");
+}
+
+// ---- random mutations ---------------------------------------------------------
+
+// Valid inputs to mutate: generated cases that keep the statement's promises.
+std::string valid_input(const std::string& problem, std::mt19937_64& rng) {
+    const testlib::Promises kept = testlib::Promises::kept;
+    const int count = std::uniform_int_distribution<int>(1, 3)(rng);
+    if (problem == "hdu5165") {
+        std::vector<testlib::FunnyGameCase> cases;
+        for (int k = 0; k < count; ++k) cases.push_back(testlib::random_funny_game(rng, 5, 3, kept));
+        return testlib::judge_input(cases);
+    }
+    if (problem == "hdu7399") {
+        std::vector<testlib::BipartiteGameCase> cases;
+        for (int k = 0; k < count; ++k) cases.push_back(testlib::random_bipartite_game(rng, 4, 4, kept));
+        return testlib::judge_input(cases);
+    }
+    std::vector<testlib::ChaseCase> cases;
+    for (int k = 0; k < count; ++k) cases.push_back(testlib::random_chase(rng, 5, kept));
+    return testlib::judge_input(cases);
+}
+
+// One to three random edits: a byte replaced, inserted or removed (bytes
+// likely to matter: blanks, line ends, digits, signs, control and high
+// bytes), a piece duplicated, or the end cut off.
+std::string mutated(std::string text, std::mt19937_64& rng) {
+    static const char kList[] = " \n\r\t\v\f0123456789-+.x\x1A\xEF\xBB\xBF\x7F\x80\xFF";
+    static const std::string kBytes(kList, sizeof kList);  // with the final '\0'
+    auto uniform = [&](size_t low, size_t high) { return std::uniform_int_distribution<size_t>(low, high)(rng); };
+    auto some_byte = [&] {
+        return uniform(0, 3) == 0 ? static_cast<char>(uniform(0, 255)) : kBytes[uniform(0, kBytes.size() - 1)];
+    };
+    const size_t edits = uniform(1, 3);
+    for (size_t k = 0; k < edits; ++k) {
+        const size_t at = text.empty() ? 0 : uniform(0, text.size() - 1);
+        switch (uniform(0, 4)) {
+            case 0:
+                if (!text.empty()) text[at] = some_byte();
+                break;
+            case 1: text.insert(text.begin() + static_cast<long>(at), some_byte()); break;
+            case 2:
+                if (!text.empty()) text.erase(at, 1);
+                break;
+            case 3: {
+                const size_t length = uniform(0, std::min<size_t>(8, text.size() - at));
+                text.insert(at, text.substr(at, length));
+                break;
+            }
+            default: text.resize(at); break;
+        }
+    }
+    return text;
+}
+
+// The cases a valid text holds, written back with judge_input.
+std::string canonical_text(const std::string& problem, const std::string& text,
+                           std::optional<ValidationError>& error) {
+    if (problem == "hdu5165") {
+        std::vector<testlib::FunnyGameCase> cases;
+        error = testlib::read_judge_input(text, cases);
+        return testlib::judge_input(cases);
+    }
+    if (problem == "hdu7399") {
+        std::vector<testlib::BipartiteGameCase> cases;
+        error = testlib::read_judge_input(text, cases);
+        return testlib::judge_input(cases);
+    }
+    std::vector<testlib::ChaseCase> cases;
+    error = testlib::read_judge_input(text, cases);
+    return testlib::judge_input(cases);
+}
+
+// Where a line and column can point: a byte of the text or just past the end
+// of a line (the missing end of the file or of a line).
+bool position_exists(const std::string& text, size_t line, size_t column) {
+    size_t line_start = 0;
+    for (size_t l = 1; l < line; ++l) {
+        line_start = text.find('\n', line_start);
+        if (line_start == std::string::npos) return false;
+        ++line_start;
+    }
+    size_t line_end = text.find('\n', line_start);
+    if (line_end == std::string::npos) line_end = text.size();
+    return column >= 1 && column <= line_end - line_start + 1;
+}
+
+TEST(ValidatorOnRandomBytes, MutationsGiveOneWellFormedErrorOrACanonicalInput) {
+    std::mt19937_64 rng(5165);
+    for (const std::string problem : kProblems) {
+        size_t rejected = 0, accepted = 0;
+        for (int round = 0; round < 3000; ++round) {
+            const std::string text = mutated(valid_input(problem, rng), rng);
+            const std::optional<ValidationError> error = testlib::validate_input(problem, text);
+            std::optional<ValidationError> error_when_reading;
+            const std::string written_back = canonical_text(problem, text, error_when_reading);
+            ASSERT_EQ(error.has_value(), error_when_reading.has_value()) << text;
+            if (!error) {
+                ++accepted;
+                ASSERT_EQ(written_back, text) << "a valid input is exactly the judge input of its cases";
+                continue;
+            }
+            ++rejected;
+            const std::string line = error->format(problem);
+            ASSERT_EQ(line, error_when_reading->format(problem));
+            ASSERT_FALSE(error->message.empty()) << text;
+            ASSERT_EQ(line.find('\n'), std::string::npos) << line;
+            ASSERT_TRUE(position_exists(text, error->line, error->column)) << line << "\n" << text;
+        }
+        std::cout << problem << ": " << rejected << " mutations rejected, " << accepted << " accepted\n";
+        EXPECT_GT(rejected, 2000u) << problem;
+    }
+}
+
+TEST(ValidatorOnRandomBytes, PureNoiseIsRejectedCleanly) {
+    std::mt19937_64 rng(7399);
+    for (const std::string problem : kProblems) {
+        for (int round = 0; round < 1000; ++round) {
+            std::string text(std::uniform_int_distribution<size_t>(0, 64)(rng), '\0');
+            for (char& c : text) c = static_cast<char>(std::uniform_int_distribution<int>(0, 255)(rng));
+            const std::optional<ValidationError> error = testlib::validate_input(problem, text);
+            if (error) {
+                ASSERT_TRUE(position_exists(text, error->line, error->column)) << error->format(problem);
+            }
+        }
+    }
+}
+
+// ---- the generators -------------------------------------------------------------
+
+// Promises::kept cases validate, alone and as many tests of one input, at
+// every size up to the statement's limits.
+TEST(GeneratedCases, KeptPromisesAlwaysValidate) {
+    std::mt19937_64 rng(100548);
+    const testlib::Promises kept = testlib::Promises::kept;
+    for (int max : {3, 10, 100}) {
+        std::vector<testlib::FunnyGameCase> funny;
+        std::vector<testlib::ChaseCase> chases;
+        for (int k = 0; k < 200; ++k) {
+            funny.push_back(testlib::random_funny_game(rng, max, max, kept));
+            chases.push_back(testlib::random_chase(rng, max, kept));
+            const std::optional<ValidationError> funny_error = testlib::validate_cases(std::vector{funny.back()});
+            const std::optional<ValidationError> chase_error = testlib::validate_cases(std::vector{chases.back()});
+            ASSERT_FALSE(funny_error) << funny_error->format("hdu5165");
+            ASSERT_FALSE(chase_error) << chase_error->format("gym100548h");
+        }
+        EXPECT_EQ(verdict("hdu5165", testlib::judge_input(funny)), "valid");
+        EXPECT_EQ(verdict("gym100548h", testlib::judge_input(chases)), "valid");
+    }
+    for (int max : {3, 10, 300}) {
+        std::vector<testlib::BipartiteGameCase> bipartite;
+        for (int k = 0; k < (max == 300 ? 20 : 200); ++k) {
+            bipartite.push_back(testlib::random_bipartite_game(rng, max, max, kept));
+            const std::optional<ValidationError> error = testlib::validate_cases(std::vector{bipartite.back()});
+            ASSERT_FALSE(error) << error->format("hdu7399");
+        }
+        EXPECT_EQ(verdict("hdu7399", testlib::judge_input(bipartite)), "valid");
+    }
+}
+
+// Whether a case breaks one of the promises the generators break on purpose.
+bool has_duplicate(std::vector<int> list) {
+    std::sort(list.begin(), list.end());
+    return std::adjacent_find(list.begin(), list.end()) != list.end();
+}
+bool breaks_on_purpose(const testlib::BipartiteGameCase& game) {
+    for (const auto* lists : {&game.gg_out, &game.yy_out})
+        for (const std::vector<int>& list : *lists)
+            if (has_duplicate(list)) return true;
+    return false;
+}
+bool breaks_on_purpose(const testlib::ChaseCase& game) {
+    std::vector<std::pair<int, int>> edges = game.edges;
+    std::sort(edges.begin(), edges.end());
+    if (std::adjacent_find(edges.begin(), edges.end()) != edges.end()) return true;
+    for (const auto& edge : edges)
+        if (edge.first == edge.second) return true;
+    return game.x == game.y;
+}
+
+// The case with its deliberate breaks undone: duplicates and self-loops
+// dropped, y moved off x.
+testlib::BipartiteGameCase repaired(testlib::BipartiteGameCase game) {
+    for (auto* lists : {&game.gg_out, &game.yy_out}) {
+        for (std::vector<int>& list : *lists) {
+            std::vector<int> kept;
+            for (int t : list)
+                if (std::find(kept.begin(), kept.end(), t) == kept.end()) kept.push_back(t);
+            list = kept;
+        }
+    }
+    return game;
+}
+testlib::ChaseCase repaired(testlib::ChaseCase game) {
+    std::vector<std::pair<int, int>> kept;
+    for (const auto& edge : game.edges)
+        if (edge.first != edge.second && std::find(kept.begin(), kept.end(), edge) == kept.end())
+            kept.push_back(edge);
+    game.edges = kept;
+    if (game.x == game.y) game.y = game.x % game.n + 1;
+    return game;
+}
+
+// Promises::sometimes_broken cases are invalid exactly when they have one of
+// the deliberate breaks (a duplicate edge; a self-loop; x == y), which are
+// common enough to matter, and nothing else is wrong with them.
+TEST(GeneratedCases, SometimesBrokenBreakOnlyTheDeliberatePromises) {
+    std::mt19937_64 rng(2014);
+    const testlib::Promises broken = testlib::Promises::sometimes_broken;
+    size_t bipartite_broken = 0, chase_broken = 0;
+    for (int k = 0; k < 2000; ++k) {
+        const testlib::FunnyGameCase funny = testlib::random_funny_game(rng, 8, 8, broken);
+        EXPECT_TRUE(testlib::follows_statement(funny)) << "hdu5165 has no promise to break";
+
+        const testlib::BipartiteGameCase bipartite = testlib::random_bipartite_game(rng, 6, 6, broken);
+        const std::vector<testlib::BipartiteGameCase> bipartite_alone{bipartite};
+        bipartite_broken += breaks_on_purpose(bipartite);
+        EXPECT_EQ(testlib::follows_statement(bipartite), !breaks_on_purpose(bipartite))
+            << testlib::judge_input(bipartite_alone);
+        EXPECT_TRUE(testlib::follows_statement(repaired(bipartite))) << testlib::judge_input(bipartite_alone);
+
+        const testlib::ChaseCase chase = testlib::random_chase(rng, 8, broken);
+        const std::vector<testlib::ChaseCase> chase_alone{chase};
+        chase_broken += breaks_on_purpose(chase);
+        EXPECT_EQ(testlib::follows_statement(chase), !breaks_on_purpose(chase)) << testlib::judge_input(chase_alone);
+        EXPECT_TRUE(testlib::follows_statement(repaired(chase))) << testlib::judge_input(chase_alone);
+    }
+    EXPECT_GT(bipartite_broken, 50u);
+    EXPECT_GT(chase_broken, 100u);
+}
+
+// ---- the shrinker ------------------------------------------------------------------
+
+// Even from an input outside the statement, the shrinker only ever tries
+// inputs that validate, and ends on one.
+TEST(ShrinkerAndValidator, OnlyValidInputsAreTried) {
+    testlib::ChaseCase start;
+    start.n = 4;
+    start.edges = {{1, 2}, {2, 3}, {1, 2}, {3, 4}, {4, 1}};  // 1 -> 2 twice
+    start.x = 1;
+    start.y = 3;
+    ASSERT_FALSE(testlib::follows_statement(start));
+    size_t tried = 0;
+    auto still_fails = [&](const std::vector<testlib::ChaseCase>& cases) {
+        ++tried;
+        EXPECT_TRUE(testlib::follows_statement(cases)) << testlib::judge_input(cases);
+        return true;
+    };
+    const std::vector<testlib::ChaseCase> shrunk =
+        testlib::shrink_cases<testlib::ChaseCase>({start}, still_fails);
+    EXPECT_GT(tried, 0u);
+    EXPECT_TRUE(testlib::follows_statement(shrunk)) << testlib::judge_input(shrunk);
+}
+
+// ---- the samples -------------------------------------------------------------------
+
+bool read_file(const fs::path& path, std::string& text) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) return false;
+    std::ostringstream content;
+    content << file.rdbuf();
+    text = content.str();
+    return true;
+}
+
+// samples/<problem>/<name>.in is rejected when <name> starts with odd_
+// (breaks a promise the judge files tolerate) or error_ (malformed), and
+// accepted otherwise. All samples are checked; every mismatch is listed.
+TEST(Samples, NamesSayWhetherTheValidatorAccepts) {
+    size_t checked = 0;
+    for (const std::string problem : kProblems) {
+        const fs::path folder = fs::path(SAMPLES_DIR) / problem;
+        std::vector<fs::path> inputs;
+        for (const fs::directory_entry& entry : fs::directory_iterator(folder))
+            if (entry.path().extension() == ".in") inputs.push_back(entry.path());
+        std::sort(inputs.begin(), inputs.end());
+        for (const fs::path& input : inputs) {
+            std::string text;
+            ASSERT_TRUE(read_file(input, text)) << input;
+            const std::string name = input.stem().string();
+            const bool must_be_rejected = name.rfind("odd_", 0) == 0 || name.rfind("error_", 0) == 0;
+            const std::optional<ValidationError> error = testlib::validate_input(problem, text);
+            ++checked;
+            if (must_be_rejected) {
+                EXPECT_TRUE(error.has_value())
+                    << problem << "/" << name << ".in is accepted, but its name says it breaks the statement";
+            } else {
+                EXPECT_FALSE(error.has_value()) << problem << "/" << name
+                                                << ".in is rejected, but its name does not start with odd_ or "
+                                                   "error_: "
+                                                << error->format(problem);
+            }
+        }
+    }
+    EXPECT_GE(checked, 3u);
+}
+
+// ---- the tool ----------------------------------------------------------------------
+
+testlib::RunResult run_validate(const std::vector<std::string>& arguments, const std::string& input) {
+    std::vector<std::string> argv = {validate_exe()};
+    argv.insert(argv.end(), arguments.begin(), arguments.end());
+    return testlib::run_process(argv, input, 30);
+}
+
+TEST(ValidateTool, ValidInputExitsWith0AndPrintsNothing) {
+    const testlib::RunResult run = run_validate({"gym100548h"}, "1\n2 1\n1 2\n1 2\n");
+    ASSERT_TRUE(run.exited) << run.err;
+    EXPECT_EQ(run.exit_code, 0);
+    EXPECT_EQ(run.out, "");
+    EXPECT_EQ(run.err, "");
+}
+
+TEST(ValidateTool, InvalidInputExitsWith1AndOneLineOnStderr) {
+    for (const Rule& rule : rules()) {
+        const testlib::RunResult run = run_validate({rule.problem}, rule.input);
+        ASSERT_TRUE(run.exited) << rule.name;
+        EXPECT_EQ(run.exit_code, 1) << rule.name;
+        EXPECT_EQ(run.out, "") << rule.name;
+        EXPECT_EQ(run.err, std::string(rule.problem) + ": line " + std::to_string(rule.line) + ", column " +
+                               std::to_string(rule.column) + ": " + rule.message + "\n");
+    }
+}
+
+// The example of the README's "Validating an input".
+TEST(ValidateTool, ReadmeExample) {
+    const testlib::RunResult run = run_validate({"hdu7399"}, "1\n1 2\n2 0\n1\n1 0\n1 0\n");
+    ASSERT_TRUE(run.exited);
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_EQ(run.err,
+              "hdu7399: line 3, column 4: expected 1 more number on this line (k of u_0 = 2), found end of line\n");
+}
+
+TEST(ValidateTool, UnreadableInputExitsWith1) {
+    // A directory as stdin: read() fails with EISDIR.
+    const testlib::RunResult run =
+        testlib::run_process({"sh", "-c", "exec \"$0\" hdu5165 < /", validate_exe()}, "", 30);
+    ASSERT_TRUE(run.exited);
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_EQ(run.err, "hdu5165: cannot read input: Is a directory\n");
+}
+
+TEST(ValidateTool, WrongUsageExitsWith2AndAUsageLine) {
+    const std::vector<std::vector<std::string>> wrong_usages = {
+        {}, {"hdu0000"}, {"hdu5165", "input.txt"}, {"--frobnicate"}};
+    for (const auto& arguments : wrong_usages) {
+        std::string shown;
+        for (const auto& a : arguments) shown += a + " ";
+        const testlib::RunResult run = run_validate(arguments, "1\n1 1\n1\n");
+        ASSERT_TRUE(run.exited) << shown;
+        EXPECT_EQ(run.exit_code, 2) << shown;
+        EXPECT_EQ(run.out, "") << shown;
+        EXPECT_NE(run.err.find("usage: validate PROBLEM < INPUT"), std::string::npos) << shown << "\n" << run.err;
+    }
+}
+
+TEST(ValidateTool, HelpPrintsUsageAndExitsWith0) {
+    const testlib::RunResult run = run_validate({"--help"}, "");
+    ASSERT_TRUE(run.exited);
+    EXPECT_EQ(run.exit_code, 0);
+    EXPECT_EQ(run.out.rfind("usage: validate PROBLEM < INPUT", 0), 0u) << run.out;
+    EXPECT_EQ(run.err, "");
+}
+
+}  // namespace
