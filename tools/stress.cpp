@@ -9,7 +9,9 @@
 // the same input; outputs are compared token by token, as a judge does. A
 // crash, a non-zero exit status or a run past the time limit fails too. The
 // first failing input is shrunk (testlib/shrink.hpp) while the same kind of
-// failure persists, then printed with both outputs.
+// failure persists, then printed with both outputs and, under "== why the
+// expected answer holds ==", who wins each of its cases and how
+// (testlib/explain.hpp, as tools/explain prints it).
 //
 // Exit status: 0 no difference, 1 a failure was found, 2 wrong usage or
 // COMMAND cannot be run, 3 the reference itself failed or a generated input
@@ -32,6 +34,7 @@
 #include <vector>
 
 #include "cases.hpp"
+#include "explain.hpp"
 #include "generators.hpp"
 #include "process.hpp"
 #include "shrink.hpp"
@@ -382,6 +385,17 @@ struct Shrunk {
     bool out_of_time = false;
 };
 
+// Who wins each case and how (tools/explain's text), for the report.
+template <class Case>
+std::string explanation(const std::vector<Case>& cases) {
+    std::string text;
+    for (size_t k = 0; k < cases.size(); ++k) {
+        if (k > 0) text += '\n';
+        testlib::explain(cases[k], static_cast<int>(k + 1), testlib::ExplainFormat::text, text);
+    }
+    return text;
+}
+
 // Prints the shrunk failure (and saves its input with --save); returns 1.
 template <class Case>
 int report(const Options& options, const Judge& judge, const Shrunk<Case>& shrunk, long long cases_tried) {
@@ -416,6 +430,9 @@ int report(const Options& options, const Judge& judge, const Shrunk<Case>& shrun
             print_text(out, verdict.got.err);
         }
     }
+    out << "== why the expected answer holds ==\n";
+    if (!options.reference.empty()) out << "(explained by this project's solvers, not by " << judge.reference() << ")\n";
+    print_text(out, explanation(cases));
     if (!options.save_path.empty()) {
         std::ofstream file(options.save_path, std::ios::binary);
         file << input;

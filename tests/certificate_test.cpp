@@ -1,0 +1,439 @@
+// Every answer of explain comes with a certificate that check_certificate
+// accepts, and the checker rejects certificates that do not prove their answer.
+//
+//  - explain's answers equal the judge programs' and the brute-force solvers'
+//    on every exhaustive case (testlib/enumerate.hpp) and every differential
+//    case (the seeds of differential_test.cpp), and equal the judge programs'
+//    on judge-size tests of every benchmark family (bench/families.hpp, the
+//    rows of bench_driver's judge table, at most 20 tests each); the checker
+//    accepts every certificate;
+//  - lies are caught: on small cases of both answers, the checker rejects a
+//    certificate with its answer flipped, an entry dropped, a move along a
+//    non-edge, a count of moves that no longer decreases, a truncated file,
+//    and garbage in place of a number, each with one line naming the test;
+//    randomly damaged certificates never crash or hang it.
+//
+// Both tools run as processes, as users run them (tools/CMakeLists.txt passes
+// their paths).
+#include <gtest/gtest.h>
+
+#include <iterator>
+#include <map>
+#include <random>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "enumerate.hpp"
+#include "explain_support.hpp"
+#include "generators.hpp"
+#ifdef HAVE_BENCH_FAMILIES
+#include "families.hpp"
+#endif
+
+namespace {
+
+using namespace explain_support;
+
+// ------------------------------------------------------------ acceptance --
+
+TEST(CertificateFunnyGame, EveryExhaustiveCaseIsExplainedRightAndProven) {
+    EXPECT_EQ(explain_and_check<FunnyGame>(testlib::exhaustive_funny_games(), true), "");
+}
+TEST(CertificateBipartiteGame, EveryExhaustiveCaseIsExplainedRightAndProven) {
+    EXPECT_EQ(explain_and_check<BipartiteGame>(testlib::exhaustive_bipartite_games(), true), "");
+}
+TEST(CertificateChase, EveryExhaustiveCaseIsExplainedRightAndProven) {
+    EXPECT_EQ(explain_and_check<Chase>(testlib::exhaustive_chases(), true), "");
+}
+
+// The cases of differential_test.cpp: the same seeds, streams and sizes.
+template <class Generate>
+auto generated_cases(std::uint64_t stream, int count, Generate generate) {
+    std::mt19937_64 rng(20141102 + stream);
+    std::vector<decltype(generate(rng))> cases;
+    for (int k = 0; k < count; ++k) cases.push_back(generate(rng));
+    return cases;
+}
+std::vector<testlib::FunnyGameCase> differential_funny_games() {
+    auto cases = generated_cases(1, 3000, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 6, 4); });
+    for (const auto& c : generated_cases(11, 600, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 8, 8); }))
+        cases.push_back(c);
+    return cases;
+}
+std::vector<testlib::BipartiteGameCase> differential_bipartite_games() {
+    auto cases = generated_cases(2, 3000, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 4, 4); });
+    for (const auto& c : generated_cases(12, 600, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 6, 6); }))
+        cases.push_back(c);
+    return cases;
+}
+std::vector<testlib::ChaseCase> differential_chases() {
+    auto cases = generated_cases(3, 3000, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 7); });
+    for (const auto& c : generated_cases(13, 600, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 12); }))
+        cases.push_back(c);
+    return cases;
+}
+
+TEST(CertificateFunnyGame, EveryDifferentialCaseIsExplainedRightAndProven) {
+    EXPECT_EQ(explain_and_check<FunnyGame>(differential_funny_games(), true), "");
+}
+TEST(CertificateBipartiteGame, EveryDifferentialCaseIsExplainedRightAndProven) {
+    EXPECT_EQ(explain_and_check<BipartiteGame>(differential_bipartite_games(), true), "");
+}
+TEST(CertificateChase, EveryDifferentialCaseIsExplainedRightAndProven) {
+    EXPECT_EQ(explain_and_check<Chase>(differential_chases(), true), "");
+}
+
+// Larger random cases, past the brute force's reach: the judge's answers.
+TEST(CertificateAllProblems, LargerRandomCasesAreExplainedLikeTheJudgeAndProven) {
+    EXPECT_EQ(explain_and_check<FunnyGame>(generated_cases(21, 300, [](std::mt19937_64& rng) {
+                  return testlib::random_funny_game(rng, 40, 30);
+              }), false), "");
+    EXPECT_EQ(explain_and_check<BipartiteGame>(generated_cases(22, 300, [](std::mt19937_64& rng) {
+                  return testlib::random_bipartite_game(rng, 60, 60);
+              }), false), "");
+    EXPECT_EQ(explain_and_check<Chase>(generated_cases(23, 300, [](std::mt19937_64& rng) {
+                  return testlib::random_chase(rng, 60);
+              }), false), "");
+}
+
+#ifdef HAVE_BENCH_FAMILIES
+template <class Case>
+std::vector<Case> first(std::vector<Case> cases, size_t count = 20) {
+    if (cases.size() > count) cases.resize(count);
+    return cases;
+}
+
+TEST(CertificateFunnyGame, JudgeSizeBenchmarkFamiliesAreExplainedLikeTheJudgeAndProven) {
+    EXPECT_EQ(explain_and_check<FunnyGame>(first(bench::funny_random_mix(11, 200, 100, 100)), false), "");
+    EXPECT_EQ(explain_and_check<FunnyGame>(first(bench::funny_funnel(12, 200, 100, 100), 5), false), "");
+    EXPECT_EQ(explain_and_check<FunnyGame>(first(bench::funny_permutations(13, 200, 100, 100)), false), "");
+}
+TEST(CertificateBipartiteGame, JudgeSizeBenchmarkFamiliesAreExplainedLikeTheJudgeAndProven) {
+    EXPECT_EQ(explain_and_check<BipartiteGame>(first(bench::bipartite_yes(21, 40, 150, 300, 3, 0.7, 100)), false), "");
+    EXPECT_EQ(explain_and_check<BipartiteGame>(first(bench::bipartite_yes(22, 200, 150, 300, 3, 0.02, 6)), false), "");
+    EXPECT_EQ(explain_and_check<BipartiteGame>(first(bench::bipartite_yes(23, 40, 300, 300, 40, 0.0, 1)), false), "");
+    EXPECT_EQ(explain_and_check<BipartiteGame>(first(bench::bipartite_chain(11, 150, 300)), false), "");
+    EXPECT_EQ(explain_and_check<BipartiteGame>(first(bench::bipartite_dense_random(24, 10, 300, 300, 0.5)), false), "");
+    EXPECT_EQ(explain_and_check<BipartiteGame>(first(bench::bipartite_late_no(25, 40, 150, 300, 3, 0.7, 100)), false), "");
+}
+TEST(CertificateChase, JudgeSizeBenchmarkFamiliesAreExplainedLikeTheJudgeAndProven) {
+    EXPECT_EQ(explain_and_check<Chase>(first(bench::chase_complete(31, 50, 100)), false), "");
+    EXPECT_EQ(explain_and_check<Chase>(first(bench::chase_split(32, 200, 100, 0.3)), false), "");
+    EXPECT_EQ(explain_and_check<Chase>(first(bench::chase_sparse(33, 1000, 100), 1000), false), "");
+    EXPECT_EQ(explain_and_check<Chase>(first(bench::chase_bipartite(34, 200, 100, 4)), false), "");
+    EXPECT_EQ(explain_and_check<Chase>(first(bench::chase_bipartite(35, 50, 100, 30)), false), "");
+}
+#endif
+
+// --------------------------------------------------------------- lies --
+// A certificate of one case as lines, edited.
+
+using Lines = std::vector<std::string>;
+
+Lines lines_of(const std::string& text) {
+    Lines lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+std::string text_of(const Lines& lines) {
+    std::string text;
+    for (const std::string& line : lines) text += line + '\n';
+    return text;
+}
+std::vector<std::string> words(const std::string& line) { return testlib::output_tokens(line); }
+std::string joined(const std::vector<std::string>& words) {
+    std::string line;
+    for (const std::string& word : words) line += (line.empty() ? "" : " ") + word;
+    return line;
+}
+// Line `at` with word `index` replaced.
+Lines with_word(Lines lines, size_t at, size_t index, const std::string& word) {
+    std::vector<std::string> w = words(lines[at]);
+    w[index] = word;
+    lines[at] = joined(w);
+    return lines;
+}
+// Drops line `at` and lowers the count in word 1 or 3 (`count_word`) of line `header`.
+Lines without_line(Lines lines, size_t at, size_t header, size_t count_word) {
+    lines.erase(lines.begin() + static_cast<long>(at));
+    std::vector<std::string> w = words(lines[header]);
+    w[count_word] = std::to_string(std::stol(w[count_word]) - 1);
+    lines[header] = joined(w);
+    return lines;
+}
+long number(const std::string& line, size_t index) { return std::stol(words(line)[index]); }
+
+using Corruptions = std::vector<std::pair<std::string, Lines>>;  // (kind, certificate)
+
+// Kinds every problem gets: the answer flipped, a number made garbage.
+void add_common(Corruptions& out, const Lines& cert, const std::string& yes, const std::string& no) {
+    const std::string answer = words(cert[0])[2];
+    out.push_back({"flipped answer", with_word(cert, 0, 2, answer == yes ? no : yes)});
+    if (cert.size() > 1) {
+        const size_t last = words(cert[1]).size() - 1;
+        for (const char* garbage : {"x7", "99999999999999999999"})
+            out.push_back({"garbage number", with_word(cert, 1, last, garbage)});
+    }
+}
+
+Corruptions corruptions(const testlib::FunnyGameCase& game, const Lines& cert) {
+    Corruptions out;
+    add_common(out, cert, "YES", "NO");
+    const int m = static_cast<int>(game.functions.size());
+    if (words(cert[0])[2] == "YES") {
+        if (cert.size() <= 2) return out;  // n = 1
+        out.push_back({"dropped entry", without_line(cert, cert.size() - 1, 1, 1)});
+        out.push_back({"non-edge move", with_word(cert, 2, 2, std::to_string(m + 1))});
+        size_t highest = 2;
+        for (size_t i = 2; i < cert.size(); ++i)
+            if (number(cert[i], 3) > number(cert[highest], 3)) highest = i;
+        if (number(cert[highest], 3) >= 2)
+            out.push_back({"rank not decreasing", with_word(cert, highest, 3, std::to_string(number(cert[highest], 3) - 1))});
+        return out;
+    }
+    // NO: Bob's reply to f_1 from the kept pair is needed.
+    const int x = static_cast<int>(number(cert[1], 1)), y = static_cast<int>(number(cert[1], 2));
+    const int a = game.functions[0][x - 1], b = game.functions[0][y - 1];
+    for (size_t i = 3; i < cert.size(); ++i)
+        if (std::set<long>{number(cert[i], 0), number(cert[i], 1)} == std::set<long>{a, b})
+            out.push_back({"dropped entry", without_line(cert, i, 2, 1)});
+    if (cert.size() > 3) out.push_back({"non-edge move", with_word(cert, 3, 2, std::to_string(m + 1))});
+    // Keep a pair Alice merges at once, if there is one.
+    for (int k = 0; k < m; ++k)
+        for (int u = 1; u <= game.n; ++u)
+            for (int v = u + 1; v <= game.n; ++v)
+                if (game.functions[k][u - 1] == game.functions[k][v - 1] && out.size() < 12)
+                    out.push_back({"kept pair Alice wins", with_word(with_word(cert, 1, 1, std::to_string(u)), 1, 2, std::to_string(v))});
+    return out;
+}
+
+// hdu7399 vertex names u<i> / v<j>.
+bool edge_in(const testlib::BipartiteGameCase& game, const std::string& from, const std::string& to) {
+    const int i = std::stoi(from.substr(1)), j = std::stoi(to.substr(1));
+    const std::vector<int>& list = from[0] == 'u' ? game.gg_out[i] : game.yy_out[i];
+    return (from[0] != to[0]) && std::find(list.begin(), list.end(), j) != list.end();
+}
+// A vertex of the other side that `from` has no edge to, or "" if none.
+std::string non_edge_from(const testlib::BipartiteGameCase& game, const std::string& from) {
+    const bool gg = from[0] == 'u';
+    for (int j = 0; j < (gg ? game.m : game.n); ++j) {
+        const std::string to = (gg ? "v" : "u") + std::to_string(j);
+        if (!edge_in(game, from, to)) return to;
+    }
+    return "";
+}
+
+Corruptions corruptions(const testlib::BipartiteGameCase& game, const Lines& cert) {
+    Corruptions out;
+    add_common(out, cert, "Yes", "No");
+    const std::vector<std::string> head = words(cert[1]);
+    if (head[0] == "dead") {
+        for (int i = 0; i < game.n; ++i)
+            if (!game.gg_out[i].empty())
+                out.push_back({"vertex with an edge as dead end", with_word(cert, 1, 1, "u" + std::to_string(i))});
+        return out;
+    }
+    if (head[0] == "trap") {
+        for (size_t i = 2; i < cert.size(); ++i) {
+            const std::vector<std::string> entry = words(cert[i]);
+            if (entry[0] == head[1]) out.push_back({"dropped entry", without_line(cert, i, 1, 3)});
+            const std::string bad = entry.size() == 2 ? non_edge_from(game, entry[0]) : "";
+            if (!bad.empty()) out.push_back({"non-edge move", with_word(cert, i, 1, bad)});
+        }
+        return out;
+    }
+    // Yes: the first section reaches its target from every vertex.
+    const long size = number(cert[1], 2);
+    if (size == 0) return out;
+    out.push_back({"dropped entry", without_line(cert, 2, 1, 2)});
+    size_t highest = 2;
+    for (size_t i = 2; i < 2 + static_cast<size_t>(size); ++i) {
+        if (number(cert[i], 1) > number(cert[highest], 1)) highest = i;
+        const std::vector<std::string> entry = words(cert[i]);
+        const std::string bad = entry.size() == 3 ? non_edge_from(game, entry[0]) : "";
+        if (!bad.empty()) out.push_back({"non-edge move", with_word(cert, i, 2, bad)});
+    }
+    out.push_back({"rank not decreasing", with_word(cert, highest, 1, std::to_string(number(cert[highest], 1) - 1))});
+    return out;
+}
+
+Corruptions corruptions(const testlib::ChaseCase& game, const Lines& cert) {
+    Corruptions out;
+    add_common(out, cert, "Yes", "No");
+    if (game.x == game.y) return out;
+    auto non_edge_from = [&](long from) {
+        for (int to = 1; to <= game.n; ++to)
+            if (std::find(game.edges.begin(), game.edges.end(), std::make_pair(static_cast<int>(from), to)) == game.edges.end())
+                return std::to_string(to);
+        return std::string();
+    };
+    const long bob = number(cert[1], 1);
+    for (size_t i = 2; i < 2 + static_cast<size_t>(bob); ++i)  // each listed position is needed
+        out.push_back({"dropped entry", without_line(cert, i, 1, 1)});
+    if (words(cert[0])[2] == "Yes") {
+        for (size_t i = 2; i < 2 + static_cast<size_t>(bob); ++i) {
+            const std::string bad = non_edge_from(number(cert[i], 0));
+            if (!bad.empty()) out.push_back({"non-edge move", with_word(cert, i, 2, bad)});
+        }
+        return out;
+    }
+    const size_t alice_header = 2 + static_cast<size_t>(bob);
+    for (size_t i = alice_header + 1; i < cert.size(); ++i) {
+        out.push_back({"dropped entry", without_line(cert, i, alice_header, 1)});
+        const std::string bad = non_edge_from(number(cert[i], 1));
+        if (!bad.empty()) out.push_back({"non-edge move", with_word(cert, i, 2, bad)});
+    }
+    // The start (listed first) has the largest rank, one more than the
+    // position after its slowest move, if it has a move not onto Alice.
+    bool slower_move = false;
+    for (const auto& [b, e] : game.edges) slower_move = slower_move || (b == game.x && e != game.y);
+    if (slower_move)
+        out.push_back({"rank not decreasing", with_word(cert, 2, 2, std::to_string(number(cert[2], 2) - 1))});
+    return out;
+}
+
+// For each case: its certificate (checked to be accepted first), each
+// corruption of it and three truncations must be rejected with exit status 1
+// and one line naming test 1. Every kind must have been tried on cases of
+// both answers.
+template <class Problem>
+void expect_lies_caught(const std::vector<typename Problem::Case>& cases) {
+    std::map<std::string, std::set<std::string>> tried;  // kind -> answers it was tried on
+    for (const typename Problem::Case& game : cases) {
+        const std::string input = testlib::judge_input(std::vector<typename Problem::Case>{game});
+        const std::string cert = run_explain(Problem::name, {"--format", "cert"}, input).out;
+        ASSERT_EQ(run_checker(Problem::name, input, cert).exit_code, 0) << input << cert;
+        const Lines lines = lines_of(cert);
+        Corruptions all = corruptions(game, lines);
+        for (size_t cut : {cert.size() / 3, cert.size() / 2, cert.size() - 3})
+            if (cut > 0 && cut < cert.size()) all.push_back({"truncated", lines_of(cert.substr(0, cut))});
+        const std::string answer = words(lines[0])[2];
+        std::map<std::string, int> per_kind;  // at most two of a kind per case
+        for (const auto& [kind, corrupted] : all) {
+            if (++per_kind[kind] > 2) continue;
+            const std::string text = text_of(corrupted);
+            const testlib::RunResult checked = run_checker(Problem::name, input, text);
+            tried[kind].insert(answer);
+            EXPECT_EQ(checked.exit_code, 1) << kind << " accepted or crashed: " << describe(checked) << "\ninput:\n"
+                                            << input << "certificate:\n" << text;
+            EXPECT_TRUE(checked.err.rfind(std::string(Problem::name) + ": certificate, test 1: ", 0) == 0 &&
+                        std::count(checked.err.begin(), checked.err.end(), '\n') == 1)
+                << kind << ": not one line naming the test: " << checked.err;
+        }
+    }
+    for (const char* kind : {"flipped answer", "garbage number", "dropped entry", "non-edge move", "truncated"})
+        EXPECT_EQ(tried[kind].size(), 2u) << "corruption \"" << kind << "\" was not tried on both answers";
+    EXPECT_GE(tried["rank not decreasing"].size(), 1u);
+}
+
+// Small cases with both answers and some substance.
+template <class Problem, class Generate>
+std::vector<typename Problem::Case> lie_cases(std::uint64_t stream, Generate generate, size_t per_answer) {
+    std::map<std::string, size_t> count;
+    std::vector<typename Problem::Case> cases;
+    std::mt19937_64 rng(stream);
+    while (count.size() < 2 || count.begin()->second < per_answer || count.rbegin()->second < per_answer) {
+        const auto game = generate(rng);
+        const std::string answer = Problem::brute(game);
+        if (count[answer]++ < per_answer) cases.push_back(game);
+    }
+    return cases;
+}
+
+TEST(CertificateFunnyGame, CheckerCatchesLies) {
+    expect_lies_caught<FunnyGame>(
+        lie_cases<FunnyGame>(31, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 5, 3); }, 6));
+}
+TEST(CertificateBipartiteGame, CheckerCatchesLies) {
+    expect_lies_caught<BipartiteGame>(
+        lie_cases<BipartiteGame>(32, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 4, 4); }, 6));
+}
+TEST(CertificateChase, CheckerCatchesLies) {
+    expect_lies_caught<Chase>(lie_cases<Chase>(33, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 6); }, 6));
+}
+
+// ------------------------------------------------------------ malformed --
+
+// Randomly damaged certificates of several cases: the checker ends with 0
+// (the damage happened to leave a valid proof) or 1 and one line, and never
+// crashes or hangs.
+template <class Problem, class Generate>
+void expect_damage_handled(std::uint64_t seed, Generate generate) {
+    std::mt19937_64 rng(seed);
+    std::vector<typename Problem::Case> cases;
+    for (int k = 0; k < 8; ++k) cases.push_back(generate(rng));
+    const std::string input = testlib::judge_input(cases);
+    const std::string cert = run_explain(Problem::name, {"--format", "cert"}, input).out;
+    const char* const pieces[] = {"0", "1", "9", " ", "\n", "-", "x", "u", "v", "test", "99999999999", "\xff"};
+    auto uniform = [&rng](size_t high) { return std::uniform_int_distribution<size_t>(0, high)(rng); };
+    for (int mutant = 0; mutant < 40; ++mutant) {
+        std::string damaged = cert;
+        for (int edits = 1 + static_cast<int>(uniform(2)); edits > 0 && !damaged.empty(); --edits) {
+            const size_t at = uniform(damaged.size() - 1);
+            switch (uniform(3)) {
+                case 0: damaged[at] = pieces[uniform(std::size(pieces) - 1)][0]; break;
+                case 1: damaged.erase(at, uniform(20)); break;
+                case 2: damaged.insert(at, pieces[uniform(std::size(pieces) - 1)]); break;
+                default: damaged.insert(at, damaged.substr(uniform(damaged.size() - 1), uniform(40))); break;
+            }
+        }
+        const testlib::RunResult checked = run_checker(Problem::name, input, damaged);
+        ASSERT_TRUE(checked.exited && (checked.exit_code == 0 || checked.exit_code == 1))
+            << describe(checked) << "\ninput:\n" << input << "certificate:\n" << damaged;
+        EXPECT_EQ(std::count(checked.err.begin(), checked.err.end(), '\n'), checked.exit_code) << checked.err;
+    }
+}
+
+TEST(CertificateAllProblems, DamagedCertificatesNeverCrashOrHang) {
+    expect_damage_handled<FunnyGame>(41, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 6, 4); });
+    expect_damage_handled<BipartiteGame>(42, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 5, 5); });
+    expect_damage_handled<Chase>(43, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 7); });
+}
+
+TEST(CertificateAllProblems, MalformedCertificatesAreRejectedWithOneLine) {
+    const std::string input = "1\n2 1\n2 1\n";  // hdu5165: NO
+    const std::vector<std::pair<std::string, std::string>> bad = {
+        {"", "hdu5165: certificate, test 1: line 1: expected \"test\", found the end of the certificate\n"},
+        {"test 2 NO\n", "hdu5165: certificate, test 1: line 1: the test number in 1..1, found \"2\"\n"},
+        {"test 1 NO\nkeep 1 2\nbob 5\n1 2 1\n",
+         "hdu5165: certificate, test 1: line 3: the number of Bob's pairs in 0..1, found \"5\"\n"},
+        {"test 1 NO\nkeep 1 2\nbob 1\n1 2 1\ntest 2 NO\n",
+         "hdu5165: certificate, line 5: the end of the certificate after the last test, found \"test\"\n"},
+        {"test 1 NO\nkeep 1 2\nbob 1\n1 2\n", "hdu5165: certificate, test 1: line 4: expected a function, "
+                                                 "found the end of the certificate\n"},
+        {"test 1 NO\nkeep 1 2\nbob 1\n1 2 18446744073709551617\n",
+         "hdu5165: certificate, test 1: line 4: expected a function, found \"18446744073709551617\"\n"},
+        {"\x01\x02\xff", "hdu5165: certificate, test 1: line 1: expected \"test\", found \"\\x01\\x02\\xff\"\n"},
+    };
+    for (const auto& [certificate, message] : bad) {
+        const testlib::RunResult checked = run_checker("hdu5165", input, certificate);
+        EXPECT_EQ(checked.exit_code, 1) << certificate;
+        EXPECT_EQ(checked.err, message);
+    }
+    EXPECT_EQ(run_checker("hdu5165", input, "test 1 NO\nkeep 1 2\nbob 1\n1 2 1\n").exit_code, 0);
+}
+
+TEST(CertificateAllProblems, BadInputIsReportedAsTheJudgeReportsIt) {
+    const testlib::RunResult checked = run_checker("hdu5165", "3\n2 1\n1 1\n3 1\n1 2 3\n2 1\n1 7\n",
+                                                   "test 1 YES\nalice 1\n1 2 1 1\n"
+                                                   "test 2 NO\nkeep 1 2\nbob 3\n1 2 1\n1 3 1\n2 3 1\n");
+    EXPECT_EQ(checked.exit_code, 1);
+    EXPECT_EQ(checked.err, "hdu5165: test 3, line 7: f_1(2) = 7 is outside 1..2\n");
+}
+
+TEST(CertificateAllProblems, WrongUsageExitsWithTwo) {
+    for (const std::vector<std::string>& argv : std::vector<std::vector<std::string>>{
+             {CHECK_CERTIFICATE_EXE},
+             {CHECK_CERTIFICATE_EXE, "hdu5165", "a"},
+             {CHECK_CERTIFICATE_EXE, "hdu9999", "a", "b"},
+             {CHECK_CERTIFICATE_EXE, "hdu5165", "/nonexistent/input", "/nonexistent/cert"}}) {
+        const testlib::RunResult run = testlib::run_process(argv, "", kTimeLimit);
+        EXPECT_EQ(run.exit_code, 2) << argv.size();
+        EXPECT_FALSE(run.err.empty());
+    }
+}
+
+}  // namespace

@@ -1,0 +1,140 @@
+// Running explain and check_certificate on lists of cases, for
+// certificate_test.cpp and explain_test.cpp (header only: each test file is
+// its own executable).
+//
+// tools/CMakeLists.txt passes the tools' paths in EXPLAIN_EXE and
+// CHECK_CERTIFICATE_EXE (and builds them first).
+#pragma once
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "brute.hpp"
+#include "cases.hpp"
+#include "process.hpp"
+
+namespace explain_support {
+
+// Generous: sanitizer builds are many times slower.
+constexpr double kTimeLimit = 600;
+
+struct FunnyGame {
+    using Case = testlib::FunnyGameCase;
+    static constexpr const char* name = "hdu5165";
+    static constexpr const char* judge = HDU5165_EXE;
+    static constexpr size_t judge_tokens = 1;
+    static std::string brute(const Case& c) { return testlib::funny_game_answer(testlib::brute_alice_always_wins(c)); }
+};
+struct BipartiteGame {
+    using Case = testlib::BipartiteGameCase;
+    static constexpr const char* name = "hdu7399";
+    static constexpr const char* judge = HDU7399_EXE;
+    static constexpr size_t judge_tokens = 1;
+    static std::string brute(const Case& c) { return testlib::bipartite_game_answer(testlib::brute_gg_wins(c)); }
+};
+struct Chase {
+    using Case = testlib::ChaseCase;
+    static constexpr const char* name = "gym100548h";
+    static constexpr const char* judge = GYM100548H_EXE;
+    static constexpr size_t judge_tokens = 3;  // Case #k: Yes
+    static std::string brute(const Case& c) { return testlib::brute_bob_wins(c) ? "Yes" : "No"; }
+};
+
+inline std::string temp_file(const std::string& name, const std::string& text) {
+    const std::string path = ::testing::TempDir() + "explain_" + std::to_string(getpid()) + "_" + name;
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+inline testlib::RunResult run_explain(const std::string& problem, const std::vector<std::string>& options,
+                                      const std::string& input) {
+    std::vector<std::string> argv{EXPLAIN_EXE, problem};
+    argv.insert(argv.end(), options.begin(), options.end());
+    return testlib::run_process(argv, input, kTimeLimit);
+}
+
+// Runs check_certificate on an input and a certificate (through files).
+inline testlib::RunResult run_checker(const std::string& problem, const std::string& input,
+                                      const std::string& certificate) {
+    const std::string input_path = temp_file("input.txt", input);
+    const std::string certificate_path = temp_file("certificate.txt", certificate);
+    testlib::RunResult result =
+        testlib::run_process({CHECK_CERTIFICATE_EXE, problem, input_path, certificate_path}, "", kTimeLimit);
+    std::remove(input_path.c_str());
+    std::remove(certificate_path.c_str());
+    return result;
+}
+
+// The ANSWER of every "test K ANSWER" line of a certificate, in order.
+inline std::vector<std::string> certificate_answers(const std::string& certificate) {
+    std::vector<std::string> answers;
+    std::istringstream lines(certificate);
+    std::string line;
+    while (std::getline(lines, line)) {
+        if (line.rfind("test ", 0) != 0) continue;
+        answers.push_back(line.substr(line.rfind(' ') + 1));
+    }
+    return answers;
+}
+
+inline std::string describe(const testlib::RunResult& run) {
+    std::ostringstream text;
+    if (run.failed_to_start) text << "could not start";
+    else if (run.timed_out) text << "timed out";
+    else if (run.signal) text << "killed by signal " << run.signal;
+    else text << "exit status " << run.exit_code;
+    if (!run.err.empty()) text << ", stderr: " << run.err.substr(0, 1000);
+    return text.str();
+}
+
+// Explains every case (in judge inputs of up to `batch` cases), checks the
+// certificates, and compares explain's answers with the judge program's and,
+// if asked, the brute force's. Returns "" or what went wrong, with the first
+// failing case as a judge input.
+template <class Problem>
+std::string explain_and_check(const std::vector<typename Problem::Case>& cases, bool with_brute,
+                              size_t batch = 4000) {
+    using Case = typename Problem::Case;
+    for (size_t begin = 0; begin < cases.size(); begin += batch) {
+        const std::vector<Case> part(cases.begin() + begin, cases.begin() + std::min(cases.size(), begin + batch));
+        const std::string input = testlib::judge_input(part);
+        const testlib::RunResult explained = run_explain(Problem::name, {"--format", "cert"}, input);
+        if (!explained.exited || explained.exit_code != 0)
+            return std::string("explain --format cert failed: ") + describe(explained);
+        const std::vector<std::string> answers = certificate_answers(explained.out);
+        const testlib::RunResult judged = testlib::run_process({Problem::judge}, input, kTimeLimit);
+        const std::vector<std::string> judge_tokens = testlib::output_tokens(judged.out);
+        if (answers.size() != part.size() || judge_tokens.size() != part.size() * Problem::judge_tokens)
+            return "explain gave " + std::to_string(answers.size()) + " answers and the judge " +
+                   std::to_string(judge_tokens.size()) + " tokens for " + std::to_string(part.size()) + " cases";
+        for (size_t k = 0; k < part.size(); ++k) {
+            const std::string judge_answer = judge_tokens[(k + 1) * Problem::judge_tokens - 1];
+            const std::string brute_answer = with_brute ? Problem::brute(part[k]) : judge_answer;
+            if (answers[k] != judge_answer || answers[k] != brute_answer)
+                return "case " + std::to_string(begin + k + 1) + ": explain says " + answers[k] + ", the judge " +
+                       judge_answer + (with_brute ? ", the brute force " + brute_answer : std::string()) +
+                       "; as a judge input:\n" + testlib::judge_input(std::vector<Case>{part[k]});
+        }
+        const testlib::RunResult checked = run_checker(Problem::name, input, explained.out);
+        if (!checked.exited || checked.exit_code != 0) {
+            std::string report = "check_certificate rejects explain's certificate: " + describe(checked);
+            // Name the case: the checker's message starts with its test number.
+            const size_t at = checked.err.find("test ");
+            if (at != std::string::npos) {
+                const size_t k = std::stoul(checked.err.substr(at + 5)) - 1;
+                if (k < part.size()) report += "\nthe case, as a judge input:\n" + testlib::judge_input(std::vector<Case>{part[k]});
+            }
+            return report;
+        }
+    }
+    return "";
+}
+
+}  // namespace explain_support

@@ -1,0 +1,111 @@
+// testlib/judge_reader: the judge programs' input layer over the case models.
+// Every samples/<problem>/*.in is read: an accepted input gives cases whose
+// answers (by explain's solvers, and by the brute force where it runs) are the
+// sample's .out; an error_ input gives exactly its .err line, after as many
+// complete cases as the judge answered before it (the lines of its .out).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "brute.hpp"
+#include "explain.hpp"
+#include "judge_reader.hpp"
+#include "process.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string file_text(const fs::path& path) {
+    std::ifstream file(path, std::ios::binary);
+    std::ostringstream content;
+    content << file.rdbuf();
+    return content.str();
+}
+
+size_t brute_limit(const testlib::FunnyGameCase& game) { return game.n <= 8 ? 1 : 0; }
+size_t brute_limit(const testlib::BipartiteGameCase& game) { return game.n + game.m <= 10 ? 1 : 0; }
+size_t brute_limit(const testlib::ChaseCase& game) { return game.n <= 12 ? 1 : 0; }
+std::string brute_answer(const testlib::FunnyGameCase& game) { return testlib::funny_game_answer(testlib::brute_alice_always_wins(game)); }
+std::string brute_answer(const testlib::BipartiteGameCase& game) { return testlib::bipartite_game_answer(testlib::brute_gg_wins(game)); }
+std::string brute_answer(const testlib::ChaseCase& game) { return testlib::brute_bob_wins(game) ? "Yes" : "No"; }
+
+// Reads every sample of the problem of Case and checks it; returns how many.
+template <class Case>
+size_t check_samples(const std::string& problem, size_t tokens_per_answer) {
+    std::vector<fs::path> inputs;
+    for (const auto& entry : fs::directory_iterator(fs::path(SAMPLES_DIR) / problem))
+        if (entry.path().extension() == ".in") inputs.push_back(entry.path());
+    std::sort(inputs.begin(), inputs.end());
+    for (const fs::path& input : inputs) {
+        SCOPED_TRACE(input.string());
+        fs::path out_path = input, err_path = input;
+        out_path.replace_extension(".out");
+        err_path.replace_extension(".err");
+        const testlib::ParsedInput<Case> parsed = testlib::parse_judge_input<Case>(file_text(input));
+        const std::vector<std::string> expected = testlib::output_tokens(file_text(out_path));
+        EXPECT_EQ(parsed.cases.size() * tokens_per_answer, expected.size());
+        if (parsed.cases.size() * tokens_per_answer != expected.size()) continue;
+        if (fs::exists(err_path)) EXPECT_EQ(parsed.error + "\n", file_text(err_path));
+        else EXPECT_EQ(parsed.error, "");
+        for (size_t k = 0; k < parsed.cases.size(); ++k) {
+            std::string ignored;
+            const std::string answer =
+                testlib::explain(parsed.cases[k], static_cast<int>(k + 1), testlib::ExplainFormat::cert, ignored).answer;
+            const std::string& want = expected[(k + 1) * tokens_per_answer - 1];
+            EXPECT_EQ(answer, want) << "case " << k + 1;
+            if (brute_limit(parsed.cases[k])) EXPECT_EQ(brute_answer(parsed.cases[k]), want) << "case " << k + 1;
+        }
+    }
+    return inputs.size();
+}
+
+TEST(JudgeReader, EverySampleOfHdu5165ReadsAsTheJudgeReadsIt) {
+    EXPECT_GE(check_samples<testlib::FunnyGameCase>("hdu5165", 1), 10u);
+}
+TEST(JudgeReader, EverySampleOfHdu7399ReadsAsTheJudgeReadsIt) {
+    EXPECT_GE(check_samples<testlib::BipartiteGameCase>("hdu7399", 1), 10u);
+}
+TEST(JudgeReader, EverySampleOfGym100548hReadsAsTheJudgeReadsIt) {
+    EXPECT_GE(check_samples<testlib::ChaseCase>("gym100548h", 3), 10u);
+}
+
+// Inputs no sample has: the edge cap of hdu7399, a bad token past 24 bytes, a
+// byte order mark alone, a NUL byte inside a token.
+TEST(JudgeReader, RareErrorsAreWordedAsTheJudgeWordsThem) {
+    EXPECT_EQ(testlib::parse_judge_input<testlib::BipartiteGameCase>("1\n1 1\n5000001\n").error,
+              "hdu7399: test 1, line 3: k of u_0 = 5000001 is outside 0..5000000");
+    EXPECT_EQ(testlib::parse_judge_input<testlib::FunnyGameCase>("1\n1 1\nabcdefghijklmnopqrstuvwxyz\n").error,
+              "hdu5165: test 1, line 3: expected an integer for f_1(1), found \"abcdefghijklmnopqrstuvwx...\"");
+    EXPECT_EQ(testlib::parse_judge_input<testlib::FunnyGameCase>("\xef\xbb\xbf").error, "hdu5165: input ends before T");
+    EXPECT_EQ(testlib::parse_judge_input<testlib::ChaseCase>(std::string("1\n2 1\n1 2\n1 2\x00" "3 2\n", 15)).error,
+              "gym100548h: test 1, line 4: expected an integer for y, found \"2\\x003\"");
+    EXPECT_EQ(testlib::parse_judge_input<testlib::ChaseCase>("1\n2 1\n1 2\n2 1 \x1a 7").error, "");
+}
+
+// The judge programs agree on those too (they share the input layer).
+TEST(JudgeReader, RareErrorsMatchTheJudgePrograms) {
+    const std::vector<std::pair<std::string, std::string>> inputs = {
+        {HDU7399_EXE, "1\n1 1\n5000001\n"},
+        {HDU5165_EXE, "1\n1 1\nabcdefghijklmnopqrstuvwxyz\n"},
+        {HDU5165_EXE, "\xef\xbb\xbf"},
+        {GYM100548H_EXE, std::string("1\n2 1\n1 2\n1 2\x00" "3 2\n", 15)},
+    };
+    const std::vector<std::string> ours = {
+        testlib::parse_judge_input<testlib::BipartiteGameCase>(inputs[0].second).error,
+        testlib::parse_judge_input<testlib::FunnyGameCase>(inputs[1].second).error,
+        testlib::parse_judge_input<testlib::FunnyGameCase>(inputs[2].second).error,
+        testlib::parse_judge_input<testlib::ChaseCase>(inputs[3].second).error,
+    };
+    for (size_t i = 0; i < inputs.size(); ++i) {
+        const testlib::RunResult run = testlib::run_process({inputs[i].first}, inputs[i].second, 20);
+        EXPECT_EQ(run.err, ours[i] + "\n");
+    }
+}
+
+}  // namespace

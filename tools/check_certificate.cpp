@@ -1,0 +1,460 @@
+// check_certificate: verifies that a certificate proves every answer.
+//
+//   check_certificate PROBLEM INPUT CERTIFICATE
+//
+// Exit status 0: every test's block is a valid proof of its answer; 1: one
+// line on stderr names the first test and the first thing that fails (or the
+// input's first error, worded as the judge programs word it); 2: wrong usage
+// or a file that cannot be read.
+//
+// The certificate format and why each check proves the answer are in
+// docs/certificates.md. This file shares no code with the judge programs or
+// with explain's solvers: only the judge-input reader (testlib/judge_reader).
+// Every check runs in time linear in the game's size (states times moves);
+// counts in the certificate are bounded before anything is allocated.
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "judge_reader.hpp"
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
+namespace {
+
+// Each test allocates its buffers and frees them at its end. By default glibc
+// hands freed pages back to the kernel, and the next test faults them in
+// again, which costs more than the solving on inputs with many small tests
+// (a thousand tests: 0.3 s of system time instead of none). Keep them.
+void keep_freed_memory() {
+#ifdef __GLIBC__
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+#endif
+}
+
+struct Rejection {  // the certificate fails
+    std::string what;
+};
+struct InputError {  // the input fails, worded as the judge programs word it
+    std::string line;
+};
+[[noreturn]] void reject(const std::string& what) { throw Rejection{what}; }
+std::string str(long long number) { return std::to_string(number); }
+
+// The certificate as whitespace-separated tokens, with line numbers.
+class Tokens {
+public:
+    explicit Tokens(std::string text) : text_(std::move(text)) {}
+
+    // The next token, or "" at the end.
+    std::string_view next() {
+        while (pos_ < text_.size() && is_space(text_[pos_])) line_ += text_[pos_++] == '\n';
+        const size_t first = pos_;
+        while (pos_ < text_.size() && !is_space(text_[pos_])) ++pos_;
+        if (pos_ > first) token_line_ = line_;  // at the end: the last token's line
+        return std::string_view(text_).substr(first, pos_ - first);
+    }
+    // A token that must be `expected`.
+    void word(const char* expected) {
+        const std::string_view token = next();
+        if (token != expected) fail("expected \"" + std::string(expected) + "\"", token);
+    }
+    // A decimal number in low..high.
+    long long number(long long low, long long high, const char* what) {
+        const std::string_view token = next();
+        long long value = 0;
+        if (!parse(token, value)) fail(std::string("expected ") + what, token);
+        if (value < low || value > high) fail(what + (" in " + str(low) + ".." + str(high)), token);
+        return value;
+    }
+    // A vertex of hdu7399 named u<i> or v<j>, as vertex number i or n + j.
+    int vertex(int n, int m, const char* what) {
+        const std::string_view token = next();
+        long long index = 0;
+        const bool gg = !token.empty() && token[0] == 'u';
+        if (token.empty() || (token[0] != 'u' && token[0] != 'v') || !parse(token.substr(1), index) ||
+            index >= (gg ? n : m))
+            fail(what + (" (u0..u" + str(n - 1) + " or v0..v" + str(m - 1) + ")"), token);
+        return static_cast<int>(gg ? index : n + index);
+    }
+    bool at_end() {
+        while (pos_ < text_.size() && is_space(text_[pos_])) line_ += text_[pos_++] == '\n';
+        return pos_ == text_.size();
+    }
+
+    [[noreturn]] void fail(const std::string& expected, std::string_view found) const {
+        std::string shown;  // printable, cut to 24 bytes
+        for (unsigned char c : found.substr(0, 24)) {
+            if (c >= 32 && c < 127 && c != '"' && c != '\\') shown += static_cast<char>(c);
+            else shown += "\\x" + std::string(1, "0123456789abcdef"[c >> 4]) + "0123456789abcdef"[c & 15];
+        }
+        if (found.size() > 24) shown += "...";
+        reject("line " + str(token_line_) + ": " + expected + ", found " +
+               (found.empty() ? "the end of the certificate" : "\"" + shown + "\""));
+    }
+
+private:
+    static bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
+    static bool parse(std::string_view token, long long& value) {
+        if (token.empty() || token.size() > 12) return false;
+        value = 0;
+        for (char c : token) {
+            if (c < '0' || c > '9') return false;
+            value = value * 10 + (c - '0');
+        }
+        return true;
+    }
+
+    std::string text_;
+    size_t pos_ = 0;
+    int line_ = 1, token_line_ = 1;
+};
+
+// ---------------------------------------------------------------- hdu5165 --
+// Pairs {x, y} of values 0..n-1, x != y, numbered y(y-1)/2 + x for x < y.
+
+long long pair_id(int x, int y) {
+    if (x > y) std::swap(x, y);
+    return static_cast<long long>(y) * (y - 1) / 2 + x;
+}
+std::string pair_text(int x, int y) { return "{" + str(x + 1) + "," + str(y + 1) + "}"; }
+
+void check(const testlib::FunnyGameCase& game, const std::string& answer, Tokens& cert) {
+    const int n = game.n, m = static_cast<int>(game.functions.size());
+    const long long pairs = static_cast<long long>(n) * (n - 1) / 2;
+    auto f = [&](int k, int x) { return game.functions[k][x] - 1; };
+    if (answer == "YES") {
+        // Alice's function and rank at every pair; every reply of Bob's merges
+        // or leads to a pair of smaller rank, so she merges within rank moves.
+        cert.word("alice");
+        cert.number(pairs, pairs, "the number of pairs, n(n-1)/2");
+        std::vector<int> function(pairs, -1), low(pairs), high(pairs);
+        std::vector<long long> rank(pairs);
+        for (long long i = 0; i < pairs; ++i) {
+            const int x = static_cast<int>(cert.number(1, n, "a value x")) - 1;
+            const int y = static_cast<int>(cert.number(x + 2, n, "a value y above x")) - 1;
+            const long long p = pair_id(x, y);
+            if (function[p] >= 0) reject("pair " + pair_text(x, y) + " is listed twice");
+            function[p] = static_cast<int>(cert.number(1, m, "a function")) - 1;
+            rank[p] = cert.number(0, 1000000000, "a rank");
+            low[p] = x, high[p] = y;
+        }
+        for (long long p = 0; p < pairs; ++p) {
+            const int a = f(function[p], low[p]), b = f(function[p], high[p]);
+            for (int g = 0; g < m && a != b; ++g) {
+                const int c = f(g, a), d = f(g, b);
+                if (c != d && rank[pair_id(c, d)] >= rank[p])
+                    reject("at " + pair_text(low[p], high[p]) + " (rank " + str(rank[p]) + ") Alice's f_" +
+                           str(function[p] + 1) + " gives " + pair_text(a, b) + ", where Bob's f_" + str(g + 1) +
+                           " gives " + pair_text(c, d) + " of rank " + str(rank[pair_id(c, d)]) + ", not smaller");
+            }
+        }
+        return;
+    }
+    // NO: Bob's replies at a set B of Bob-to-move pairs. Let S be the pairs
+    // from which every function leads to a pair in B (none merges them). If
+    // the kept pair is in S and every reply leads from B into S, Bob keeps
+    // that pair apart forever.
+    cert.word("keep");
+    const int x = static_cast<int>(cert.number(1, n, "a value x")) - 1;
+    const int y = static_cast<int>(cert.number(1, n, "a value y")) - 1;
+    if (x == y) reject("the kept values must differ");
+    cert.word("bob");
+    const long long count = cert.number(0, pairs, "the number of Bob's pairs");
+    std::vector<int> reply(pairs, -1);
+    for (long long i = 0; i < count; ++i) {
+        const int a = static_cast<int>(cert.number(1, n, "a value")) - 1;
+        const int b = static_cast<int>(cert.number(1, n, "a value")) - 1;
+        if (a == b) cert.fail("two different values", str(b + 1));
+        if (reply[pair_id(a, b)] >= 0) reject("Bob's pair " + pair_text(a, b) + " is listed twice");
+        reply[pair_id(a, b)] = static_cast<int>(cert.number(1, m, "a function")) - 1;
+    }
+    // Where no reply is listed, the moves into it (and the merges) rule their
+    // sources out of S: found backwards, through the lists f^-1(v).
+    std::vector<std::pair<int, int>> no_reply;
+    for (int b = 1; b < n; ++b)
+        for (int a = 0; a < b; ++a)
+            if (reply[pair_id(a, b)] < 0) no_reply.push_back({a, b});
+    std::vector<char> in_s(pairs, 1);
+    std::vector<std::vector<int>> preimage(n);
+    for (int k = 0; k < m; ++k) {
+        for (auto& list : preimage) list.clear();
+        for (int v = 0; v < n; ++v) preimage[f(k, v)].push_back(v);
+        for (const auto& list : preimage)
+            for (size_t i = 0; i < list.size(); ++i)
+                for (size_t j = i + 1; j < list.size(); ++j) in_s[pair_id(list[i], list[j])] = 0;
+        for (const auto& [a, b] : no_reply)
+            for (int u : preimage[a])
+                for (int v : preimage[b]) in_s[pair_id(u, v)] = 0;
+    }
+    // Why a pair is not in S, for the message.
+    auto why_not_in_s = [&](int u, int v) {
+        for (int k = 0; k < m; ++k) {
+            if (f(k, u) == f(k, v)) return "Alice's f_" + str(k + 1) + " merges it";
+            if (reply[pair_id(f(k, u), f(k, v))] < 0)
+                return "Alice's f_" + str(k + 1) + " gives " + pair_text(f(k, u), f(k, v)) + ", where Bob has no reply";
+        }
+        return std::string("?");
+    };
+    if (!in_s[pair_id(x, y)]) reject("from the kept pair " + pair_text(x, y) + ", " + why_not_in_s(x, y));
+    for (int b = 1; b < n; ++b)
+        for (int a = 0; a < b; ++a) {
+            const int g = reply[pair_id(a, b)];
+            if (g < 0) continue;
+            const int c = f(g, a), d = f(g, b);
+            auto fail = [&](const std::string& what) { reject("Bob's f_" + str(g + 1) + " at " + pair_text(a, b) + what); };
+            if (c == d) fail(" merges it");
+            if (!in_s[pair_id(c, d)]) fail(" gives " + pair_text(c, d) + ", from which " + why_not_in_s(c, d));
+        }
+}
+
+// ---------------------------------------------------------------- hdu7399 --
+// Vertices u_i = i, v_j = n + j.
+
+void check(const testlib::BipartiteGameCase& game, const std::string& answer, Tokens& cert) {
+    const int n = game.n, m = game.m, vertices = n + m;
+    auto out = [&](int w) -> const std::vector<int>& { return w < n ? game.gg_out[w] : game.yy_out[w - n]; };
+    auto next = [&](int w, int t) { return w < n ? n + t : t; };  // out(w)[.] as a vertex number
+    auto name = [&](int w) { return (w < n ? "u" + str(w) : "v" + str(w - n)); };
+    auto has_edge = [&](int w, int to) {
+        for (int t : out(w))
+            if (next(w, t) == to) return true;
+        return false;
+    };
+    if (answer == "No") {
+        const std::string kind(cert.next());
+        if (kind == "dead") {
+            // A vertex without out-edge: the game may stop there, or never visit it.
+            const int w = cert.vertex(n, m, "a vertex");
+            if (!out(w).empty()) reject(name(w) + " is not a dead end: it has an out-edge");
+            return;
+        }
+        if (kind != "trap") cert.fail("\"dead\" or \"trap\"", kind);
+        // A set Z with w in it and s not: GG's edges from Z stay in Z, and YY
+        // has an edge in Z at each of her vertices in Z. After a visit to w
+        // the token never reaches s, so w and s are not both visited infinitely often.
+        const int w = cert.vertex(n, m, "a vertex w"), s = cert.vertex(n, m, "a target s");
+        const long long size = cert.number(1, vertices, "the size of the trap");
+        std::vector<char> in_z(vertices, 0);
+        std::vector<int> choice(vertices, -1);
+        for (long long i = 0; i < size; ++i) {
+            const int z = cert.vertex(n, m, "a vertex of the trap");
+            if (in_z[z]) reject(name(z) + " is listed twice in the trap");
+            in_z[z] = 1;
+            if (z >= n) choice[z] = cert.vertex(n, m, "YY's move");
+        }
+        if (!in_z[w]) reject("the trap does not hold its vertex " + name(w));
+        if (in_z[s]) reject("the trap holds its target " + name(s));
+        for (int z = 0; z < vertices; ++z) {
+            if (!in_z[z]) continue;
+            if (z < n) {
+                for (int t : out(z))
+                    if (!in_z[next(z, t)]) reject("GG leaves the trap along " + name(z) + " -> " + name(next(z, t)));
+            } else if (!has_edge(z, choice[z])) {
+                reject("YY's move " + name(z) + " -> " + name(choice[z]) + " is not an edge");
+            } else if (!in_z[choice[z]]) {
+                reject("YY's move " + name(z) + " -> " + name(choice[z]) + " leaves the trap");
+            }
+        }
+        return;
+    }
+    // Yes: one reach section per vertex t, in order. Its entries with ranks
+    // show that GG forces the token from each of them to t (rank 0): GG's move
+    // leads to a smaller rank, every YY edge does. t is settled (GG forces the
+    // token to t from every vertex) if the section holds every vertex, or a
+    // vertex settled before (force the token there, then on to t).
+    std::vector<char> settled(vertices, 0);
+    std::vector<int> section_of(vertices, -1), move(vertices, -1);
+    std::vector<long long> rank(vertices, 0);
+    for (int section = 0; section < vertices; ++section) {
+        cert.word("reach");
+        const int t = cert.vertex(n, m, "a target");
+        if (settled[t]) reject("target " + name(t) + " is reached a second time");
+        const long long size = cert.number(0, vertices - 1, "the number of entries");
+        section_of[t] = section, rank[t] = 0;
+        std::vector<int> members;
+        bool through_settled = false;
+        for (long long i = 0; i < size; ++i) {
+            const int w = cert.vertex(n, m, "a vertex");
+            if (section_of[w] == section) reject("reach " + name(t) + ": " + name(w) + " is listed twice");
+            section_of[w] = section;
+            rank[w] = cert.number(1, 1000000000, "a rank");
+            if (w < n) move[w] = cert.vertex(n, m, "GG's move");
+            members.push_back(w);
+            through_settled = through_settled || settled[w];
+        }
+        for (int w : members) {
+            auto fail = [&](const std::string& what) {
+                reject("reach " + name(t) + ": " + name(w) + " (rank " + str(rank[w]) + "): " + what);
+            };
+            auto closer = [&](int to) { return section_of[to] == section && rank[to] < rank[w]; };
+            if (w < n && !has_edge(w, move[w])) fail("GG's move to " + name(move[w]) + " is not an edge");
+            if (w < n && !closer(move[w])) fail("GG's move to " + name(move[w]) + " does not lead closer");
+            if (w >= n && out(w).empty()) fail("YY's vertex has no edge");
+            if (w >= n)
+                for (int to : out(w))
+                    if (!closer(next(w, to))) fail("YY's edge to " + name(next(w, to)) + " does not lead closer");
+        }
+        if (size < vertices - 1 && !through_settled)
+            reject("reach " + name(t) + " holds neither every vertex nor a vertex reached before");
+        settled[t] = 1;
+    }
+}
+
+// ------------------------------------------------------------- gym100548h --
+
+void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& cert) {
+    const int n = game.n, x = game.x - 1, y = game.y - 1;
+    std::vector<std::vector<int>> out(n);
+    for (const auto& [b, e] : game.edges) out[b - 1].push_back(e - 1);
+    auto has_edge = [&](int from, int to) {
+        for (int t : out[from])
+            if (t == to) return true;
+        return false;
+    };
+    auto position = [](int b, int a) { return "(" + str(b + 1) + "," + str(a + 1) + ")"; };
+    // Listed positions: row[b * n + a] is the entry's index (-1: not
+    // listed); data holds each entry's numbers in a row: b, a, then `fields`.
+    enum Field { kVertex, kRank };
+    std::vector<int> bob_row(static_cast<size_t>(n) * n, -1), alice_row(static_cast<size_t>(n) * n, -1);
+    auto at = [n](int b, int a) { return static_cast<size_t>(b) * n + a; };
+    auto read_positions = [&](const char* whose, std::vector<int>& row, std::vector<int>& data,
+                              const std::vector<Field>& fields) {
+        cert.word(whose);
+        const long long count = cert.number(0, static_cast<long long>(n) * n, "a number of positions");
+        for (long long i = 0; i < count; ++i) {
+            const int b = static_cast<int>(cert.number(1, n, "Bob's vertex")) - 1;
+            const int a = static_cast<int>(cert.number(1, n, "Alice's vertex")) - 1;
+            if (b == a) reject("position " + position(b, a) + ": the pieces stand on one vertex");
+            if (row[at(b, a)] >= 0) reject(std::string(whose) + " position " + position(b, a) + " is listed twice");
+            row[at(b, a)] = static_cast<int>(i);
+            data.push_back(b), data.push_back(a);
+            for (Field field : fields)
+                data.push_back(static_cast<int>(field == kVertex ? cert.number(1, n, "a vertex") - 1
+                                                                 : cert.number(0, 1000000000, "a rank")));
+        }
+    };
+    if (answer == "Yes") {
+        // Bob's move at a set of Bob-to-move positions holding the start: it
+        // is an edge, avoids Alice, and every move of hers then leads to a
+        // listed position (never onto Bob). Bob is never caught nor stuck.
+        if (x == y) reject("x = y: Alice has already won");
+        std::vector<int> bob;  // b, a, Bob's move
+        read_positions("bob", bob_row, bob, {kVertex});
+        if (bob_row[at(x, y)] < 0) reject("the start " + position(x, y) + " is not listed");
+        for (size_t i = 0; i < bob.size(); i += 3) {
+            const int b = bob[i], a = bob[i + 1], to = bob[i + 2];
+            auto fail = [&](const std::string& what) {
+                reject("at " + position(b, a) + " Bob's move " + str(b + 1) + " -> " + str(to + 1) + what);
+            };
+            if (!has_edge(b, to)) fail(" is not an edge");
+            if (to == a) fail(" lands on Alice");
+            for (int next : out[a]) {
+                if (next == to) fail(": Alice's " + str(a + 1) + " -> " + str(next + 1) + " lands on Bob");
+                if (bob_row[at(to, next)] < 0)
+                    fail(": Alice's " + str(a + 1) + " -> " + str(next + 1) + " leads to " + position(to, next) +
+                         ", which is not listed");
+            }
+        }
+        return;
+    }
+    // No: ranks at Bob-to-move positions and Alice's move and rank at
+    // Alice-to-move ones; every move from a listed position (all of Bob's, her
+    // chosen one) catches Bob or leads to a listed position of smaller rank, so
+    // from the start every play ends with Bob caught or stuck.
+    std::vector<int> bob, alice;  // b, a, rank / b, a, Alice's move, rank
+    read_positions("bob", bob_row, bob, {kRank});
+    read_positions("alice", alice_row, alice, {kVertex, kRank});
+    if (x == y) return;  // Alice has already won
+    if (bob_row[at(x, y)] < 0) reject("the start " + position(x, y) + " is not listed");
+    for (size_t i = 0; i < bob.size(); i += 3) {
+        const int b = bob[i], a = bob[i + 1], rank = bob[i + 2];
+        for (int to : out[b]) {
+            if (to == a) continue;
+            const long long row = alice_row[at(to, a)];
+            if (row < 0 || alice[row * 4 + 3] >= rank)
+                reject("at " + position(b, a) + " (rank " + str(rank) + ") Bob's " + str(b + 1) + " -> " + str(to + 1) +
+                       " leads to " + position(to, a) +
+                       (row < 0 ? ", which is not listed" : " of rank " + str(alice[row * 4 + 3]) + ", not smaller"));
+        }
+    }
+    for (size_t i = 0; i < alice.size(); i += 4) {
+        const int b = alice[i], a = alice[i + 1], to = alice[i + 2], rank = alice[i + 3];
+        auto fail = [&](const std::string& what) {
+            reject("at " + position(b, a) + " (rank " + str(rank) + ") Alice's move " + str(a + 1) + " -> " +
+                   str(to + 1) + what);
+        };
+        if (!has_edge(a, to)) fail(" is not an edge");
+        if (to == b) continue;
+        const long long row = bob_row[at(b, to)];
+        if (row < 0 || bob[row * 3 + 2] >= rank)
+            fail(" leads to " + position(b, to) +
+                 (row < 0 ? ", which is not listed" : " of rank " + str(bob[row * 3 + 2]) + ", not smaller"));
+    }
+}
+
+// ------------------------------------------------------------------ main --
+
+bool read_file(const char* path, std::string& text) {
+    std::FILE* file = std::fopen(path, "rb");
+    std::string reason;
+    const bool ok = file != nullptr && testlib::read_whole_file(file, text, reason);
+    if (file != nullptr) std::fclose(file);
+    if (!ok) std::fprintf(stderr, "check_certificate: cannot read %s: %s\n", path, file ? reason.c_str() : std::strerror(errno));
+    return ok;
+}
+
+template <class Case>
+int check_all(const std::string& problem, std::string input, std::string certificate, const char* yes, const char* no) {
+    testlib::JudgeReader reader(problem, std::move(input));
+    Tokens cert(std::move(certificate));
+    int tests = 0, test = 0;
+    try {
+        if (!reader.read_test_count(tests)) throw InputError{reader.error()};
+        for (test = 1; test <= tests; ++test) {
+            Case game;
+            if (!reader.read_case(game)) throw InputError{reader.error()};
+            cert.word("test");
+            cert.number(test, test, "the test number");
+            const std::string answer(cert.next());
+            if (answer != yes && answer != no) cert.fail(std::string("the answer, ") + yes + " or " + no, answer);
+            check(game, answer, cert);
+        }
+        test = 0;
+        if (!reader.expect_end()) throw InputError{reader.error()};
+        if (!cert.at_end()) cert.fail("the end of the certificate after the last test", cert.next());
+    } catch (const InputError& failed) {
+        std::fprintf(stderr, "%s\n", failed.line.c_str());
+        return 1;
+    } catch (const Rejection& rejection) {
+        std::fprintf(stderr, "%s: certificate, %s%s\n", problem.c_str(), test > 0 ? ("test " + str(test) + ": ").c_str() : "",
+                     rejection.what.c_str());
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    keep_freed_memory();
+    const std::string problem = argc == 4 ? argv[1] : "";
+    if (problem != "hdu5165" && problem != "hdu7399" && problem != "gym100548h") {
+        std::fprintf(stderr, "usage: check_certificate PROBLEM INPUT CERTIFICATE\n"
+                             "  PROBLEM is hdu5165, hdu7399 or gym100548h; INPUT a judge input; CERTIFICATE\n"
+                             "  the output of explain PROBLEM --format cert (docs/certificates.md).\n"
+                             "Exit status: 0 every answer proven, 1 the first failure (one line), 2 wrong usage.\n");
+        return 2;
+    }
+    std::string input, certificate;
+    if (!read_file(argv[2], input) || !read_file(argv[3], certificate)) return 2;
+    if (problem == "hdu5165") return check_all<testlib::FunnyGameCase>(problem, std::move(input), std::move(certificate), "YES", "NO");
+    if (problem == "hdu7399") return check_all<testlib::BipartiteGameCase>(problem, std::move(input), std::move(certificate), "Yes", "No");
+    return check_all<testlib::ChaseCase>(problem, std::move(input), std::move(certificate), "Yes", "No");
+}
