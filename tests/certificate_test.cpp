@@ -56,21 +56,25 @@ auto generated_cases(std::uint64_t stream, int count, Generate generate) {
     for (int k = 0; k < count; ++k) cases.push_back(generate(rng));
     return cases;
 }
+// As the differential tests: some cases break a promise of the statement on
+// purpose (duplicate edges, self-loops, x == y), which the judges tolerate.
+constexpr testlib::Promises kPromises = testlib::Promises::sometimes_broken;
+
 std::vector<testlib::FunnyGameCase> differential_funny_games() {
-    auto cases = generated_cases(1, 3000, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 6, 4); });
-    for (const auto& c : generated_cases(11, 600, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 8, 8); }))
+    auto cases = generated_cases(1, 3000, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 6, 4, kPromises); });
+    for (const auto& c : generated_cases(11, 600, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 8, 8, kPromises); }))
         cases.push_back(c);
     return cases;
 }
 std::vector<testlib::BipartiteGameCase> differential_bipartite_games() {
-    auto cases = generated_cases(2, 3000, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 4, 4); });
-    for (const auto& c : generated_cases(12, 600, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 6, 6); }))
+    auto cases = generated_cases(2, 3000, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 4, 4, kPromises); });
+    for (const auto& c : generated_cases(12, 600, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 6, 6, kPromises); }))
         cases.push_back(c);
     return cases;
 }
 std::vector<testlib::ChaseCase> differential_chases() {
-    auto cases = generated_cases(3, 3000, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 7); });
-    for (const auto& c : generated_cases(13, 600, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 12); }))
+    auto cases = generated_cases(3, 3000, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 7, kPromises); });
+    for (const auto& c : generated_cases(13, 600, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 12, kPromises); }))
         cases.push_back(c);
     return cases;
 }
@@ -88,13 +92,13 @@ TEST(CertificateChase, EveryDifferentialCaseIsExplainedRightAndProven) {
 // Larger random cases, past the brute force's reach: the judge's answers.
 TEST(CertificateAllProblems, LargerRandomCasesAreExplainedLikeTheJudgeAndProven) {
     EXPECT_EQ(explain_and_check<FunnyGame>(generated_cases(21, 300, [](std::mt19937_64& rng) {
-                  return testlib::random_funny_game(rng, 40, 30);
+                  return testlib::random_funny_game(rng, 40, 30, kPromises);
               }), false), "");
     EXPECT_EQ(explain_and_check<BipartiteGame>(generated_cases(22, 300, [](std::mt19937_64& rng) {
-                  return testlib::random_bipartite_game(rng, 60, 60);
+                  return testlib::random_bipartite_game(rng, 60, 60, kPromises);
               }), false), "");
     EXPECT_EQ(explain_and_check<Chase>(generated_cases(23, 300, [](std::mt19937_64& rng) {
-                  return testlib::random_chase(rng, 60);
+                  return testlib::random_chase(rng, 60, kPromises);
               }), false), "");
 }
 
@@ -345,14 +349,14 @@ std::vector<typename Problem::Case> lie_cases(std::uint64_t stream, Generate gen
 
 TEST(CertificateFunnyGame, CheckerCatchesLies) {
     expect_lies_caught<FunnyGame>(
-        lie_cases<FunnyGame>(31, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 5, 3); }, 6));
+        lie_cases<FunnyGame>(31, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 5, 3, kPromises); }, 6));
 }
 TEST(CertificateBipartiteGame, CheckerCatchesLies) {
     expect_lies_caught<BipartiteGame>(
-        lie_cases<BipartiteGame>(32, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 4, 4); }, 6));
+        lie_cases<BipartiteGame>(32, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 4, 4, kPromises); }, 6));
 }
 TEST(CertificateChase, CheckerCatchesLies) {
-    expect_lies_caught<Chase>(lie_cases<Chase>(33, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 6); }, 6));
+    expect_lies_caught<Chase>(lie_cases<Chase>(33, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 6, kPromises); }, 6));
 }
 
 // ------------------------------------------------------------ malformed --
@@ -388,9 +392,9 @@ void expect_damage_handled(std::uint64_t seed, Generate generate) {
 }
 
 TEST(CertificateAllProblems, DamagedCertificatesNeverCrashOrHang) {
-    expect_damage_handled<FunnyGame>(41, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 6, 4); });
-    expect_damage_handled<BipartiteGame>(42, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 5, 5); });
-    expect_damage_handled<Chase>(43, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 7); });
+    expect_damage_handled<FunnyGame>(41, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 6, 4, kPromises); });
+    expect_damage_handled<BipartiteGame>(42, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 5, 5, kPromises); });
+    expect_damage_handled<Chase>(43, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 7, kPromises); });
 }
 
 TEST(CertificateAllProblems, MalformedCertificatesAreRejectedWithOneLine) {
