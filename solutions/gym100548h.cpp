@@ -132,17 +132,22 @@ public:
             start_.resize(game.n, 0);
         }
         const std::size_t edges = game.tail.size();
+        const int* tail = &game.tail[0];  // m >= 1
+        const int* head = &game.head[0];
+        int* count = &count_[0];
+        int* start = &start_[0];
         tails_.clear();
         for (std::size_t e = 0; e < edges; ++e)
-            if (count_[game.tail[e]]++ == 0) tails_.push_back(game.tail[e]);
+            if (count[tail[e]]++ == 0) tails_.push_back(tail[e]);
         int next = 0;
         for (std::size_t k = 0; k < tails_.size(); ++k) {
-            start_[tails_[k]] = next;
-            next += count_[tails_[k]];
+            start[tails_[k]] = next;
+            next += count[tails_[k]];
         }
         head_.resize(edges);
-        for (std::size_t e = 0; e < edges; ++e) head_[start_[game.tail[e]]++] = game.head[e];
-        for (std::size_t k = 0; k < tails_.size(); ++k) start_[tails_[k]] -= count_[tails_[k]];
+        int* grouped = &head_[0];
+        for (std::size_t e = 0; e < edges; ++e) grouped[start[tail[e]]++] = head[e];
+        for (std::size_t k = 0; k < tails_.size(); ++k) start[tails_[k]] -= count[tails_[k]];
     }
     void clear() {
         for (std::size_t k = 0; k < tails_.size(); ++k) count_[tails_[k]] = 0;
@@ -214,17 +219,23 @@ private:
     // Lists the moves of the numbered vertices not yet listed, numbering
     // every vertex they reach.
     void number_reachable(const Graph& graph) {
+        int* out = &out_[0];
+        int moves = moves_;
         for (int i = static_cast<int>(out_start_.size()) - 1; i < size(); ++i) {
             const int* end = graph.out_end(vertex_[i]);
             for (const int* w = graph.out_begin(vertex_[i]); w != end; ++w) {
-                if (index_[*w] == kUnreached) number(*w);
-                const int j = index_[*w];
+                int j = index_[*w];
+                if (j == kUnreached) {
+                    j = size();
+                    number(*w);
+                }
                 if (last_source_[j] == i) continue;  // a duplicate edge
                 last_source_[j] = i;
-                out_[moves_++] = j;
+                out[moves++] = j;
             }
-            out_start_.push_back(moves_);
+            out_start_.push_back(moves);
         }
+        moves_ = moves;
     }
     void mark_bob_reach() {
         bob_reaches_.assign(size(), 0);
@@ -246,9 +257,11 @@ private:
         for (int v = 0; v < size(); ++v) in_start_[v + 1] += in_start_[v];
         in_.resize(moves_ + 1);  // never empty, so &in_[0] is valid
         fill_.assign(in_start_.begin(), in_start_.end() - 1);
+        int* fill = &fill_[0];
+        int* in = &in_[0];
         for (int v = 0; v < size(); ++v) {
             if (v == alice_count_) alice_in_end_.assign(fill_.begin(), fill_.begin() + alice_count_);
-            for (const int* w = out_begin(v); w != out_end(v); ++w) in_[fill_[*w]++] = v;
+            for (const int* w = out_begin(v); w != out_end(v); ++w) in[fill[*w]++] = v;
         }
         if (alice_count_ == size()) alice_in_end_.assign(fill_.begin(), fill_.end());
     }
@@ -296,9 +309,9 @@ void set_bit(Word* row, int a) { row[a / kWordBits] |= Word(1) << (a % kWordBits
 
 // --------------------------------------------------------------- solver ----
 
-// The bit phase hands over to counters once its work passes the first
+// The bit phase hands over to counters once its checks pass the first
 // step's cost plus credit / kCreditPerWord. Tests build variants of this
-// file (tests/CMakeLists.txt) that switch once the work reaches
+// file (CMakeLists.txt) that switch once the checks reach
 // CHASE_SWITCH_AFTER words instead (0: at the first spread; -1: never).
 #ifdef CHASE_SWITCH_AFTER
 const long long kForcedSwitch = CHASE_SWITCH_AFTER;
@@ -408,6 +421,8 @@ private:
                 const Word* next = row(won_, *move);
                 for (int i = 0; i < words_; ++i) lost[i] &= next[i];
             }
+            // b itself (in every Won[b'], as b moves to b') is accounted for.
+            if (b < alice_count_) lost[b / kWordBits] &= ~(Word(1) << (b % kWordBits));
             for (int i = 0; i < words_; ++i)
                 if (lost[i] != 0) add_pending(b, i, lost[i]);
             if (b < alice_count_) set_bit(lost, b);
@@ -592,7 +607,7 @@ private:
     int queue_head_, queue_size_;
     bool counting_;
     std::vector<unsigned short> moves_left_;  // [b * alice_count_ + a], once counting
-    std::size_t work_;       // words the bit phase has touched
+    std::size_t work_;       // words the checks of the bit phase have read
     std::size_t allowance_;  // the first step's cost plus the counters' number
     std::size_t credit_;     // the plain retrograde's steps for the same wins
 #ifdef CHASE_SWITCH_AFTER
