@@ -357,28 +357,14 @@ private:
         summary_words_ = (words_ + kWordBits - 1) / kWordBits;
         pending_words_.assign(static_cast<std::size_t>(count_) * summary_words_, 0);
         fresh_.assign(words_, 0);
-        build_move_rows();
+        move_row_.assign(alice_count_, -1);
+        moved_into_.clear();
         queue_.resize(count_);
         queued_.assign(count_, 0);
         queue_head_ = queue_size_ = 0;
         counting_ = false;
         work_ = credit_ = 0;
         allowance_ = (graph_->bob_moves() + count_) * words_ + static_cast<std::size_t>(count_) * alice_count_;
-    }
-
-    // Who moves into a, as a row, for Alice's vertices with more moves into
-    // them than a row has words (the others walk their moves).
-    void build_move_rows() {
-        move_row_.assign(alice_count_, -1);
-        int rows = 0;
-        for (int a = 0; a < alice_count_; ++a)
-            if (graph_->alice_in_degree(a) > words_) move_row_[a] = rows++;
-        moved_into_.assign(static_cast<std::size_t>(rows) * words_, 0);
-        for (int a = 0; a < alice_count_; ++a) {
-            if (move_row_[a] < 0) continue;
-            Word* into = &moved_into_[static_cast<std::size_t>(move_row_[a]) * words_];
-            for (const int* p = graph_->in_begin(a); p != graph_->alice_in_end(a); ++p) set_bit(into, *p);
-        }
     }
 
     Word* row(std::vector<Word>& rows, int b) { return &rows[static_cast<std::size_t>(b) * words_]; }
@@ -488,8 +474,16 @@ private:
 
     // fresh_ gains the vertices with a move into a; true if that was a
     // whole row (fresh_words_ then lists only some of the words touched).
+    // Vertices with more moves into them than a row has words get a row of
+    // them, made at first use.
     bool add_moves_into(int a) {
-        if (move_row_[a] >= 0) {
+        if (graph_->alice_in_degree(a) > words_) {
+            if (move_row_[a] < 0) {
+                move_row_[a] = static_cast<int>(moved_into_.size() / words_);
+                moved_into_.resize(moved_into_.size() + words_, 0);
+                Word* into = &moved_into_[moved_into_.size() - words_];
+                for (const int* p = graph_->in_begin(a); p != graph_->alice_in_end(a); ++p) set_bit(into, *p);
+            }
             const Word* into = &moved_into_[static_cast<std::size_t>(move_row_[a]) * words_];
             for (int i = 0; i < words_; ++i) fresh_[i] |= into[i];
             return true;
@@ -598,7 +592,7 @@ private:
     std::vector<Word> lost_, pending_, won_;
     int summary_words_;
     std::vector<Word> pending_words_;  // per row, a bit per word of Pending: may it be non-zero
-    std::vector<int> move_row_;      // Alice's vertex -> its row in moved_into_, or -1
+    std::vector<int> move_row_;      // Alice's vertex -> its row in moved_into_, or -1 (none yet)
     std::vector<Word> moved_into_;
     std::vector<Word> fresh_;        // new bits of one Won row; zero between uses
     std::vector<int> fresh_words_;   // its non-zero words
