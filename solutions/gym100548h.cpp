@@ -52,12 +52,13 @@
 //    of Lost are pending. This alone decides a complete graph.
 //  - Then a queue of rows with pending bits. A row's pending bits give
 //    Won[b] its new bits, pred(Pending[b]) - Won[b] (per pending vertex, an
-//    OR of its row of who moves into it, or a walk of its moves in if fewer
-//    than the row has words), and each row b0 with a move to b checks them
-//    against all its moves: candidates &= Won[b''], word by word, until none
-//    are left; the survivors join Lost[b0] and Pending[b0]. It stops as soon
-//    as y is in Lost[x]; when the queue is empty, (2) and (3) say the sets
-//    are closed under the rules, so with (1) they are the least solution.
+//    OR of its row of who moves into it, made at first use, or a walk of its
+//    moves in if fewer than the row has words), and each row b0 with a move
+//    to b checks them against all its moves: candidates &= Won[b''], word by
+//    word, until none are left; the survivors join Lost[b0] and Pending[b0].
+//    It stops as soon as y is in Lost[x]; when the queue is empty, (2) and
+//    (3) say the sets are closed under the rules, so with (1) they are the
+//    least solution.
 //  - The switch. That check walks b0's moves per word of new bits, slow when
 //    bits come one at a time (Alice on a long path into a dense part of
 //    Bob's); a counter per state is then cheaper. "Credit" counts what the
