@@ -52,12 +52,13 @@
 //    of Lost are pending. This alone decides a complete graph.
 //  - Then a queue of rows with pending bits. A row's pending bits give
 //    Won[b] its new bits, pred(Pending[b]) - Won[b] (per pending vertex, an
-//    OR of its row of who moves into it, or a walk of its moves in if fewer
-//    than the row has words), and each row b0 with a move to b checks them
-//    against all its moves: candidates &= Won[b''], word by word, until none
-//    are left; the survivors join Lost[b0] and Pending[b0]. It stops as soon
-//    as y is in Lost[x]; when the queue is empty, (2) and (3) say the sets
-//    are closed under the rules, so with (1) they are the least solution.
+//    OR of its row of who moves into it, made at first use, or a walk of its
+//    moves in if fewer than the row has words), and each row b0 with a move
+//    to b checks them against all its moves: candidates &= Won[b''], word by
+//    word, until none are left; the survivors join Lost[b0] and Pending[b0].
+//    It stops as soon as y is in Lost[x]; when the queue is empty, (2) and
+//    (3) say the sets are closed under the rules, so with (1) they are the
+//    least solution.
 //  - The switch. That check walks b0's moves per word of new bits, slow when
 //    bits come one at a time (Alice on a long path into a dense part of
 //    Bob's); a counter per state is then cheaper. "Credit" counts what the
@@ -133,17 +134,22 @@ public:
             start_.resize(game.n, 0);
         }
         const std::size_t edges = game.tail.size();
+        const int* tail = &game.tail[0];  // m >= 1
+        const int* head = &game.head[0];
+        int* count = &count_[0];
+        int* start = &start_[0];
         tails_.clear();
         for (std::size_t e = 0; e < edges; ++e)
-            if (count_[game.tail[e]]++ == 0) tails_.push_back(game.tail[e]);
+            if (count[tail[e]]++ == 0) tails_.push_back(tail[e]);
         int next = 0;
         for (std::size_t k = 0; k < tails_.size(); ++k) {
-            start_[tails_[k]] = next;
-            next += count_[tails_[k]];
+            start[tails_[k]] = next;
+            next += count[tails_[k]];
         }
         head_.resize(edges);
-        for (std::size_t e = 0; e < edges; ++e) head_[start_[game.tail[e]]++] = game.head[e];
-        for (std::size_t k = 0; k < tails_.size(); ++k) start_[tails_[k]] -= count_[tails_[k]];
+        int* grouped = &head_[0];
+        for (std::size_t e = 0; e < edges; ++e) grouped[start[tail[e]]++] = head[e];
+        for (std::size_t k = 0; k < tails_.size(); ++k) start[tails_[k]] -= count[tails_[k]];
     }
     void clear() {
         for (std::size_t k = 0; k < tails_.size(); ++k) count_[tails_[k]] = 0;
@@ -215,17 +221,23 @@ private:
     // Lists the moves of the numbered vertices not yet listed, numbering
     // every vertex they reach.
     void number_reachable(const Graph& graph) {
+        int* out = &out_[0];
+        int moves = moves_;
         for (int i = static_cast<int>(out_start_.size()) - 1; i < size(); ++i) {
             const int* end = graph.out_end(vertex_[i]);
             for (const int* w = graph.out_begin(vertex_[i]); w != end; ++w) {
-                if (index_[*w] == kUnreached) number(*w);
-                const int j = index_[*w];
+                int j = index_[*w];
+                if (j == kUnreached) {
+                    j = size();
+                    number(*w);
+                }
                 if (last_source_[j] == i) continue;  // a duplicate edge
                 last_source_[j] = i;
-                out_[moves_++] = j;
+                out[moves++] = j;
             }
-            out_start_.push_back(moves_);
+            out_start_.push_back(moves);
         }
+        moves_ = moves;
     }
     void mark_bob_reach() {
         bob_reaches_.assign(size(), 0);
@@ -247,9 +259,11 @@ private:
         for (int v = 0; v < size(); ++v) in_start_[v + 1] += in_start_[v];
         in_.resize(moves_ + 1);  // never empty, so &in_[0] is valid
         fill_.assign(in_start_.begin(), in_start_.end() - 1);
+        int* fill = &fill_[0];
+        int* in = &in_[0];
         for (int v = 0; v < size(); ++v) {
             if (v == alice_count_) alice_in_end_.assign(fill_.begin(), fill_.begin() + alice_count_);
-            for (const int* w = out_begin(v); w != out_end(v); ++w) in_[fill_[*w]++] = v;
+            for (const int* w = out_begin(v); w != out_end(v); ++w) in[fill[*w]++] = v;
         }
         if (alice_count_ == size()) alice_in_end_.assign(fill_.begin(), fill_.end());
     }
@@ -307,9 +321,9 @@ void set_bit(Word* row, int a) { row[a / kWordBits] |= Word(1) << (a % kWordBits
 
 // --------------------------------------------------------------- solver ----
 
-// The bit phase hands over to counters once its work passes the first
+// The bit phase hands over to counters once its checks pass the first
 // step's cost plus credit / kCreditPerWord. Tests build variants of this
-// file (tests/CMakeLists.txt) that switch once the work reaches
+// file (CMakeLists.txt) that switch once the checks reach
 // CHASE_SWITCH_AFTER words instead (0: at the first spread; -1: never).
 #ifdef CHASE_SWITCH_AFTER
 const long kForcedSwitch = CHASE_SWITCH_AFTER;
@@ -355,28 +369,14 @@ private:
         summary_words_ = (words_ + kWordBits - 1) / kWordBits;
         pending_words_.assign(static_cast<std::size_t>(count_) * summary_words_, 0);
         fresh_.assign(words_, 0);
-        build_move_rows();
+        move_row_.assign(alice_count_, -1);
+        moved_into_.clear();
         queue_.resize(count_);
         queued_.assign(count_, 0);
         queue_head_ = queue_size_ = 0;
         counting_ = false;
         work_ = credit_ = 0;
         allowance_ = (graph_->bob_moves() + count_) * words_ + static_cast<std::size_t>(count_) * alice_count_;
-    }
-
-    // Who moves into a, as a row, for Alice's vertices with more moves into
-    // them than a row has words (the others walk their moves).
-    void build_move_rows() {
-        move_row_.assign(alice_count_, -1);
-        int rows = 0;
-        for (int a = 0; a < alice_count_; ++a)
-            if (graph_->alice_in_degree(a) > words_) move_row_[a] = rows++;
-        moved_into_.assign(static_cast<std::size_t>(rows) * words_, 0);
-        for (int a = 0; a < alice_count_; ++a) {
-            if (move_row_[a] < 0) continue;
-            Word* into = &moved_into_[static_cast<std::size_t>(move_row_[a]) * words_];
-            for (const int* p = graph_->in_begin(a); p != graph_->alice_in_end(a); ++p) set_bit(into, *p);
-        }
     }
 
     Word* row(std::vector<Word>& rows, int b) { return &rows[static_cast<std::size_t>(b) * words_]; }
@@ -419,6 +419,8 @@ private:
                 const Word* next = row(won_, *move);
                 for (int i = 0; i < words_; ++i) lost[i] &= next[i];
             }
+            // b itself (in every Won[b'], as b moves to b') is accounted for.
+            if (b < alice_count_) lost[b / kWordBits] &= ~(Word(1) << (b % kWordBits));
             for (int i = 0; i < words_; ++i)
                 if (lost[i] != 0) add_pending(b, i, lost[i]);
             if (b < alice_count_) set_bit(lost, b);
@@ -484,8 +486,16 @@ private:
 
     // fresh_ gains the vertices with a move into a; true if that was a
     // whole row (fresh_words_ then lists only some of the words touched).
+    // Vertices with more moves into them than a row has words get a row of
+    // them, made at first use.
     bool add_moves_into(int a) {
-        if (move_row_[a] >= 0) {
+        if (graph_->alice_in_degree(a) > words_) {
+            if (move_row_[a] < 0) {
+                move_row_[a] = static_cast<int>(moved_into_.size() / words_);
+                moved_into_.resize(moved_into_.size() + words_, 0);
+                Word* into = &moved_into_[moved_into_.size() - words_];
+                for (const int* p = graph_->in_begin(a); p != graph_->alice_in_end(a); ++p) set_bit(into, *p);
+            }
             const Word* into = &moved_into_[static_cast<std::size_t>(move_row_[a]) * words_];
             for (int i = 0; i < words_; ++i) fresh_[i] |= into[i];
             return true;
@@ -594,7 +604,7 @@ private:
     std::vector<Word> lost_, pending_, won_;
     int summary_words_;
     std::vector<Word> pending_words_;  // per row, a bit per word of Pending: may it be non-zero
-    std::vector<int> move_row_;      // Alice's vertex -> its row in moved_into_, or -1
+    std::vector<int> move_row_;      // Alice's vertex -> its row in moved_into_, or -1 (none yet)
     std::vector<Word> moved_into_;
     std::vector<Word> fresh_;        // new bits of one Won row; zero between uses
     std::vector<int> fresh_words_;   // its non-zero words
@@ -603,7 +613,7 @@ private:
     int queue_head_, queue_size_;
     bool counting_;
     std::vector<unsigned short> moves_left_;  // [b * alice_count_ + a], once counting
-    std::size_t work_;       // words the bit phase has touched
+    std::size_t work_;       // words the checks of the bit phase have read
     std::size_t allowance_;  // the first step's cost plus the counters' number
     std::size_t credit_;     // the plain retrograde's steps for the same wins
 #ifdef CHASE_SWITCH_AFTER
