@@ -59,7 +59,9 @@ size_t check_samples(const std::string& problem, size_t tokens_per_answer) {
                 testlib::explain(parsed.cases[k], static_cast<int>(k + 1), testlib::ExplainFormat::cert, ignored).answer;
             const std::string& want = expected[(k + 1) * tokens_per_answer - 1];
             EXPECT_EQ(answer, want) << "case " << k + 1;
-            if (brute_limit(parsed.cases[k])) EXPECT_EQ(brute_answer(parsed.cases[k]), want) << "case " << k + 1;
+            if (brute_limit(parsed.cases[k])) {
+                EXPECT_EQ(brute_answer(parsed.cases[k]), want) << "case " << k + 1;
+            }
         }
     }
     return inputs.size();
