@@ -208,7 +208,8 @@ ChaseSolution solve(const ChaseCase& game) {
         for (const int* t = s.out_begin(b); t != s.out_end(b) && (move < 0 || fewest > 0); ++t) {
             if (*t == a || positions.alice_rank(*t, a) >= 0) continue;
             int fresh = 0;
-            for (const int* next = s.out_begin(a); next != s.out_end(a); ++next) fresh += !listed.has_bob(*t, *next);
+            for (const int* next = s.out_begin(a); next != s.out_end(a) && (move < 0 || fresh < fewest); ++next)
+                fresh += !listed.has_bob(*t, *next);
             if (move < 0 || fresh < fewest) move = *t, fewest = fresh;
         }
         s.bob_lines[i].move = move;

@@ -132,9 +132,9 @@ TEST(ExplainText, EveryDifferentialCaseGetsAnExplanation) {
     std::vector<testlib::BipartiteGameCase> bipartite;
     std::vector<testlib::ChaseCase> chases;
     for (int k = 0; k < 500; ++k) {
-        funny.push_back(testlib::random_funny_game(rng, 7, 5, testlib::Promises::sometimes_broken));
-        bipartite.push_back(testlib::random_bipartite_game(rng, 6, 6, testlib::Promises::sometimes_broken));
-        chases.push_back(testlib::random_chase(rng, 9, testlib::Promises::sometimes_broken));
+        funny.push_back(testlib::random_funny_game(rng, 7, 5, kPromises));
+        bipartite.push_back(testlib::random_bipartite_game(rng, 6, 6, kPromises));
+        chases.push_back(testlib::random_chase(rng, 9, kPromises));
     }
     for (const auto& [problem, input, count] :
          std::vector<std::tuple<std::string, std::string, size_t>>{{"hdu5165", testlib::judge_input(funny), funny.size()},
@@ -154,9 +154,9 @@ TEST(ExplainText, LargeGamesGetASummary) {
     std::vector<testlib::BipartiteGameCase> bipartite;
     std::vector<testlib::ChaseCase> chases;
     for (int k = 0; k < 20; ++k) {
-        funny.push_back(testlib::random_funny_game(rng, 100, 100, testlib::Promises::sometimes_broken));
-        bipartite.push_back(testlib::random_bipartite_game(rng, 300, 300, testlib::Promises::sometimes_broken));
-        chases.push_back(testlib::random_chase(rng, 100, testlib::Promises::sometimes_broken));
+        funny.push_back(testlib::random_funny_game(rng, 100, 100, kPromises));
+        bipartite.push_back(testlib::random_bipartite_game(rng, 300, 300, kPromises));
+        chases.push_back(testlib::random_chase(rng, 100, kPromises));
     }
     for (const auto& [problem, input] : std::vector<std::pair<std::string, std::string>>{
              {"hdu5165", testlib::judge_input(funny)},
@@ -209,9 +209,9 @@ TEST(ExplainDot, GraphvizParsesTheGraphsOfSmallGames) {
     std::vector<testlib::BipartiteGameCase> bipartite;
     std::vector<testlib::ChaseCase> chases;
     for (int k = 0; k < 12; ++k) {
-        funny.push_back(testlib::random_funny_game(rng, 5, 3, testlib::Promises::sometimes_broken));
-        bipartite.push_back(testlib::random_bipartite_game(rng, 5, 5, testlib::Promises::sometimes_broken));
-        chases.push_back(testlib::random_chase(rng, 5, testlib::Promises::sometimes_broken));
+        funny.push_back(testlib::random_funny_game(rng, 5, 3, kPromises));
+        bipartite.push_back(testlib::random_bipartite_game(rng, 5, 5, kPromises));
+        chases.push_back(testlib::random_chase(rng, 5, kPromises));
     }
     for (int test = 1; test <= 12; ++test) {
         graphs.push_back(dot_of("hdu5165", testlib::judge_input(funny), test));
@@ -225,7 +225,7 @@ TEST(ExplainDot, GraphvizParsesTheGraphsOfSmallGames) {
 
 TEST(ExplainDot, TooBigAGameIsRefusedWithAReason) {
     std::mt19937_64 rng(3);
-    const std::string input = testlib::judge_input(std::vector<testlib::ChaseCase>{testlib::random_chase(rng, 60, testlib::Promises::sometimes_broken)});
+    const std::string input = testlib::judge_input(std::vector<testlib::ChaseCase>{testlib::random_chase(rng, 60, kPromises)});
     const testlib::RunResult dot = run_explain("gym100548h", {"--format", "dot"}, input);
     EXPECT_EQ(dot.exit_code, 3);
     EXPECT_EQ(dot.out, "");

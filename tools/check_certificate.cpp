@@ -12,8 +12,11 @@
 // with explain's solvers: only the judge-input reader (testlib/judge_reader).
 // Every check runs in time linear in the game's size (states times moves);
 // counts in the certificate are bounded before anything is allocated.
+#include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -44,21 +47,40 @@ struct Rejection {  // the certificate fails
 struct InputError {  // the input fails, worded as the judge programs word it
     std::string line;
 };
+struct ReadError {  // the certificate cannot be read
+    std::string reason;
+};
 [[noreturn]] void reject(const std::string& what) { throw Rejection{what}; }
 std::string str(long long number) { return std::to_string(number); }
 
-// The certificate as whitespace-separated tokens, with line numbers.
+// The certificate as whitespace-separated tokens, with line numbers, read
+// through a small buffer (a certificate can be far larger than its input).
 class Tokens {
 public:
-    explicit Tokens(std::string text) : text_(std::move(text)) {}
+    explicit Tokens(std::FILE* file) : file_(file) {}
 
-    // The next token, or "" at the end.
+    // The next token, or "" at the end. A token is kept up to 32 bytes: a
+    // longer one is no number or name anyway.
     std::string_view next() {
-        while (pos_ < text_.size() && is_space(text_[pos_])) line_ += text_[pos_++] == '\n';
-        const size_t first = pos_;
-        while (pos_ < text_.size() && !is_space(text_[pos_])) ++pos_;
-        if (pos_ > first) token_line_ = line_;  // at the end: the last token's line
-        return std::string_view(text_).substr(first, pos_ - first);
+        // Most tokens lie inside the buffer: found there without copying.
+        size_t at = pos_;
+        while (at < size_ && is_space(buffer_[at])) line_ += buffer_[at++] == '\n';
+        size_t end = at;
+        while (end < size_ && !is_space(buffer_[end])) ++end;
+        if (at < end && end < size_) {
+            token_line_ = line_;
+            pos_ = end;
+            return std::string_view(buffer_ + at, end - at);
+        }
+        pos_ = at;  // at the buffer's end: byte by byte
+        token_.clear();
+        int c = get();
+        while (c != EOF && is_space(c)) line_ += c == '\n', c = get();
+        if (c != EOF) token_line_ = line_;  // at the end: the last token's line
+        for (; c != EOF && !is_space(c); c = get())
+            if (token_.size() < 33) token_ += static_cast<char>(c);
+        line_ += c == '\n';
+        return token_;
     }
     // A token that must be `expected`.
     void word(const char* expected) {
@@ -83,10 +105,6 @@ public:
             fail(what + (" (u0..u" + str(n - 1) + " or v0..v" + str(m - 1) + ")"), token);
         return static_cast<int>(gg ? index : n + index);
     }
-    bool at_end() {
-        while (pos_ < text_.size() && is_space(text_[pos_])) line_ += text_[pos_++] == '\n';
-        return pos_ == text_.size();
-    }
 
     [[noreturn]] void fail(const std::string& expected, std::string_view found) const {
         std::string shown;  // printable, cut to 24 bytes
@@ -100,7 +118,7 @@ public:
     }
 
 private:
-    static bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
+    static bool is_space(int c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
     static bool parse(std::string_view token, long long& value) {
         if (token.empty() || token.size() > 12) return false;
         value = 0;
@@ -110,9 +128,20 @@ private:
         }
         return true;
     }
+    int get() {
+        if (pos_ == size_) {
+            size_ = std::fread(buffer_, 1, sizeof buffer_, file_);
+            pos_ = 0;
+            if (size_ == 0 && std::ferror(file_)) throw ReadError{std::strerror(errno)};
+            if (size_ == 0) return EOF;
+        }
+        return static_cast<unsigned char>(buffer_[pos_++]);
+    }
 
-    std::string text_;
-    size_t pos_ = 0;
+    std::FILE* file_;
+    char buffer_[1 << 16];
+    size_t pos_ = 0, size_ = 0;
+    std::string token_;
     int line_ = 1, token_line_ = 1;
 };
 
@@ -309,22 +338,67 @@ void check(const testlib::BipartiteGameCase& game, const std::string& answer, To
 
 // ------------------------------------------------------------- gym100548h --
 
+// Listed positions (b, a) -> their entry's index: an open-addressing hash
+// table that doubles when half full, so a test costs its entries, not n^2.
+class PositionTable {
+public:
+    // Adds (b, a) as entry `row`; false if it is there already.
+    bool insert(int b, int a, int row) {
+        if (2 * (count_ + 1) > keys_.size()) grow();
+        const size_t at = slot(key(b, a));
+        if (keys_[at] >= 0) return false;
+        keys_[at] = key(b, a), rows_[at] = row, ++count_;
+        return true;
+    }
+    // The entry's index, or -1 when (b, a) is not listed.
+    int find(int b, int a) const { return keys_.empty() ? -1 : rows_[slot(key(b, a))]; }
+
+private:
+    static long long key(int b, int a) { return static_cast<long long>(b) << 32 | static_cast<unsigned>(a); }
+    // Where the key is, or the empty slot where it would go (linear probing).
+    size_t slot(long long key) const {
+        size_t at = static_cast<size_t>(static_cast<unsigned long long>(key) * 0x9E3779B97F4A7C15ULL >> shift_);
+        while (keys_[at] >= 0 && keys_[at] != key) at = (at + 1) & (keys_.size() - 1);
+        return at;
+    }
+    void grow() {
+        std::vector<long long> keys = std::move(keys_);
+        std::vector<int> rows = std::move(rows_);
+        keys_.assign(std::max<size_t>(16, 2 * keys.size()), -1);
+        rows_.assign(keys_.size(), -1);
+        for (shift_ = 64; size_t{1} << (64 - shift_) < keys_.size();) --shift_;  // the top log2(size) bits
+        for (size_t i = 0; i < keys.size(); ++i)
+            if (keys[i] >= 0) {
+                const size_t at = slot(keys[i]);
+                keys_[at] = keys[i], rows_[at] = rows[i];
+            }
+    }
+
+    std::vector<long long> keys_;  // -1: empty
+    std::vector<int> rows_;
+    size_t count_ = 0;
+    int shift_ = 64;
+};
+
 void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& cert) {
+    // The work per test follows n, its edges and the certificate's entries,
+    // never n^2: an input may hold many tests of few edges on many vertices.
     const int n = game.n, x = game.x - 1, y = game.y - 1;
-    std::vector<std::vector<int>> out(n);
-    for (const auto& [b, e] : game.edges) out[b - 1].push_back(e - 1);
+    std::vector<int> first(n + 1, 0), head(game.edges.size());  // v's moves: head[first[v] .. first[v + 1])
+    for (const auto& [b, e] : game.edges) ++first[b];  // 1-based b: vertex b - 1 counts at index b
+    for (int v = 0; v < n; ++v) first[v + 1] += first[v];
+    std::vector<int> fill(first.begin(), first.end() - 1);
+    for (const auto& [b, e] : game.edges) head[fill[b - 1]++] = e - 1;
     auto has_edge = [&](int from, int to) {
-        for (int t : out[from])
-            if (t == to) return true;
-        return false;
+        return std::find(head.begin() + first[from], head.begin() + first[from + 1], to) != head.begin() + first[from + 1];
     };
     auto position = [](int b, int a) { return "(" + str(b + 1) + "," + str(a + 1) + ")"; };
-    // Listed positions: row[b * n + a] is the entry's index (-1: not
-    // listed); data holds each entry's numbers in a row: b, a, then `fields`.
+    // Listed positions: their entry's index in a PositionTable; data holds
+    // each entry's numbers in a row: b, a, then `fields`.
     enum Field { kVertex, kRank };
-    std::vector<int> bob_row(static_cast<size_t>(n) * n, -1), alice_row(static_cast<size_t>(n) * n, -1);
-    auto at = [n](int b, int a) { return static_cast<size_t>(b) * n + a; };
-    auto read_positions = [&](const char* whose, std::vector<int>& row, std::vector<int>& data,
+    PositionTable bob_row, alice_row;
+    auto row_of = [](const PositionTable& row, int b, int a) { return row.find(b, a); };
+    auto read_positions = [&](const char* whose, PositionTable& row, std::vector<int>& data,
                               const std::vector<Field>& fields) {
         cert.word(whose);
         const long long count = cert.number(0, static_cast<long long>(n) * n, "a number of positions");
@@ -332,8 +406,8 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
             const int b = static_cast<int>(cert.number(1, n, "Bob's vertex")) - 1;
             const int a = static_cast<int>(cert.number(1, n, "Alice's vertex")) - 1;
             if (b == a) reject("position " + position(b, a) + ": the pieces stand on one vertex");
-            if (row[at(b, a)] >= 0) reject(std::string(whose) + " position " + position(b, a) + " is listed twice");
-            row[at(b, a)] = static_cast<int>(i);
+            if (!row.insert(b, a, static_cast<int>(i)))
+                reject(std::string(whose) + " position " + position(b, a) + " is listed twice");
             data.push_back(b), data.push_back(a);
             for (Field field : fields)
                 data.push_back(static_cast<int>(field == kVertex ? cert.number(1, n, "a vertex") - 1
@@ -347,7 +421,7 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
         if (x == y) reject("x = y: Alice has already won");
         std::vector<int> bob;  // b, a, Bob's move
         read_positions("bob", bob_row, bob, {kVertex});
-        if (bob_row[at(x, y)] < 0) reject("the start " + position(x, y) + " is not listed");
+        if (row_of(bob_row, x, y) < 0) reject("the start " + position(x, y) + " is not listed");
         for (size_t i = 0; i < bob.size(); i += 3) {
             const int b = bob[i], a = bob[i + 1], to = bob[i + 2];
             auto fail = [&](const std::string& what) {
@@ -355,9 +429,10 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
             };
             if (!has_edge(b, to)) fail(" is not an edge");
             if (to == a) fail(" lands on Alice");
-            for (int next : out[a]) {
+            for (int e = first[a]; e < first[a + 1]; ++e) {
+                const int next = head[e];
                 if (next == to) fail(": Alice's " + str(a + 1) + " -> " + str(next + 1) + " lands on Bob");
-                if (bob_row[at(to, next)] < 0)
+                if (row_of(bob_row, to, next) < 0)
                     fail(": Alice's " + str(a + 1) + " -> " + str(next + 1) + " leads to " + position(to, next) +
                          ", which is not listed");
             }
@@ -372,12 +447,13 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
     read_positions("bob", bob_row, bob, {kRank});
     read_positions("alice", alice_row, alice, {kVertex, kRank});
     if (x == y) return;  // Alice has already won
-    if (bob_row[at(x, y)] < 0) reject("the start " + position(x, y) + " is not listed");
+    if (row_of(bob_row, x, y) < 0) reject("the start " + position(x, y) + " is not listed");
     for (size_t i = 0; i < bob.size(); i += 3) {
         const int b = bob[i], a = bob[i + 1], rank = bob[i + 2];
-        for (int to : out[b]) {
+        for (int e = first[b]; e < first[b + 1]; ++e) {
+            const int to = head[e];
             if (to == a) continue;
-            const long long row = alice_row[at(to, a)];
+            const long long row = row_of(alice_row, to, a);
             if (row < 0 || alice[row * 4 + 3] >= rank)
                 reject("at " + position(b, a) + " (rank " + str(rank) + ") Bob's " + str(b + 1) + " -> " + str(to + 1) +
                        " leads to " + position(to, a) +
@@ -392,7 +468,7 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
         };
         if (!has_edge(a, to)) fail(" is not an edge");
         if (to == b) continue;
-        const long long row = bob_row[at(b, to)];
+        const long long row = row_of(bob_row, b, to);
         if (row < 0 || bob[row * 3 + 2] >= rank)
             fail(" leads to " + position(b, to) +
                  (row < 0 ? ", which is not listed" : " of rank " + str(bob[row * 3 + 2]) + ", not smaller"));
@@ -411,9 +487,10 @@ bool read_file(const char* path, std::string& text) {
 }
 
 template <class Case>
-int check_all(const std::string& problem, std::string input, std::string certificate, const char* yes, const char* no) {
+int check_all(const std::string& problem, std::string input, std::FILE* certificate, const char* yes, const char* no) {
     testlib::JudgeReader reader(problem, std::move(input));
-    Tokens cert(std::move(certificate));
+    auto cert_holder = std::make_unique<Tokens>(certificate);  // its buffer is large for the stack
+    Tokens& cert = *cert_holder;
     int tests = 0, test = 0;
     try {
         if (!reader.read_test_count(tests)) throw InputError{reader.error()};
@@ -428,7 +505,11 @@ int check_all(const std::string& problem, std::string input, std::string certifi
         }
         test = 0;
         if (!reader.expect_end()) throw InputError{reader.error()};
-        if (!cert.at_end()) cert.fail("the end of the certificate after the last test", cert.next());
+        const std::string_view rest = cert.next();
+        if (!rest.empty()) cert.fail("the end of the certificate after the last test", rest);
+    } catch (const ReadError& failed) {
+        std::fprintf(stderr, "check_certificate: cannot read the certificate: %s\n", failed.reason.c_str());
+        return 2;
     } catch (const InputError& failed) {
         std::fprintf(stderr, "%s\n", failed.line.c_str());
         return 1;
@@ -452,9 +533,14 @@ int main(int argc, char** argv) {
                              "Exit status: 0 every answer proven, 1 the first failure (one line), 2 wrong usage.\n");
         return 2;
     }
-    std::string input, certificate;
-    if (!read_file(argv[2], input) || !read_file(argv[3], certificate)) return 2;
-    if (problem == "hdu5165") return check_all<testlib::FunnyGameCase>(problem, std::move(input), std::move(certificate), "YES", "NO");
-    if (problem == "hdu7399") return check_all<testlib::BipartiteGameCase>(problem, std::move(input), std::move(certificate), "Yes", "No");
-    return check_all<testlib::ChaseCase>(problem, std::move(input), std::move(certificate), "Yes", "No");
+    std::string input;
+    if (!read_file(argv[2], input)) return 2;
+    std::FILE* certificate = std::fopen(argv[3], "rb");
+    if (certificate == nullptr) {
+        std::fprintf(stderr, "check_certificate: cannot read %s: %s\n", argv[3], std::strerror(errno));
+        return 2;
+    }
+    if (problem == "hdu5165") return check_all<testlib::FunnyGameCase>(problem, std::move(input), certificate, "YES", "NO");
+    if (problem == "hdu7399") return check_all<testlib::BipartiteGameCase>(problem, std::move(input), certificate, "Yes", "No");
+    return check_all<testlib::ChaseCase>(problem, std::move(input), certificate, "Yes", "No");
 }
