@@ -10,8 +10,10 @@
 // The certificate format and why each check proves the answer are in
 // docs/certificates.md. This file shares no code with the judge programs or
 // with explain's solvers: only the judge-input reader (testlib/judge_reader).
-// Every check runs in time linear in the game's size (states times moves);
-// counts in the certificate are bounded before anything is allocated.
+// Every check runs in time linear in the game's size (states times moves) at
+// worst, and usually in the certificate's size; nothing is allocated from a
+// count the certificate claims. The certificate is read through a buffer, so
+// memory follows the input, not the certificate (which can be far larger).
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
