@@ -340,46 +340,26 @@ void check(const testlib::BipartiteGameCase& game, const std::string& answer, To
 
 // ------------------------------------------------------------- gym100548h --
 
-// Listed positions (b, a) -> their entry's index: an open-addressing hash
-// table that doubles when half full, so a test costs its entries, not n^2.
+// Listed positions (b, a) -> their entry's index: a row of n slots for each
+// of Bob's vertices that occurs, so a test costs n times those vertices (at
+// most n^2), not n^2 for every test.
 class PositionTable {
 public:
-    // Adds (b, a) as entry `row`; false if it is there already.
-    bool insert(int b, int a, int row) {
-        if (2 * (count_ + 1) > keys_.size()) grow();
-        const size_t at = slot(key(b, a));
-        if (keys_[at] >= 0) return false;
-        keys_[at] = key(b, a), rows_[at] = row, ++count_;
+    explicit PositionTable(int n) : n_(n), row_of_(n, -1) {}
+    // Adds (b, a) as entry `entry`; false if it is there already.
+    bool insert(int b, int a, int entry) {
+        if (row_of_[b] < 0) row_of_[b] = static_cast<int>(entries_.size() / n_), entries_.resize(entries_.size() + n_, -1);
+        int& slot = entries_[static_cast<size_t>(row_of_[b]) * n_ + a];
+        if (slot >= 0) return false;
+        slot = entry;
         return true;
     }
     // The entry's index, or -1 when (b, a) is not listed.
-    int find(int b, int a) const { return keys_.empty() ? -1 : rows_[slot(key(b, a))]; }
+    int find(int b, int a) const { return row_of_[b] < 0 ? -1 : entries_[static_cast<size_t>(row_of_[b]) * n_ + a]; }
 
 private:
-    static long long key(int b, int a) { return static_cast<long long>(b) << 32 | static_cast<unsigned>(a); }
-    // Where the key is, or the empty slot where it would go (linear probing).
-    size_t slot(long long key) const {
-        size_t at = static_cast<size_t>(static_cast<unsigned long long>(key) * 0x9E3779B97F4A7C15ULL >> shift_);
-        while (keys_[at] >= 0 && keys_[at] != key) at = (at + 1) & (keys_.size() - 1);
-        return at;
-    }
-    void grow() {
-        std::vector<long long> keys = std::move(keys_);
-        std::vector<int> rows = std::move(rows_);
-        keys_.assign(std::max<size_t>(16, 2 * keys.size()), -1);
-        rows_.assign(keys_.size(), -1);
-        for (shift_ = 64; size_t{1} << (64 - shift_) < keys_.size();) --shift_;  // the top log2(size) bits
-        for (size_t i = 0; i < keys.size(); ++i)
-            if (keys[i] >= 0) {
-                const size_t at = slot(keys[i]);
-                keys_[at] = keys[i], rows_[at] = rows[i];
-            }
-    }
-
-    std::vector<long long> keys_;  // -1: empty
-    std::vector<int> rows_;
-    size_t count_ = 0;
-    int shift_ = 64;
+    int n_;
+    std::vector<int> row_of_, entries_;
 };
 
 void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& cert) {
@@ -398,7 +378,7 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
     // Listed positions: their entry's index in a PositionTable; data holds
     // each entry's numbers in a row: b, a, then `fields`.
     enum Field { kVertex, kRank };
-    PositionTable bob_row, alice_row;
+    PositionTable bob_row(n), alice_row(n);
     auto row_of = [](const PositionTable& row, int b, int a) { return row.find(b, a); };
     auto read_positions = [&](const char* whose, PositionTable& row, std::vector<int>& data,
                               const std::vector<Field>& fields) {
