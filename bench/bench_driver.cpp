@@ -11,8 +11,9 @@
 // Benchmarks measure; they never fail on timing (exit status 0 unless a
 // program crashes or two correct programs disagree; 2 on wrong usage).
 // The seeds' programs are compiled only when CMake's BENCH_SEEDS_DIR names a
-// folder holding all three (bench/run.sh --seeds DIR); otherwise their
-// columns are skipped.
+// folder holding all of them (bench/run.sh --seeds DIR, which defines
+// BENCH_WITH_SEEDS here); otherwise their columns are skipped. The problems
+// and our programs come from the registry (testlib/problems.hpp).
 #include <signal.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -31,36 +32,43 @@
 #include <memory>
 #include <sstream>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "cases.hpp"
+#include "environment.hpp"
 #include "families.hpp"
+#include "problems.hpp"
 #include "process.hpp"
-
-#ifndef SOLUTION_HDU5165
-#error "built by bench/CMakeLists.txt, which passes the program paths"
-#endif
 
 namespace {
 
+using testlib::BipartiteGame;
+using testlib::Chase;
+using testlib::FunnyGame;
+
 // ------------------------------------------------------------- programs --
 
-enum Problem { kHdu5165, kHdu7399, kGym100548h };
-const char* const kProblemName[] = {"hdu5165", "hdu7399", "gym100548h"};
+#ifdef BENCH_WITH_SEEDS
+constexpr bool kHaveSeeds = true;
+#else
+constexpr bool kHaveSeeds = false;
+#endif
 
 struct Programs {
-    std::string solution, baseline, seed;
+    std::string solution, baseline, seed;  // seed: "" without seeds
 };
 
-Programs programs_of(Problem problem) {
-    switch (problem) {
-        case kHdu5165: return {SOLUTION_HDU5165, BASELINE_HDU5165, SEED_HDU5165};
-        case kHdu7399: return {SOLUTION_HDU7399, BASELINE_HDU7399, SEED_HDU7399};
-        default: return {SOLUTION_GYM100548H, BASELINE_GYM100548H, SEED_GYM100548H};
-    }
+// Ours at the build's root, the others in its bench/ (bench/CMakeLists.txt).
+Programs programs_of(const testlib::Problem& problem) {
+    const std::string name = problem.name;
+    return {testlib::built_program(problem), testlib::build_path("bench/baseline_" + name),
+            kHaveSeeds ? testlib::build_path("bench/seed_" + name) : ""};
 }
 
-bool seed_is_correct(Problem problem) { return problem != kGym100548h; }
+// The published gym100548h program is wrong on some inputs (README,
+// Results): its disagreements are noted, not failures.
+bool seed_is_correct(const testlib::Problem& problem) { return std::string(problem.name) != Chase::facts.name; }
 
 // ----------------------------------------------------------- one run --
 
@@ -80,8 +88,9 @@ const double kWallLimitSeconds = 4.0 * kCpuLimitSeconds;  // a busy machine runs
 // the runner's last line on stderr.
 Measurement run_once(const std::string& program, const std::string& input) {
     Measurement result;
-    const testlib::RunResult run =
-        testlib::run_process({BENCH_RUNNER, std::to_string(kCpuLimitSeconds), program}, input, kWallLimitSeconds);
+    const testlib::RunResult run = testlib::run_process(
+        {testlib::build_path("bench/bench_runner"), std::to_string(kCpuLimitSeconds), program}, input,
+        kWallLimitSeconds);
     const size_t report = run.err.rfind("bench_runner: ");
     int status = 0;
     long long cpu_us = 0;
@@ -133,7 +142,7 @@ std::vector<std::string> output_lines(const std::string& text) {
 // The cases are generated on first use (listing the rows generates nothing
 // but hdu7399's, whose count depends on their edges) and kept until release().
 struct Workload {
-    Problem problem;
+    const testlib::Problem* problem;
     std::string family;
     std::string shape;       // sizes, for the table
     int tests = 0;
@@ -142,16 +151,18 @@ struct Workload {
     std::function<std::string(int)> input;
     std::function<void()> release;
     int scale_n = 0;         // scaling series: the size parameter
+    std::string expected_growth;  // scaling series: from the row before, as the complexity says
 };
 
-// `generate` returns the `tests` cases; seed_tests and baseline_tests: -1
-// means every case.
-template <class Generator>
-Workload make_workload(Problem problem, std::string family, std::string shape, int tests, Generator generate,
-                       int seed_tests, int baseline_tests = -1) {
-    using Cases = decltype(generate());
+// `generate` returns the `tests` cases of Problem; seed_tests and
+// baseline_tests: -1 means every case.
+template <class Problem, class Generator>
+Workload make_workload(std::string family, std::string shape, int tests, Generator generate, int seed_tests,
+                       int baseline_tests = -1) {
+    using Cases = std::vector<typename Problem::Case>;
+    static_assert(std::is_same_v<decltype(generate()), Cases>, "cases of another problem");
     Workload w;
-    w.problem = problem;
+    w.problem = testlib::find_problem(Problem::facts.name);
     w.family = std::move(family);
     w.shape = std::move(shape);
     w.tests = tests;
@@ -173,13 +184,13 @@ std::string edges_note(const std::vector<testlib::BipartiteGameCase>& cases) {
 
 std::vector<Workload> judge_workloads(bool quick) {
     using namespace bench;
-    const long long kEdgeLimit = 500000;  // hdu7399: total edges over the input below 5 * 10^5
+    const long long kEdgeLimit = BipartiteGame::facts.statement.edges_in_all_tests;
     const int funny_tests = quick ? 20 : 200;
     const int funny_seed_tests = quick ? 1 : 4;
     std::vector<Workload> rows;
     auto funny = [&](std::string family, std::function<std::vector<testlib::FunnyGameCase>(int)> generate) {
-        rows.push_back(make_workload(kHdu5165, family, "n=m=100", funny_tests,
-                                     [=] { return generate(funny_tests); }, funny_seed_tests));
+        rows.push_back(make_workload<FunnyGame>(family, "n=m=100", funny_tests, [=] { return generate(funny_tests); },
+                                                funny_seed_tests));
     };
     funny("random mix", [](int t) { return funny_random_mix(11, t, 100, 100); });
     funny("funnel (deep chains)", [](int t) { return funny_funnel(12, t, 100, 100); });
@@ -197,8 +208,8 @@ std::vector<Workload> judge_workloads(bool quick) {
             return cases;
         };
         const std::vector<testlib::BipartiteGameCase> cases = capped();
-        rows.push_back(make_workload(kHdu7399, family, shape + edges_note(cases), static_cast<int>(cases.size()),
-                                     capped, -1));
+        rows.push_back(make_workload<BipartiteGame>(family, shape + edges_note(cases), static_cast<int>(cases.size()),
+                                                    capped, -1));
     };
     bipartite("Yes dense", "n=150 m=300", [] { return bipartite_yes(21, 40, 150, 300, 3, 0.7, 100); });
     bipartite("Yes sparse", "n=150 m=300", [] { return bipartite_yes(22, 200, 150, 300, 3, 0.02, 6); });
@@ -213,8 +224,8 @@ std::vector<Workload> judge_workloads(bool quick) {
                      std::function<std::vector<testlib::ChaseCase>(int)> generate, int seed_tests = -1,
                      int baseline_tests = -1) {
         tests = std::max(1, tests / scale);
-        rows.push_back(make_workload(kGym100548h, family, shape, tests, [=] { return generate(tests); }, seed_tests,
-                                     baseline_tests));
+        rows.push_back(make_workload<Chase>(family, shape, tests, [=] { return generate(tests); }, seed_tests,
+                                            baseline_tests));
     };
     chase("complete", "n=100", 50, [](int t) { return chase_complete(31, t, 100); });
     chase("split halves (Yes)", "n=100 p=.3", 200, [](int t) { return chase_split(32, t, 100, 0.3); });
@@ -239,47 +250,46 @@ std::vector<Workload> judge_workloads(bool quick) {
     return rows;
 }
 
+// A scaling series of Problem: `steps` rows whose size doubles from `first`,
+// tests_at(step) cases of generate(tests, size) each; the baseline runs up
+// to size baseline_up_to. Each row's time should grow from the row before as
+// `expected` says (the complexity in the judge file's header).
+template <class Problem, class TestsAt, class Generate>
+void add_series(std::vector<Workload>& rows, const std::string& family, const std::string& size_name, int first,
+                int steps, TestsAt tests_at, Generate generate, int baseline_up_to, const std::string& expected) {
+    for (int step = 0, size = first; step < steps; ++step, size *= 2) {
+        const int tests = tests_at(step);
+        Workload w = make_workload<Problem>(family, size_name + "=" + std::to_string(size), tests,
+                                            [=] { return generate(tests, size); }, 0);
+        if (size > baseline_up_to) w.baseline_tests = 0;
+        w.scale_n = size;
+        w.expected_growth = step == 0 ? "" : expected;
+        rows.push_back(w);
+    }
+}
+
 // Scaling series: the size doubles four times; the number of tests shrinks so
 // that each row stays around the same total work.
 std::vector<Workload> scaling_workloads(bool quick) {
     using namespace bench;
     std::vector<Workload> rows;
-    const int steps = quick ? 3 : 5;
-    auto add = [&](Workload w, int n, bool run_baseline) {
-        if (!run_baseline) w.baseline_tests = 0;
-        w.scale_n = n;
-        rows.push_back(w);
-    };
-    for (int step = 0, n = 100; step < steps; ++step, n *= 2) {
-        int tests = std::max(1, 200 >> (2 * step));
-        add(make_workload(kHdu5165, "funnel, m=100", "n=" + std::to_string(n), tests,
-                          [=] { return funny_funnel(41, tests, n, 100); }, 0),
-            n, true);
-    }
-    for (int step = 0, m = 300; step < steps; ++step, m *= 2) {
-        int tests = std::max(1, 200 >> step);
-        add(make_workload(kHdu7399, "Yes sparse, n=m/2", "m=" + std::to_string(m), tests,
-                          [=] { return bipartite_yes(42, tests, m / 2, m, 3, 3.0 / (m / 2), 6); }, 0),
-            m, m <= 1200);
-    }
-    for (int step = 0, m = 300; step < std::min(steps, 4); ++step, m *= 2) {
-        int tests = std::max(1, 8 >> (3 * step / 2));
-        add(make_workload(kHdu7399, "chain (adversarial)", "m=" + std::to_string(m), tests,
-                          [=] { return bipartite_chain(tests, m / 2, m); }, 0),
-            m, m <= 1200);
-    }
-    for (int step = 0, n = 100; step < steps; ++step, n *= 2) {
-        int tests = std::max(1, 100 >> (2 * step));
-        add(make_workload(kGym100548h, "bipartite deg=4", "n=" + std::to_string(n), tests,
-                          [=] { return chase_bipartite(43, tests, n, 4); }, 0),
-            n, true);
-    }
-    for (int step = 0, n = 100; step < steps; ++step, n *= 2) {
-        int tests = std::max(8, 1000 >> (2 * step));
-        add(make_workload(kGym100548h, "sparse random", "n=" + std::to_string(n), tests,
-                          [=] { return chase_sparse(44, tests, n); }, 0),
-            n, true);
-    }
+    const int steps = quick ? 3 : 5, always = 1 << 30;
+    add_series<FunnyGame>(
+        rows, "funnel, m=100", "n", 100, steps, [](int step) { return std::max(1, 200 >> (2 * step)); },
+        [](int tests, int n) { return funny_funnel(41, tests, n, 100); }, always, "x4 (m n^2)");
+    add_series<BipartiteGame>(
+        rows, "Yes sparse, n=m/2", "m", 300, steps, [](int step) { return std::max(1, 200 >> step); },
+        [](int tests, int m) { return bipartite_yes(42, tests, m / 2, m, 3, 3.0 / (m / 2), 6); }, 1200, "x2 (E)");
+    add_series<BipartiteGame>(
+        rows, "chain (adversarial)", "m", 300, std::min(steps, 4),
+        [](int step) { return std::max(1, 8 >> (3 * step / 2)); },
+        [](int tests, int m) { return bipartite_chain(tests, m / 2, m); }, 1200, "x4 (E grows x4)");
+    add_series<Chase>(
+        rows, "bipartite deg=4", "n", 100, steps, [](int step) { return std::max(1, 100 >> (2 * step)); },
+        [](int tests, int n) { return chase_bipartite(43, tests, n, 4); }, always, "<=x4 (n m)");
+    add_series<Chase>(
+        rows, "sparse random", "n", 100, steps, [](int step) { return std::max(8, 1000 >> (2 * step)); },
+        [](int tests, int n) { return chase_sparse(44, tests, n); }, always, "<=x4 (n m)");
     return rows;
 }
 
@@ -322,7 +332,7 @@ int differing_lines(const std::vector<std::string>& lines, const std::vector<std
 Result measure(const Workload& w, int reps, bool with_seeds, const std::string& keep_prefix) {
     Result r;
     r.workload = w;
-    const Programs programs = programs_of(w.problem);
+    const Programs programs = programs_of(*w.problem);
     const std::string input = w.input(w.tests);
     const bool seed = with_seeds && !programs.seed.empty() && w.seed_tests > 0;
     const std::string seed_input = !seed ? "" : w.seed_tests == w.tests ? input : w.input(w.seed_tests);
@@ -399,7 +409,7 @@ Result measure(const Workload& w, int reps, bool with_seeds, const std::string& 
         int differ = differing_lines(output_lines(r.seed.best.output), solution_lines, w.seed_tests);
         if (differ == 0) {
             check.push_back("=seed");
-        } else if (!seed_is_correct(w.problem)) {
+        } else if (!seed_is_correct(*w.problem)) {
             check.push_back("seed wrong on " + std::to_string(differ));  // expected: that seed is wrong
         } else {
             check.push_back("SEED DIFFERS on " + std::to_string(differ));
@@ -437,7 +447,8 @@ std::string mib(long kib) { return fixed(kib / 1024.0, 1); }
 
 std::string peak_cell(const Column& c) {
     if (!c.ran || !c.best.ok) return "-";
-    const long kPeakLimitKib = 32 * 1024;  // the judges' memory limit
+    // The tightest memory limit we aim for (hdu7399's judge allows 256 MiB).
+    const long kPeakLimitKib = 32 * 1024;
     return mib(c.best.max_rss_kib) + (c.best.max_rss_kib > kPeakLimitKib ? " (>32)" : "");
 }
 
@@ -469,9 +480,12 @@ std::string tests_cell(const Workload& w, const Result& r) {
     return parts.empty() ? text : text + " (" + parts + ")";
 }
 
-const char kUsage[] =
-    "usage: bench_driver [--quick] [--reps N] [--only hdu5165|hdu7399|gym100548h] [--no-scaling]\n"
-    "                    [--scaling-only] [--no-seeds] [--csv FILE] [--keep DIR] [--list] [--dump ROW]\n";
+std::string usage() {
+    std::string problems;
+    for (const testlib::Problem& problem : testlib::problems()) problems += (problems.empty() ? "" : "|") + std::string(problem.name);
+    return "usage: bench_driver [--quick] [--reps N] [--only " + problems + "] [--no-scaling]\n"
+           "                    [--scaling-only] [--no-seeds] [--csv FILE] [--keep DIR] [--list] [--dump ROW]\n";
+}
 
 [[noreturn]] void usage_error(const std::string& message) {
     std::cerr << "bench_driver: " << message << "\n";
@@ -519,20 +533,19 @@ int main(int argc, char** argv) {
         else if (arg == "--list") list = true;
         else if (arg == "--dump") dump = parse_count(arg, value());
         else if (arg == "--help" || arg == "-h") {
-            std::cout << kUsage;
+            std::cout << usage();
             return 0;
         } else {
             usage_error("unknown argument '" + arg + "' (--help lists the options)");
         }
     }
-    if (!only.empty() && only != kProblemName[kHdu5165] && only != kProblemName[kHdu7399] &&
-        only != kProblemName[kGym100548h])
-        usage_error("--only wants hdu5165, hdu7399 or gym100548h, not '" + only + "'");
+    if (!only.empty() && !testlib::find_problem(only))
+        usage_error("--only wants " + testlib::problem_names() + ", not '" + only + "'");
     if (quick && !reps_given) reps = 1;
 
     std::vector<Workload> judge = judge_rows ? judge_workloads(quick) : std::vector<Workload>{};
     std::vector<Workload> series = scaling ? scaling_workloads(quick) : std::vector<Workload>{};
-    auto selected = [&](const Workload& w) { return only.empty() || only == kProblemName[w.problem]; };
+    auto selected = [&](const Workload& w) { return only.empty() || only == w.problem->name; };
     const int row_count = static_cast<int>(judge.size() + series.size());
     if (dump >= row_count)
         usage_error("--dump " + std::to_string(dump) + ": no such row (rows are 0 to " + std::to_string(row_count - 1) +
@@ -542,7 +555,7 @@ int main(int argc, char** argv) {
         for (auto* rows : {&judge, &series})
             for (const Workload& w : *rows) {
                 if (list && selected(w))
-                    std::cout << index << "  " << kProblemName[w.problem] << "  " << w.family << "  " << w.shape
+                    std::cout << index << "  " << w.problem->name << "  " << w.family << "  " << w.shape
                               << "  T=" << w.tests << "\n";
                 else if (!list && index == dump)
                     std::cout << w.input(w.tests) << std::flush;
@@ -553,7 +566,7 @@ int main(int argc, char** argv) {
 
     if (!keep_dir.empty()) mkdir(keep_dir.c_str(), 0755);
     for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) signal(signal_number, on_interrupt);
-    const bool have_seeds = with_seeds && std::string(SEED_HDU5165).size() > 0;
+    const bool have_seeds = with_seeds && kHaveSeeds;
     std::cout << "CPU time per test case in ms (child user+sys from wait4, best of " << reps
               << " runs;\n rows over 3 s and seed runs over 1 s run once); peak = max RSS of the solution,\n"
                  " base peak = of the baseline. T (base k, seed k): those run on the first k cases.\n";
@@ -579,7 +592,7 @@ int main(int argc, char** argv) {
         auto ms = [](const Column& c) { return c.ran && c.best.ok ? fixed(c.per_test_ms(), 5) : std::string(); };
         auto kib = [](const Column& c) { return c.ran && c.best.ok ? std::to_string(c.best.max_rss_kib) : std::string(); };
         const Workload& w = r.workload;
-        csv << section << "," << kProblemName[w.problem] << ",\"" << w.family << "\",\"" << w.shape << "\","
+        csv << section << "," << w.problem->name << ",\"" << w.family << "\",\"" << w.shape << "\","
             << w.scale_n << "," << w.tests << "," << (r.baseline.ran ? w.baseline_tests : 0) << ","
             << (r.seed.ran ? w.seed_tests : 0) << "," << ms(r.solution) << "," << ms(r.baseline) << ","
             << ms(r.seed) << "," << kib(r.solution) << "," << kib(r.baseline) << "\n";
@@ -598,12 +611,12 @@ int main(int argc, char** argv) {
         if (!selected(w)) continue;
         Result r = measure(w, reps, have_seeds, keep_prefix(row));
         failed |= r.failed;
-        table.rows.push_back({kProblemName[w.problem], w.family, w.shape, tests_cell(w, r), r.answers,
+        table.rows.push_back({w.problem->name, w.family, w.shape, tests_cell(w, r), r.answers,
                               time_cell(r.solution), time_cell(r.baseline), time_cell(r.seed), peak_cell(r.solution),
                               peak_cell(r.baseline), ratio_cell(r.baseline, r.solution),
                               ratio_cell(r.seed, r.solution), r.check});
         csv_row("judge", r);
-        std::cerr << "  measured " << kProblemName[w.problem] << " / " << w.family << " " << w.shape << "\n";
+        std::cerr << "  measured " << w.problem->name << " / " << w.family << " " << w.shape << "\n";
     }
     if (!table.rows.empty()) {
         std::cout << "\nJudge-size inputs (ms per test case)\n\n";
@@ -622,23 +635,17 @@ int main(int argc, char** argv) {
             if (!selected(w)) continue;
             Result r = measure(w, reps, false, keep_prefix(row));
             failed |= r.failed;
-            std::string key = std::string(kProblemName[w.problem]) + w.family;
-            std::string growth_cell = "", expected;
+            std::string key = std::string(w.problem->name) + w.family;
+            std::string growth_cell = "";
             double ms = r.solution.per_test_ms();
             if (key == previous_key && previous_ms > 0 && r.solution.best.ok) growth_cell = "x" + fixed(ms / previous_ms, 1);
-            if (key == previous_key) {
-                if (w.problem == kHdu5165) expected = "x4 (m n^2)";
-                else if (w.family.rfind("chain", 0) == 0) expected = "x4 (E grows x4)";
-                else if (w.problem == kHdu7399) expected = "x2 (E)";
-                else expected = "<=x4 (n m)";
-            }
             previous_key = key;
             previous_ms = r.solution.best.ok ? ms : 0;
-            growth.rows.push_back({kProblemName[w.problem], w.family, w.shape, std::to_string(w.tests),
-                                   time_cell(r.solution), growth_cell, expected, time_cell(r.baseline),
+            growth.rows.push_back({w.problem->name, w.family, w.shape, std::to_string(w.tests),
+                                   time_cell(r.solution), growth_cell, w.expected_growth, time_cell(r.baseline),
                                    ratio_cell(r.baseline, r.solution), peak_cell(r.solution), r.check});
             csv_row("scaling", r);
-            std::cerr << "  measured scaling " << kProblemName[w.problem] << " / " << w.family << " " << w.shape << "\n";
+            std::cerr << "  measured scaling " << w.problem->name << " / " << w.family << " " << w.shape << "\n";
         }
         std::cout << "\nScaling past the judge limits (ms per test case; growth = ratio to the row above)\n\n";
         growth.print(std::cout);

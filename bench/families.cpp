@@ -5,27 +5,28 @@
 #include <random>
 #include <tuple>
 
+#include "random.hpp"
+
 namespace bench {
 
 using testlib::BipartiteGameCase;
 using testlib::ChaseCase;
 using testlib::FunnyGameCase;
+using testlib::chance;
+using testlib::uniform_int;
 
 namespace {
 
-int uniform_int(std::mt19937_64& rng, int low, int high) {  // inclusive
-    return std::uniform_int_distribution<int>(low, high)(rng);
-}
+std::vector<int> permutation(std::mt19937_64& rng, int n, int first) { return testlib::random_permutation(rng, n, first); }
 
-bool chance(std::mt19937_64& rng, double probability) {
-    return std::bernoulli_distribution(probability)(rng);
-}
-
-std::vector<int> permutation(std::mt19937_64& rng, int n, int first) {
-    std::vector<int> order(n);
-    std::iota(order.begin(), order.end(), first);
-    std::shuffle(order.begin(), order.end(), rng);
-    return order;
+// `tests` cases, each make(rng) with one rng seeded by `seed`: the first k
+// cases do not depend on how many follow.
+template <class Make>
+auto seeded_cases(std::uint64_t seed, int tests, Make make) {
+    std::mt19937_64 rng(seed);
+    std::vector<decltype(make(rng))> cases;
+    for (int t = 0; t < tests; ++t) cases.push_back(make(rng));
+    return cases;
 }
 
 // `count` distinct values of 0..n-1 other than `excluded`, in random order.
@@ -96,9 +97,7 @@ BipartiteGameCase private_predecessor_graph(std::mt19937_64& rng, int n, int m, 
 // ----------------------------------------------------------------- hdu5165 --
 
 std::vector<FunnyGameCase> funny_random_mix(std::uint64_t seed, int tests, int n, int m) {
-    std::mt19937_64 rng(seed);
-    std::vector<FunnyGameCase> cases;
-    for (int t = 0; t < tests; ++t) {
+    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         FunnyGameCase game;
         game.n = n;
         double permutation_share = std::uniform_real_distribution<double>(0.3, 0.95)(rng);
@@ -117,15 +116,12 @@ std::vector<FunnyGameCase> funny_random_mix(std::uint64_t seed, int tests, int n
             }
             game.functions.push_back(f);
         }
-        cases.push_back(game);
-    }
-    return cases;
+        return game;
+    });
 }
 
 std::vector<FunnyGameCase> funny_funnel(std::uint64_t seed, int tests, int n, int m, int max_step) {
-    std::mt19937_64 rng(seed);
-    std::vector<FunnyGameCase> cases;
-    for (int t = 0; t < tests; ++t) {
+    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         FunnyGameCase game;
         game.n = n;
         for (int k = 0; k < m; ++k) {
@@ -134,15 +130,12 @@ std::vector<FunnyGameCase> funny_funnel(std::uint64_t seed, int tests, int n, in
             for (int i = 2; i <= n; ++i) f[i - 1] = std::max(1, i - uniform_int(rng, 1, max_step));
             game.functions.push_back(f);
         }
-        cases.push_back(game);
-    }
-    return cases;
+        return game;
+    });
 }
 
 std::vector<FunnyGameCase> funny_permutations(std::uint64_t seed, int tests, int n, int m) {
-    std::mt19937_64 rng(seed);
-    std::vector<FunnyGameCase> cases;
-    for (int t = 0; t < tests; ++t) {
+    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         FunnyGameCase game;
         game.n = n;
         for (int k = 0; k + 1 < m; ++k) game.functions.push_back(permutation(rng, n, 1));
@@ -150,9 +143,8 @@ std::vector<FunnyGameCase> funny_permutations(std::uint64_t seed, int tests, int
         std::iota(merge.begin(), merge.end(), 1);
         if (n >= 2) merge[uniform_int(rng, 0, n - 1)] = uniform_int(rng, 1, n);
         game.functions.insert(game.functions.begin() + uniform_int(rng, 0, m - 1), merge);
-        cases.push_back(game);
-    }
-    return cases;
+        return game;
+    });
 }
 
 // ----------------------------------------------------------------- hdu7399 --
@@ -160,9 +152,7 @@ std::vector<FunnyGameCase> funny_permutations(std::uint64_t seed, int tests, int
 std::vector<BipartiteGameCase> bipartite_yes(std::uint64_t seed, int tests, int n, int m,
                                              int private_degree, double free_density,
                                              int free_degree) {
-    std::mt19937_64 rng(seed);
-    std::vector<BipartiteGameCase> cases;
-    for (int t = 0; t < tests; ++t) {
+    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         BipartiteGameCase plain = private_predecessor_graph(rng, n, m, private_degree, free_density, free_degree);
         std::vector<int> new_u = permutation(rng, n, 0), new_v = permutation(rng, m, 0);
         BipartiteGameCase game;
@@ -175,9 +165,8 @@ std::vector<BipartiteGameCase> bipartite_yes(std::uint64_t seed, int tests, int 
         for (int v = 0; v < m; ++v)
             for (int u : plain.yy_out[v]) game.yy_out[new_v[v]].push_back(new_u[u]);
         sort_lists(game);
-        cases.push_back(game);
-    }
-    return cases;
+        return game;
+    });
 }
 
 std::vector<BipartiteGameCase> bipartite_chain(int tests, int n, int m) {
@@ -200,9 +189,7 @@ std::vector<BipartiteGameCase> bipartite_chain(int tests, int n, int m) {
 
 std::vector<BipartiteGameCase> bipartite_dense_random(std::uint64_t seed, int tests, int n, int m,
                                                       double density) {
-    std::mt19937_64 rng(seed);
-    std::vector<BipartiteGameCase> cases;
-    for (int t = 0; t < tests; ++t) {
+    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         BipartiteGameCase game;
         game.n = n;
         game.m = m;
@@ -218,17 +205,14 @@ std::vector<BipartiteGameCase> bipartite_dense_random(std::uint64_t seed, int te
                 if (chance(rng, density)) game.yy_out[v].push_back(u);
             if (game.yy_out[v].empty()) game.yy_out[v].push_back(uniform_int(rng, 0, n - 1));
         }
-        cases.push_back(game);
-    }
-    return cases;
+        return game;
+    });
 }
 
 std::vector<BipartiteGameCase> bipartite_late_no(std::uint64_t seed, int tests, int n, int m,
                                                  int private_degree, double free_density,
                                                  int free_degree) {
-    std::mt19937_64 rng(seed);
-    std::vector<BipartiteGameCase> cases;
-    for (int t = 0; t < tests; ++t) {
+    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         BipartiteGameCase game = private_predecessor_graph(rng, n, m, private_degree, free_density, free_degree);
         sort_lists(game);
         const int last = gg_breadth_first_order(game).back();
@@ -238,15 +222,12 @@ std::vector<BipartiteGameCase> bipartite_late_no(std::uint64_t seed, int tests, 
         for (int v = n; v < m; ++v)
             if (game.yy_out[v].size() == 1 && game.yy_out[v][0] == last) game.yy_out[v].push_back(escape);
         sort_lists(game);
-        cases.push_back(game);
-    }
-    return cases;
+        return game;
+    });
 }
 
 std::vector<BipartiteGameCase> bipartite_mixed(std::uint64_t seed, int tests, int max_side) {
-    std::mt19937_64 rng(seed);
-    std::vector<BipartiteGameCase> cases;
-    for (int t = 0; t < tests; ++t) {
+    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         const std::uint64_t case_seed = rng();
         const int n = uniform_int(rng, max_side / 3, max_side / 2), m = uniform_int(rng, n, max_side);
         std::vector<BipartiteGameCase> one;
@@ -257,22 +238,18 @@ std::vector<BipartiteGameCase> bipartite_mixed(std::uint64_t seed, int tests, in
             case 3: one = bipartite_dense_random(case_seed, 1, n, m, 0.3); break;
             default: one = bipartite_late_no(case_seed, 1, n, m, 3, 0.3, 30); break;
         }
-        cases.push_back(one[0]);
-    }
-    return cases;
+        return one[0];
+    });
 }
 
 long long total_edges(const std::vector<BipartiteGameCase>& cases) {
     long long edges = 0;
-    for (const auto& game : cases) {
-        for (const auto& list : game.gg_out) edges += static_cast<long long>(list.size());
-        for (const auto& list : game.yy_out) edges += static_cast<long long>(list.size());
-    }
+    for (const auto& game : cases) edges += static_cast<long long>(testlib::edge_count(game));
     return edges;
 }
 
 void cap_total_edges(std::vector<BipartiteGameCase>& cases, long long limit) {
-    while (!cases.empty() && total_edges(cases) >= limit) cases.pop_back();
+    while (!cases.empty() && total_edges(cases) > limit) cases.pop_back();
 }
 
 // -------------------------------------------------------------- gym100548h --
@@ -288,9 +265,7 @@ std::pair<int, int> distinct_starts(std::mt19937_64& rng, int n) {
 }  // namespace
 
 std::vector<ChaseCase> chase_complete(std::uint64_t seed, int tests, int n) {
-    std::mt19937_64 rng(seed);
-    std::vector<ChaseCase> cases;
-    for (int t = 0; t < tests; ++t) {
+    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         ChaseCase game;
         game.n = n;
         for (int b = 1; b <= n; ++b)
@@ -298,15 +273,12 @@ std::vector<ChaseCase> chase_complete(std::uint64_t seed, int tests, int n) {
                 if (b != e) game.edges.push_back({b, e});
         std::shuffle(game.edges.begin(), game.edges.end(), rng);
         std::tie(game.x, game.y) = distinct_starts(rng, n);
-        cases.push_back(game);
-    }
-    return cases;
+        return game;
+    });
 }
 
 std::vector<ChaseCase> chase_split(std::uint64_t seed, int tests, int n, double density) {
-    std::mt19937_64 rng(seed);
-    std::vector<ChaseCase> cases;
-    for (int t = 0; t < tests; ++t) {
+    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         ChaseCase game;
         game.n = n;
         std::vector<int> label = permutation(rng, n, 1);
@@ -324,15 +296,12 @@ std::vector<ChaseCase> chase_split(std::uint64_t seed, int tests, int n, double 
         std::shuffle(game.edges.begin(), game.edges.end(), rng);
         game.x = label[uniform_int(rng, 0, half - 1)];
         game.y = label[uniform_int(rng, half, n - 1)];
-        cases.push_back(game);
-    }
-    return cases;
+        return game;
+    });
 }
 
 std::vector<ChaseCase> chase_sparse(std::uint64_t seed, int tests, int n) {
-    std::mt19937_64 rng(seed);
-    std::vector<ChaseCase> cases;
-    for (int t = 0; t < tests; ++t) {
+    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         ChaseCase game;
         game.n = n;
         long long most = static_cast<long long>(n) * (n - 1);
@@ -343,15 +312,12 @@ std::vector<ChaseCase> chase_sparse(std::uint64_t seed, int tests, int n) {
             if (!present[b][e]) present[b][e] = 1, game.edges.push_back({b, e});
         }
         std::tie(game.x, game.y) = distinct_starts(rng, n);
-        cases.push_back(game);
-    }
-    return cases;
+        return game;
+    });
 }
 
 std::vector<ChaseCase> chase_bipartite(std::uint64_t seed, int tests, int n, int degree, bool random_starts) {
-    std::mt19937_64 rng(seed);
-    std::vector<ChaseCase> cases;
-    for (int t = 0; t < tests; ++t) {
+    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         ChaseCase game;
         game.n = n;
         std::vector<int> label = permutation(rng, n, 1);
@@ -369,15 +335,12 @@ std::vector<ChaseCase> chase_bipartite(std::uint64_t seed, int tests, int n, int
             game.x = label[uniform_int(rng, 0, half - 1)];
             game.y = label[uniform_int(rng, half, n - 1)];
         }
-        cases.push_back(game);
-    }
-    return cases;
+        return game;
+    });
 }
 
 std::vector<ChaseCase> chase_gnp(std::uint64_t seed, int tests, int n, double p) {
-    std::mt19937_64 rng(seed);
-    std::vector<ChaseCase> cases;
-    for (int t = 0; t < tests; ++t) {
+    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         ChaseCase game;
         game.n = n;
         for (int b = 1; b <= n; ++b)
@@ -386,16 +349,13 @@ std::vector<ChaseCase> chase_gnp(std::uint64_t seed, int tests, int n, double p)
         if (game.edges.empty()) game.edges.push_back({1, 2});  // the statement wants m >= 1
         std::shuffle(game.edges.begin(), game.edges.end(), rng);
         std::tie(game.x, game.y) = distinct_starts(rng, n);
-        cases.push_back(game);
-    }
-    return cases;
+        return game;
+    });
 }
 
 std::vector<ChaseCase> chase_gnm(std::uint64_t seed, int tests, int n, int m) {
-    std::mt19937_64 rng(seed);
-    std::vector<ChaseCase> cases;
     m = static_cast<int>(std::min<long long>(m, static_cast<long long>(n) * (n - 1)));
-    for (int t = 0; t < tests; ++t) {
+    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         ChaseCase game;
         game.n = n;
         std::vector<char> present(static_cast<size_t>(n + 1) * (n + 1), 0);
@@ -405,9 +365,8 @@ std::vector<ChaseCase> chase_gnm(std::uint64_t seed, int tests, int n, int m) {
             if (!seen) seen = 1, game.edges.push_back({b, e});
         }
         std::tie(game.x, game.y) = distinct_starts(rng, n);
-        cases.push_back(game);
-    }
-    return cases;
+        return game;
+    });
 }
 
 std::vector<ChaseCase> chase_cycle(int tests, int n) {

@@ -59,7 +59,7 @@ std::vector<testlib::BipartiteGameCase> bipartite_late_no(std::uint64_t seed, in
 // the families above (Yes dense, Yes sparse, Yes all-private, No dense random,
 // No late), picked at random, with random sizes n <= m <= max_side.
 std::vector<testlib::BipartiteGameCase> bipartite_mixed(std::uint64_t seed, int tests, int max_side);
-// Drops trailing cases until the total edge count is below `limit`.
+// Drops trailing cases until the total edge count is at most `limit`.
 void cap_total_edges(std::vector<testlib::BipartiteGameCase>& cases, long long limit);
 long long total_edges(const std::vector<testlib::BipartiteGameCase>& cases);
 

@@ -26,18 +26,21 @@ with open(os.path.join(sys.argv[2], "index"), "w") as index:
         with open(name, "w") as f:
             for r in rs:
                 f.write("%s %s %s\n" % (r["n"], r["solution_ms"] or "NaN", r["baseline_ms"] or "NaN"))
-        index.write("%s\t%s\t%s\n" % (problem, family, name))
+        size_name = rs[0]["shape"].split("=")[0]  # "n=100": the size is n
+        index.write("%s\t%s\t%s\t%s\n" % (problem, family, name, size_name))
 PY
+# The problems, in the order of the CSV.
+problems=$(cut -f1 "$data/index" | awk '!seen[$0]++')
 {
   echo "set terminal pngcairo size 1500,500 font ',10'"
   echo "set output '$out'"
-  echo "set multiplot layout 1,3"
+  echo "set multiplot layout 1,$(echo "$problems" | wc -l)"
   echo "set logscale xy; set grid; set key top left; set ylabel 'ms per test case'"
-  for problem in hdu5165 hdu7399 gym100548h; do
-    echo "set title '$problem'; set xlabel '$( [ $problem = hdu7399 ] && echo m || echo n )'"
+  for problem in $problems; do
+    echo "set title '$problem'; set xlabel '$(awk -F '\t' -v p="$problem" '$1 == p { print $4; exit }' "$data/index")'"
     plot="plot"
     color=1
-    while IFS="$(printf '\t')" read -r p family file; do
+    while IFS="$(printf '\t')" read -r p family file size_name; do
       [ "$p" = "$problem" ] || continue
       plot="$plot '$file' using 1:2 with linespoints lw 2 lc $color title '$family', '$file' using 1:3 with linespoints dt 2 lc $color title 'baseline',"
       color=$((color + 1))

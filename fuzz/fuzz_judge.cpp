@@ -4,12 +4,15 @@
 // a broken output contract (checked below) is a bug.
 //
 // Built once per problem by fuzz/CMakeLists.txt, with JUDGE_FILE naming the
-// solution and PROBLEM_NAME its name.
+// solution; the judge file's kProblem names the problem in the registry
+// (testlib/problems.hpp), whose answer format every answer line must follow.
 #define JUDGE_NO_MAIN
 #include JUDGE_FILE
 
 #include <cstdint>
 #include <cstdlib>
+
+#include "problems.hpp"
 
 namespace {
 
@@ -17,14 +20,10 @@ void require(bool condition) {
     if (!condition) std::abort();
 }
 
-// Every answer line is one of the problem's answers.
-bool answer_line_is_well_formed(const std::string& line) {
-    const std::string problem = PROBLEM_NAME;
-    if (problem == "hdu5165") return line == "YES" || line == "NO";
-    if (problem == "hdu7399") return line == "Yes" || line == "No";
-    return line.compare(0, 6, "Case #") == 0 &&
-           (line.size() > 5 && (line.compare(line.size() - 5, 5, ": Yes") == 0 ||
-                                line.compare(line.size() - 4, 4, ": No") == 0));
+const testlib::Problem& problem() {
+    static const testlib::Problem* const found = testlib::find_problem(kProblem);
+    require(found != nullptr);
+    return *found;
 }
 
 }  // namespace
@@ -41,7 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (status == 0) {
         require(error.empty());
     } else {
-        const std::string prefix = std::string(PROBLEM_NAME) + ": ";
+        const std::string prefix = std::string(problem().name) + ": ";
         require(error.compare(0, prefix.size(), prefix) == 0);
         require(error.find('\n') == std::string::npos);
     }
@@ -50,7 +49,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::size_t begin = 0;
     while (begin < lines.size()) {
         const std::size_t end = lines.find('\n', begin);
-        require(answer_line_is_well_formed(lines.substr(begin, end - begin)));
+        require(problem().answers.is_line(lines.substr(begin, end - begin)));
         begin = end + 1;
     }
     return 0;

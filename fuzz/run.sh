@@ -10,9 +10,11 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=$root/build-fuzz
 cmake -S "$root" -B "$build" -DFUZZ=ON -DBUILD_TESTING=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DCMAKE_CXX_COMPILER=clang++ >/dev/null
-cmake --build "$build" -j2 --target fuzz_hdu5165 fuzz_hdu7399 fuzz_gym100548h >/dev/null
+cmake --build "$build" -j2 --target fuzz >/dev/null  # fuzz_<problem> of every problem
 mkdir -p "$build/artifacts"
-for problem in hdu5165 hdu7399 gym100548h; do
+for program in "$build"/fuzz/fuzz_*; do
+  [ -f "$program" ] && [ -x "$program" ] || continue
+  problem=${program##*/fuzz_}
   corpus=$build/corpus/$problem
   mkdir -p "$corpus"
   cp "$root/samples/$problem"/*.in "$corpus"/

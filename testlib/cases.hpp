@@ -1,9 +1,11 @@
-// Test cases of the three problems as plain data, and their judge-input text.
+// Test cases of the three problems as plain data (the case models of the
+// registry, problems.hpp), their judge-input text and their sizes.
 //
 // Shared by the tests, the stress tool and the benchmarks (C++17). The judge
 // files in solutions/ never include this: they stand alone.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <utility>
 #include <vector>
@@ -40,12 +42,22 @@ std::string judge_input(const std::vector<FunnyGameCase>& cases);
 std::string judge_input(const std::vector<BipartiteGameCase>& cases);
 std::string judge_input(const std::vector<ChaseCase>& cases);
 
-// The judge's answer line (without newline) for case number `index` (1-based)
-// given the game's outcome.
-inline std::string funny_game_answer(bool alice_always_wins) { return alice_always_wins ? "YES" : "NO"; }
-inline std::string bipartite_game_answer(bool gg_wins) { return gg_wins ? "Yes" : "No"; }
-inline std::string chase_answer(int index, bool bob_wins) {
-    return "Case #" + std::to_string(index) + ": " + (bob_wins ? "Yes" : "No");
-}
+// Sizes of a case, for every problem alike (edges: the functions' entries do
+// not count, so a funny game has none).
+//   case_size: a natural number that every shrinking step lowers (see
+//     shrink.hpp): n + m for hdu5165, n + m + edges for hdu7399, n + m + x + y
+//     for gym100548h (m being its edges). It also ranks failing cases.
+//   edge_count: the edges a judge input counts against its limits.
+//   vertex_count: values (hdu5165) or vertices (n + m for hdu7399, n for
+//     gym100548h): how big a game is to a reader.
+std::size_t case_size(const FunnyGameCase& game);
+std::size_t case_size(const BipartiteGameCase& game);
+std::size_t case_size(const ChaseCase& game);
+std::size_t edge_count(const FunnyGameCase& game);
+std::size_t edge_count(const BipartiteGameCase& game);
+std::size_t edge_count(const ChaseCase& game);
+int vertex_count(const FunnyGameCase& game);
+int vertex_count(const BipartiteGameCase& game);
+int vertex_count(const ChaseCase& game);
 
 }  // namespace testlib

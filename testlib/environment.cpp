@@ -3,7 +3,24 @@
 #include <cstdlib>
 #include <filesystem>
 
+#if !defined(SOURCE_DIR) || !defined(BUILD_DIR)
+#error "testlib/CMakeLists.txt passes SOURCE_DIR and BUILD_DIR"
+#endif
+
 namespace testlib {
+
+namespace {
+
+std::string joined(const char* folder, std::string_view relative) {
+    if (relative.empty()) return folder;
+    return (std::filesystem::path(folder) / relative).string();
+}
+
+}  // namespace
+
+std::string source_path(std::string_view relative) { return joined(SOURCE_DIR, relative); }
+
+std::string build_path(std::string_view relative) { return joined(BUILD_DIR, relative); }
 
 std::string program_from_environment(const char* variable, const std::string& built) {
     const char* chosen = std::getenv(variable);

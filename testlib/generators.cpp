@@ -11,25 +11,20 @@
 #include <utility>
 #include <vector>
 
+#include "random.hpp"
 #include "validate.hpp"
 
 namespace testlib {
 
 namespace {
 
-int uniform_int(std::mt19937_64& rng, int low, int high) {  // inclusive
-    return std::uniform_int_distribution<int>(low, high)(rng);
-}
-
-bool chance(std::mt19937_64& rng, double probability) {
-    return std::bernoulli_distribution(probability)(rng);
-}
-
-std::vector<int> random_permutation(std::mt19937_64& rng, int n, int first) {
-    std::vector<int> order(n);
-    std::iota(order.begin(), order.end(), first);
-    std::shuffle(order.begin(), order.end(), rng);
-    return order;
+// The list without its repeated entries (the first of each kept).
+template <class T>
+std::vector<T> without_repeats(const std::vector<T>& list) {
+    std::vector<T> kept;
+    for (const T& item : list)
+        if (std::find(kept.begin(), kept.end(), item) == kept.end()) kept.push_back(item);
+    return kept;
 }
 
 // ------------------------------------------------------------- hdu5165 ----
@@ -131,16 +126,6 @@ void add_random_edges(std::mt19937_64& rng, ChaseCase& game, int count) {
     }
 }
 
-void remove_duplicate_edges(ChaseCase& game) {
-    std::vector<std::pair<int, int>> seen;
-    std::vector<std::pair<int, int>> kept;
-    for (const std::pair<int, int>& e : game.edges) {
-        if (std::find(seen.begin(), seen.end(), e) != seen.end()) continue;
-        seen.push_back(e);
-        kept.push_back(e);
-    }
-    game.edges = kept;
-}
 
 // One case of each problem, with the occasional deliberate break of a promise
 // (Promises::sometimes_broken).
@@ -277,7 +262,7 @@ ChaseCase draw_chase(std::mt19937_64& rng, int max_n) {
             break;
         }
     }
-    remove_duplicate_edges(game);
+    game.edges = without_repeats(game.edges);
     if (game.edges.empty()) add_random_edges(rng, game, 1);
     // Occasional inputs outside the statement's promises, which the judge
     // files accept anyway: a self-loop, a duplicate edge, x == y.
@@ -333,6 +318,47 @@ BipartiteGameCase random_bipartite_game(std::mt19937_64& rng, int max_n, int max
 ChaseCase random_chase(std::mt19937_64& rng, int max_n, Promises promises) {
     ChaseCase game = draw_chase(rng, max_n);
     while (promises == Promises::kept && !follows_statement(game)) game = draw_chase(rng, max_n);
+    return game;
+}
+
+namespace {
+
+bool has_duplicate(std::vector<int> list) {
+    std::sort(list.begin(), list.end());
+    return std::adjacent_find(list.begin(), list.end()) != list.end();
+}
+
+}  // namespace
+
+bool breaks_a_promise_on_purpose(const FunnyGameCase&) { return false; }
+
+bool breaks_a_promise_on_purpose(const BipartiteGameCase& game) {
+    for (const auto* lists : {&game.gg_out, &game.yy_out})
+        for (const std::vector<int>& list : *lists)
+            if (has_duplicate(list)) return true;
+    return false;
+}
+
+bool breaks_a_promise_on_purpose(const ChaseCase& game) {
+    for (const std::pair<int, int>& edge : game.edges)
+        if (edge.first == edge.second) return true;
+    return without_repeats(game.edges).size() != game.edges.size() || game.x == game.y;
+}
+
+FunnyGameCase with_promises_kept(FunnyGameCase game) { return game; }
+
+BipartiteGameCase with_promises_kept(BipartiteGameCase game) {
+    for (auto* lists : {&game.gg_out, &game.yy_out})
+        for (std::vector<int>& list : *lists) list = without_repeats(list);
+    return game;
+}
+
+ChaseCase with_promises_kept(ChaseCase game) {
+    std::vector<std::pair<int, int>> kept;
+    for (const std::pair<int, int>& edge : without_repeats(game.edges))
+        if (edge.first != edge.second) kept.push_back(edge);
+    game.edges = kept;
+    if (game.x == game.y) game.y = game.x % game.n + 1;
     return game;
 }
 

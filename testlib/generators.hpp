@@ -28,4 +28,16 @@ FunnyGameCase random_funny_game(std::mt19937_64& rng, int max_n, int max_m, Prom
 BipartiteGameCase random_bipartite_game(std::mt19937_64& rng, int max_n, int max_m, Promises promises);
 ChaseCase random_chase(std::mt19937_64& rng, int max_n, Promises promises);
 
+// Whether a case breaks one of the promises the generators break on purpose
+// (above; problems.hpp lists them per problem as deliberate_breaks), and the
+// case with those breaks undone: duplicate edges and self-loops dropped, y
+// moved off x. Nothing else is changed, so a generated case undone this way
+// follows its statement.
+bool breaks_a_promise_on_purpose(const FunnyGameCase& game);
+bool breaks_a_promise_on_purpose(const BipartiteGameCase& game);
+bool breaks_a_promise_on_purpose(const ChaseCase& game);
+FunnyGameCase with_promises_kept(FunnyGameCase game);
+BipartiteGameCase with_promises_kept(BipartiteGameCase game);
+ChaseCase with_promises_kept(ChaseCase game);
+
 }  // namespace testlib

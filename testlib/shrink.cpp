@@ -111,13 +111,6 @@ BipartiteGameCase drop_edges(const BipartiteGameCase& game, const std::pair<size
     return smaller;
 }
 
-size_t edge_count(const BipartiteGameCase& game) {
-    size_t count = 0;
-    for (const auto& targets : game.gg_out) count += targets.size();
-    for (const auto& targets : game.yy_out) count += targets.size();
-    return count;
-}
-
 // ---- gym100548h --------------------------------------------------------
 
 // Removes the vertices listed in `removed` (1-based, never x or y) with their

@@ -6,20 +6,18 @@
 // caught at the top: the first one ends the validation.
 #include "validate.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
-#include <stdexcept>
 #include <utility>
+
+#include "problems.hpp"
 
 namespace testlib {
 
 std::string ValidationError::format(std::string_view problem) const {
     return std::string(problem) + ": line " + std::to_string(line) + ", column " + std::to_string(column) + ": " +
            message;
-}
-
-bool is_known_problem(std::string_view problem) {
-    return problem == "hdu5165" || problem == "hdu7399" || problem == "gym100548h";
 }
 
 namespace {
@@ -209,16 +207,22 @@ private:
     std::size_t line_start_ = 0;  // offset of the current line's first byte
 };
 
+// The limits of a statement (problems.hpp): T, n and m in their ranges.
+std::int64_t read_in(Reader& in, const Range& range, const char* name) {
+    return in.read_int(range.low, range.high, name);
+}
+
 // ---- hdu5165 -----------------------------------------------------------------
 //   T (1 <= T <= 200); per test: "n m" (1 <= n, m <= 100), then m lines of n
 //   values f_k(1) .. f_k(n) in 1..n.
 void read_funny_games(Reader& in, std::vector<FunnyGameCase>* cases) {
-    const std::int64_t tests = in.read_int(1, 200, "T");
+    const Limits& limits = FunnyGame::facts.statement;
+    const std::int64_t tests = read_in(in, limits.tests, FunnyGame::facts.tests_name);
     in.read_end_of_line();
     for (std::int64_t test = 1; test <= tests; ++test) {
-        const int n = static_cast<int>(in.read_int(1, 100, "n"));
+        const int n = static_cast<int>(read_in(in, limits.n, "n"));
         in.read_space(1);
-        const int m = static_cast<int>(in.read_int(1, 100, "m"));
+        const int m = static_cast<int>(read_in(in, limits.m, "m"));
         in.read_end_of_line();
         FunnyGameCase game;
         game.n = n;
@@ -256,9 +260,10 @@ public:
         const auto from = [side, index] { return std::string(1, side) + "_" + std::to_string(index); };
         const auto count_label = [&] { return count_name + (" of " + from()); };
         const Integer count = in_.read_at_least(0, count_label);
-        if (count.value >= kEdgeLimit - edges_)
-            in_.fail_at(count.begin, count_label() + " = " + count.shown() +
-                                         " makes at least 500000 edges in all tests (the statement requires fewer)");
+        if (count.value > kEdgeLimit - edges_)
+            in_.fail_at(count.begin, count_label() + " = " + count.shown() + " makes at least " +
+                                         std::to_string(kEdgeLimit + 1) +
+                                         " edges in all tests (the statement requires fewer)");
         edges_ += count.value;
         const auto note = [&] { return " (" + count_label() + " = " + count.shown() + ")"; };
         std::vector<int> list;
@@ -280,24 +285,27 @@ public:
     }
 
 private:
-    static constexpr std::int64_t kEdgeLimit = 500000;
+    static constexpr std::int64_t kEdgeLimit = BipartiteGame::facts.statement.edges_in_all_tests;
+    static constexpr auto kMaxSide = static_cast<std::size_t>(
+        std::max(BipartiteGame::facts.statement.n.high, BipartiteGame::facts.statement.m.high));
 
     Reader& in_;
     std::int64_t edges_ = 0;  // over all tests so far
     // Per target index: the line it was last listed on, and as which element.
-    std::vector<std::size_t> seen_on_line_ = std::vector<std::size_t>(300, 0);
-    std::vector<std::int64_t> seen_as_ = std::vector<std::int64_t>(300, 0);
+    std::vector<std::size_t> seen_on_line_ = std::vector<std::size_t>(kMaxSide, 0);
+    std::vector<std::int64_t> seen_as_ = std::vector<std::int64_t>(kMaxSide, 0);
 };
 
 void read_bipartite_games(Reader& in, std::vector<BipartiteGameCase>* cases) {
-    const std::int64_t tests = in.read_int(1, 200, "t");
+    const Limits& limits = BipartiteGame::facts.statement;
+    const std::int64_t tests = read_in(in, limits.tests, BipartiteGame::facts.tests_name);
     in.read_end_of_line();
     BipartiteReader lines(in);
     for (std::int64_t test = 1; test <= tests; ++test) {
         BipartiteGameCase game;
-        game.n = static_cast<int>(in.read_int(1, 300, "n"));
+        game.n = static_cast<int>(read_in(in, limits.n, "n"));
         in.read_space(1);
-        game.m = static_cast<int>(in.read_int(1, 300, "m"));
+        game.m = static_cast<int>(read_in(in, limits.m, "m"));
         in.read_end_of_line();
         for (int i = 0; i < game.n; ++i) {
             std::vector<int> list = lines.read_line('u', i, game.m);
@@ -317,18 +325,21 @@ void read_bipartite_games(Reader& in, std::vector<BipartiteGameCase>* cases) {
 //   1 <= m <= n(n-1)), m lines "b e" (1 <= b, e <= n, b != e, no edge twice),
 //   then "x y" (1 <= x, y <= n, x != y).
 void read_chases(Reader& in, std::vector<ChaseCase>* cases) {
-    const std::int64_t tests = in.read_at_least(1, "T").value;
+    const Limits& limits = Chase::facts.statement;
+    static_assert(Chase::facts.statement.tests.high == kUnbounded, "T is read with a lower bound only");
+    const std::int64_t tests = in.read_at_least(limits.tests.low, Chase::facts.tests_name).value;
     in.read_end_of_line();
     // Per edge (b, e): the test that last listed it, and on which line; a
     // stamp per test keeps the check O(1) without clearing the table.
-    constexpr int kMaxN = 100;
+    constexpr auto kMaxN = static_cast<int>(Chase::facts.statement.n.high);
     std::vector<std::int64_t> seen_in_test((kMaxN + 1) * (kMaxN + 1), 0);
     std::vector<std::size_t> seen_on_line((kMaxN + 1) * (kMaxN + 1), 0);
     for (std::int64_t test = 1; test <= tests; ++test) {
         ChaseCase game;
-        game.n = static_cast<int>(in.read_int(2, kMaxN, "n"));
+        game.n = static_cast<int>(read_in(in, limits.n, "n"));
         in.read_space(1);
-        const std::int64_t m = in.read_int(1, static_cast<std::int64_t>(game.n) * (game.n - 1), "m");
+        const std::int64_t most_edges = std::min(limits.m.high, static_cast<std::int64_t>(game.n) * (game.n - 1));
+        const std::int64_t m = in.read_int(limits.m.low, most_edges, "m");
         in.read_end_of_line();
         for (std::int64_t j = 1; j <= m; ++j) {
             const Integer b = in.read_integer_in(1, game.n, [j] { return "b of edge " + std::to_string(j); });
@@ -370,32 +381,16 @@ std::optional<ValidationError> validate_with(std::string_view text, std::vector<
 
 }  // namespace
 
-std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<FunnyGameCase>& cases) {
-    cases.clear();
-    return validate_with(text, &cases, read_funny_games);
+std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<FunnyGameCase>* cases) {
+    return validate_with(text, cases, read_funny_games);
 }
 
-std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<BipartiteGameCase>& cases) {
-    cases.clear();
-    return validate_with(text, &cases, read_bipartite_games);
+std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<BipartiteGameCase>* cases) {
+    return validate_with(text, cases, read_bipartite_games);
 }
 
-std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<ChaseCase>& cases) {
-    cases.clear();
-    return validate_with(text, &cases, read_chases);
+std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<ChaseCase>* cases) {
+    return validate_with(text, cases, read_chases);
 }
-
-std::optional<ValidationError> validate_input(std::string_view problem, std::string_view text) {
-    if (problem == "hdu5165") return validate_with<FunnyGameCase>(text, nullptr, read_funny_games);
-    if (problem == "hdu7399") return validate_with<BipartiteGameCase>(text, nullptr, read_bipartite_games);
-    if (problem == "gym100548h") return validate_with<ChaseCase>(text, nullptr, read_chases);
-    throw std::invalid_argument("no validator for problem \"" + std::string(problem) + "\"");
-}
-
-bool follows_statement(const FunnyGameCase& game) { return follows_statement(std::vector<FunnyGameCase>{game}); }
-bool follows_statement(const BipartiteGameCase& game) {
-    return follows_statement(std::vector<BipartiteGameCase>{game});
-}
-bool follows_statement(const ChaseCase& game) { return follows_statement(std::vector<ChaseCase>{game}); }
 
 }  // namespace testlib

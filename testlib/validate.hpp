@@ -42,29 +42,27 @@ struct ValidationError {
     std::string format(std::string_view problem) const;
 };
 
-// The problems a validator exists for: hdu5165, hdu7399, gym100548h.
-bool is_known_problem(std::string_view problem);
+// Reads `text` as a judge input of the problem of Case, exactly as its
+// statement lays it out (problems.hpp holds the statement's limits), and
+// returns the first way it breaks the statement, or nothing. The cases read
+// go to *cases (complete only when there is no error) unless cases is null.
+// (validate_input in problems.hpp picks the problem by name.)
+std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<FunnyGameCase>* cases);
+std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<BipartiteGameCase>* cases);
+std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<ChaseCase>* cases);
 
-// The first way `text` breaks the statement of `problem`, or nothing when it
-// is a valid judge input. Throws std::invalid_argument for an unknown problem.
-std::optional<ValidationError> validate_input(std::string_view problem, std::string_view text);
-
-// The same validation, also returning the cases read (complete only when
-// there is no error).
-std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<FunnyGameCase>& cases);
-std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<BipartiteGameCase>& cases);
-std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<ChaseCase>& cases);
-
-// The problem whose cases these are.
-constexpr std::string_view problem_of(const FunnyGameCase*) { return "hdu5165"; }
-constexpr std::string_view problem_of(const BipartiteGameCase*) { return "hdu7399"; }
-constexpr std::string_view problem_of(const ChaseCase*) { return "gym100548h"; }
+// The same, into `cases` (cleared first).
+template <class Case>
+std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<Case>& cases) {
+    cases.clear();
+    return read_judge_input(text, &cases);
+}
 
 // The first way the judge input of these cases (judge_input) breaks the
 // statement, or nothing.
 template <class Case>
 std::optional<ValidationError> validate_cases(const std::vector<Case>& cases) {
-    return validate_input(problem_of(static_cast<const Case*>(nullptr)), judge_input(cases));
+    return read_judge_input(judge_input(cases), static_cast<std::vector<Case>*>(nullptr));
 }
 
 // Whether the judge input of these cases, or of this case alone, is valid:
@@ -74,8 +72,9 @@ template <class Case>
 bool follows_statement(const std::vector<Case>& cases) {
     return !validate_cases(cases).has_value();
 }
-bool follows_statement(const FunnyGameCase& game);
-bool follows_statement(const BipartiteGameCase& game);
-bool follows_statement(const ChaseCase& game);
+template <class Case>
+bool follows_statement(const Case& game) {
+    return follows_statement(std::vector<Case>{game});
+}
 
 }  // namespace testlib

@@ -4,8 +4,9 @@
 // is its own executable).
 //
 // The executable is the one built with the project, unless the environment
-// variable HDU5165_EXE / HDU7399_EXE / GYM100548H_EXE names another program:
-// that is how any solution (or a deliberately wrong one) can be put under test.
+// variable of the problem (HDU5165_EXE, ...: testlib::environment_variable)
+// names another program: that is how any solution (or a deliberately wrong
+// one) can be put under test.
 //
 // On failure the report shows the smallest failing case (by size) as a judge
 // input of its own, the expected answer, the answer given inside its batch and
@@ -13,70 +14,29 @@
 #pragma once
 
 #include <algorithm>
-#include <cstdlib>
+#include <cstdint>
 #include <sstream>
 #include <string>
 #include <vector>
 
-#include "brute.hpp"
-#include "cases.hpp"
-#include "environment.hpp"
+#include "problems.hpp"
 #include "process.hpp"
 
 namespace brute_comparison {
 
-// ----------------------------------------------------------------- problems --
-// Per problem: where the executable is, how many cases one judge input may
-// hold, the brute-force answer, how many output tokens one answer is, and the
-// size by which failing cases are ranked.
+// The problems are the registry's traits (testlib/problems.hpp): the program
+// under test, the brute force, the answers and the case size come from there.
 
-struct FunnyGame {
-    using Case = testlib::FunnyGameCase;
-    static constexpr const char* name = "hdu5165";
-    static constexpr const char* environment_variable = "HDU5165_EXE";
-    static constexpr const char* built_executable = HDU5165_EXE;
-    static constexpr size_t max_cases_per_input = 200;  // T <= 200
-    static constexpr size_t tokens_per_answer = 1;
-    static constexpr const char* true_outcome = "YES (Alice always wins)";
-    static bool outcome(const Case& c) { return testlib::brute_alice_always_wins(c); }
-    static std::string answer(size_t, bool outcome) { return testlib::funny_game_answer(outcome); }
-    static size_t size(const Case& c) { return c.n * (c.functions.size() + 1); }
-};
-
-struct BipartiteGame {
-    using Case = testlib::BipartiteGameCase;
-    static constexpr const char* name = "hdu7399";
-    static constexpr const char* environment_variable = "HDU7399_EXE";
-    static constexpr const char* built_executable = HDU7399_EXE;
-    static constexpr size_t max_cases_per_input = 200;  // t <= 200
-    static constexpr size_t tokens_per_answer = 1;
-    static constexpr const char* true_outcome = "Yes (GG wins)";
-    static bool outcome(const Case& c) { return testlib::brute_gg_wins(c); }
-    static std::string answer(size_t, bool outcome) { return testlib::bipartite_game_answer(outcome); }
-    static size_t size(const Case& c) {
-        size_t edges = 0;
-        for (const std::vector<int>& list : c.gg_out) edges += list.size();
-        for (const std::vector<int>& list : c.yy_out) edges += list.size();
-        return c.n + c.m + edges;
-    }
-};
-
-struct Chase {
-    using Case = testlib::ChaseCase;
-    static constexpr const char* name = "gym100548h";
-    static constexpr const char* environment_variable = "GYM100548H_EXE";
-    static constexpr const char* built_executable = GYM100548H_EXE;
-    static constexpr size_t max_cases_per_input = 1000;  // T is not bounded
-    static constexpr size_t tokens_per_answer = 3;       // Case #k: Yes
-    static constexpr const char* true_outcome = "Yes (Bob wins)";
-    static bool outcome(const Case& c) { return testlib::brute_bob_wins(c); }
-    static std::string answer(size_t index, bool outcome) { return testlib::chase_answer(static_cast<int>(index), outcome); }
-    static size_t size(const Case& c) { return c.n + c.edges.size(); }
-};
+// Cases in one judge input: the statement's bound on T, and at most 1000
+// (gym100548h's T is not bounded).
+template <class Problem>
+constexpr size_t max_cases_per_input() {
+    return static_cast<size_t>(std::min<std::int64_t>(Problem::facts.statement.tests.high, 1000));
+}
 
 template <class Problem>
-std::string executable() {
-    return testlib::program_from_environment(Problem::environment_variable, Problem::built_executable);
+std::string answer(size_t index, bool outcome) {
+    return Problem::facts.answers.line(index, outcome);
 }
 
 // Seconds one judge input may take; generous for sanitizer builds.
@@ -108,16 +68,18 @@ inline std::string describe_run_trouble(const testlib::RunResult& run) {
 template <class Problem>
 Answers run_cases(const std::vector<typename Problem::Case>& cases) {
     const testlib::RunResult run =
-        testlib::run_process({executable<Problem>()}, testlib::judge_input(cases), time_limit_seconds);
+        testlib::run_process({testlib::program_under_test(Problem::facts)}, testlib::judge_input(cases),
+                             time_limit_seconds);
     Answers answers;
     answers.trouble = describe_run_trouble(run);
     const std::vector<std::string> tokens = testlib::output_tokens(run.out);
-    for (size_t first = 0; first + Problem::tokens_per_answer <= tokens.size(); first += Problem::tokens_per_answer) {
+    const size_t tokens_per_answer = Problem::facts.answers.tokens();
+    for (size_t first = 0; first + tokens_per_answer <= tokens.size(); first += tokens_per_answer) {
         std::string line = tokens[first];
-        for (size_t k = 1; k < Problem::tokens_per_answer; ++k) line += ' ' + tokens[first + k];
+        for (size_t k = 1; k < tokens_per_answer; ++k) line += ' ' + tokens[first + k];
         answers.lines.push_back(line);
     }
-    if (answers.trouble.empty() && tokens.size() != cases.size() * Problem::tokens_per_answer)
+    if (answers.trouble.empty() && tokens.size() != cases.size() * tokens_per_answer)
         answers.trouble = "printed " + std::to_string(tokens.size()) + " tokens for " + std::to_string(cases.size()) +
                           " cases";
     return answers;
@@ -137,6 +99,7 @@ struct Verdict {
     size_t cases = 0;
     size_t failures = 0;
     size_t outcome_true = 0;  // cases whose brute-force outcome is true (YES / Yes)
+    size_t outcome_false() const { return cases - outcome_true; }
     std::string report;       // empty when everything matched
 };
 
@@ -145,7 +108,7 @@ std::string describe_failure(const Failure<Problem>& failure) {
     const std::vector<typename Problem::Case> alone{failure.game};
     const Answers alone_answers = run_cases<Problem>(alone);
     std::ostringstream report;
-    report << "smallest failing case (size " << Problem::size(failure.game) << "), as judge input:\n"
+    report << "smallest failing case (size " << testlib::case_size(failure.game) << "), as judge input:\n"
            << testlib::judge_input(alone) << "expected: " << failure.expected << '\n'
            << "printed as case " << failure.index_in_batch << " of its batch: " << failure.in_batch << '\n'
            << "printed when run alone: "
@@ -155,7 +118,7 @@ std::string describe_failure(const Failure<Problem>& failure) {
     return report.str();
 }
 
-// Runs all cases, in judge inputs of at most Problem::max_cases_per_input
+// Runs all cases, in judge inputs of at most max_cases_per_input<Problem>()
 // cases, and compares each answer with the brute force. When a whole run goes
 // wrong (crash, time-out, missing output) its cases are retried one by one so
 // that the failure is pinned to a case. A program that keeps failing is not
@@ -171,15 +134,15 @@ Verdict compare_with_brute(const std::vector<typename Problem::Case>& cases) {
     std::string first_trouble;
     size_t retries_left = 20;  // cases of troubled runs that may be run again alone
     auto note_failure = [&](const Case& game, bool outcome, const std::string& printed, size_t index) {
-        if (verdict.failures++ == 0 || Problem::size(game) < Problem::size(smallest.game))
-            smallest = {game, Problem::answer(1, outcome), printed, index};
+        if (verdict.failures++ == 0 || testlib::case_size(game) < testlib::case_size(smallest.game))
+            smallest = {game, answer<Problem>(1, outcome), printed, index};
     };
 
-    for (size_t begin = 0; begin < cases.size(); begin += Problem::max_cases_per_input) {
-        const size_t end = std::min(cases.size(), begin + Problem::max_cases_per_input);
+    for (size_t begin = 0; begin < cases.size(); begin += max_cases_per_input<Problem>()) {
+        const size_t end = std::min(cases.size(), begin + max_cases_per_input<Problem>());
         const std::vector<Case> batch(cases.begin() + begin, cases.begin() + end);
         std::vector<bool> outcomes;
-        for (const Case& c : batch) outcomes.push_back(Problem::outcome(c));
+        for (const Case& c : batch) outcomes.push_back(Problem::brute_force(c));
 
         const Answers answers = run_cases<Problem>(batch);
         if (!answers.trouble.empty() && first_trouble.empty())
@@ -196,13 +159,13 @@ Verdict compare_with_brute(const std::vector<typename Problem::Case>& cases) {
             std::string printed;
             if (answers.trouble.empty()) {
                 printed = answers.lines[k];
-                if (printed == Problem::answer(k + 1, outcomes[k])) continue;
+                if (printed == answer<Problem>(k + 1, outcomes[k])) continue;
             } else if (retries_left == 0) {
                 printed = "(not retried alone)";
             } else {  // pin the trouble down: run this case on its own
                 --retries_left;
                 const Answers alone = run_cases<Problem>({batch[k]});
-                if (alone.trouble.empty() && alone.lines[0] == Problem::answer(1, outcomes[k])) continue;
+                if (alone.trouble.empty() && alone.lines[0] == answer<Problem>(1, outcomes[k])) continue;
                 printed = (alone.lines.empty() ? std::string("(nothing)") : alone.lines[0]) +
                           (alone.trouble.empty() ? "" : " [" + alone.trouble + "]");
             }
@@ -212,7 +175,7 @@ Verdict compare_with_brute(const std::vector<typename Problem::Case>& cases) {
 
     if (verdict.failures > 0 || !first_trouble.empty()) {
         std::ostringstream report;
-        report << Problem::name << " (" << executable<Problem>() << "): " << verdict.failures << " of "
+        report << Problem::facts.name << " (" << testlib::program_under_test(Problem::facts) << "): " << verdict.failures << " of "
                << cases.size() << " cases failed\n";
         if (!first_trouble.empty()) report << "first troubled run: " << first_trouble << '\n';
         if (verdict.failures > 0) report << describe_failure(smallest);

@@ -4,6 +4,9 @@
 // prints the smallest failing case as a judge input with expected and actual
 // answers.
 //
+// Each problem's generator and sizes are the registry's (testlib/problems.hpp:
+// random_case, brute_force_small and brute_force_large).
+//
 // The seeds are fixed, so every run checks the same cases; DIFFERENTIAL_SEED
 // in the environment replaces the base seed to explore others. HDU5165_EXE /
 // HDU7399_EXE / GYM100548H_EXE replace the built executables.
@@ -18,7 +21,7 @@
 #include <vector>
 
 #include "brute_comparison.hpp"
-#include "generators.hpp"
+#include "problem_types.hpp"
 
 namespace {
 
@@ -50,98 +53,56 @@ std::uint64_t base_seed() {
     return seed;
 }
 
-// `count` cases from generate(rng), rng seeded with base_seed() + stream.
-template <class Generate>
-auto generated_cases(std::uint64_t stream, int count, Generate generate) {
+// Where each problem's cases come from: seeded with base_seed() + stream, a
+// stream of its own per problem and size (1, 2, 3 for the small cases of the
+// registry's first, second, third problem; 11, 12, 13 for the larger ones).
+template <class Problem>
+std::uint64_t stream(std::uint64_t first) {
+    return first + static_cast<std::uint64_t>(testlib::find_problem(Problem::facts.name) - &testlib::problems()[0]);
+}
+
+// `count` cases of Problem at most `most` in size, from stream `stream`.
+template <class Problem>
+std::vector<typename Problem::Case> generated_cases(std::uint64_t stream, int count, testlib::Size most) {
     std::mt19937_64 rng(base_seed() + stream);
-    std::vector<decltype(generate(rng))> cases;
-    for (int k = 0; k < count; ++k) cases.push_back(generate(rng));
+    std::vector<typename Problem::Case> cases;
+    for (int k = 0; k < count; ++k) cases.push_back(Problem::random_case(rng, most, kPromises));
     return cases;
 }
 
-std::vector<testlib::FunnyGameCase> small_funny_games() {
-    return generated_cases(1, 3000, [](std::mt19937_64& rng) {
-        return testlib::random_funny_game(rng, 6, 4, kPromises);
-    });
+// The small cases: sizes where the brute force is quick (the registry's
+// brute_force_small).
+template <class Problem>
+std::vector<typename Problem::Case> small_cases() {
+    return generated_cases<Problem>(stream<Problem>(1), 3000, Problem::facts.brute_force_small);
 }
-std::vector<testlib::BipartiteGameCase> small_bipartite_games() {
-    return generated_cases(2, 3000, [](std::mt19937_64& rng) {
-        return testlib::random_bipartite_game(rng, 4, 4, kPromises);
-    });
+
+template <class Problem>
+class Differential : public ::testing::Test {};
+TYPED_TEST_SUITE(Differential, problem_types::All);
+
+TYPED_TEST(Differential, SmallGeneratedCasesMatchBruteForce) {
+    const brute_comparison::Verdict verdict = compare_with_brute<TypeParam>(small_cases<TypeParam>());
+    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
 }
-std::vector<testlib::ChaseCase> small_chases() {
-    return generated_cases(3, 3000, [](std::mt19937_64& rng) {
-        return testlib::random_chase(rng, 7, kPromises);
-    });
+
+TYPED_TEST(Differential, LargerGeneratedCasesMatchBruteForce) {
+    const auto cases = generated_cases<TypeParam>(stream<TypeParam>(11), 600, TypeParam::facts.brute_force_large);
+    const brute_comparison::Verdict verdict = compare_with_brute<TypeParam>(cases);
+    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
 }
 
 // Both answers must be common among the generated cases, or the comparison
 // proves little: at least a fifth of each.
-template <class Problem>
-void expect_both_answers_common(const std::vector<typename Problem::Case>& cases) {
+TYPED_TEST(Differential, GeneratedCasesHaveBothAnswersOften) {
+    const auto cases = small_cases<TypeParam>();
     size_t outcome_true = 0;
-    for (const typename Problem::Case& c : cases) outcome_true += Problem::outcome(c);
+    for (const auto& c : cases) outcome_true += TypeParam::brute_force(c);
     const double share = static_cast<double>(outcome_true) / cases.size();
-    std::cout << Problem::name << ": " << outcome_true << " of " << cases.size() << " generated cases are "
-              << Problem::true_outcome << '\n';
+    std::cout << TypeParam::facts.name << ": " << outcome_true << " of " << cases.size() << " generated cases are "
+              << TypeParam::facts.answers.yes << " (" << TypeParam::facts.yes_means << ")\n";
     EXPECT_GE(share, 0.2) << "too few positive answers";
     EXPECT_LE(share, 0.8) << "too few negative answers";
-}
-
-// ------------------------------------------------------------------ hdu5165 --
-
-TEST(DifferentialFunnyGame, SmallGeneratedCasesMatchBruteForce) {
-    const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::FunnyGame>(small_funny_games());
-    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
-}
-
-TEST(DifferentialFunnyGame, LargerGeneratedCasesMatchBruteForce) {
-    const auto games =
-        generated_cases(11, 600, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 8, 8, kPromises); });
-    const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::FunnyGame>(games);
-    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
-}
-
-TEST(DifferentialFunnyGame, GeneratedCasesHaveBothAnswersOften) {
-    expect_both_answers_common<brute_comparison::FunnyGame>(small_funny_games());
-}
-
-// ------------------------------------------------------------------ hdu7399 --
-
-TEST(DifferentialBipartiteGame, SmallGeneratedCasesMatchBruteForce) {
-    const brute_comparison::Verdict verdict =
-        compare_with_brute<brute_comparison::BipartiteGame>(small_bipartite_games());
-    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
-}
-
-TEST(DifferentialBipartiteGame, LargerGeneratedCasesMatchBruteForce) {
-    const auto games = generated_cases(12, 600, [](std::mt19937_64& rng) {
-        return testlib::random_bipartite_game(rng, 6, 6, kPromises);
-    });
-    const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::BipartiteGame>(games);
-    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
-}
-
-TEST(DifferentialBipartiteGame, GeneratedCasesHaveBothAnswersOften) {
-    expect_both_answers_common<brute_comparison::BipartiteGame>(small_bipartite_games());
-}
-
-// --------------------------------------------------------------- gym100548h --
-
-TEST(DifferentialChase, SmallGeneratedCasesMatchBruteForce) {
-    const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::Chase>(small_chases());
-    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
-}
-
-TEST(DifferentialChase, LargerGeneratedCasesMatchBruteForce) {
-    const auto games =
-        generated_cases(13, 600, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 12, kPromises); });
-    const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::Chase>(games);
-    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
-}
-
-TEST(DifferentialChase, GeneratedCasesHaveBothAnswersOften) {
-    expect_both_answers_common<brute_comparison::Chase>(small_chases());
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
-// Every instance up to a small size, run through the built judge executables
+// Every instance up to a small size (each problem's exhaustive_cases in the
+// registry, testlib/enumerate.hpp), run through the built judge executables
 // (many cases per judge input) and compared answer by answer with the
-// brute-force solvers of the original games (testlib/brute.hpp).
+// brute-force solvers of the original games (testlib/brute.hpp):
 //
 //   hdu5165     every function on n <= 4 values; every ordered pair of
 //               functions on n <= 3; every unordered pair on n = 4; every
@@ -11,172 +12,80 @@
 //               included, with every start (x, y), x == y included; every
 //               non-empty loop-free edge set on n = 4 with every start x != y.
 //
+// The Enumeration tests check that these are all the instances there are.
 // HDU5165_EXE / HDU7399_EXE / GYM100548H_EXE in the environment replace the
 // built executables.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
 #include <vector>
 
 #include "brute_comparison.hpp"
+#include "enumerate.hpp"
+#include "problem_types.hpp"
 
 namespace {
 
-using brute_comparison::compare_with_brute;
-using testlib::BipartiteGameCase;
-using testlib::ChaseCase;
-using testlib::FunnyGameCase;
+template <class Problem>
+class Exhaustive : public ::testing::Test {};
+TYPED_TEST_SUITE(Exhaustive, problem_types::All);
 
-// Every map {1..n} -> {1..n}, in lexicographic order (n^n of them).
-std::vector<std::vector<int>> every_function(int n) {
-    std::vector<std::vector<int>> functions;
-    std::vector<int> f(n, 1);
-    for (;;) {
-        functions.push_back(f);
-        int position = n - 1;
-        while (position >= 0 && f[position] == n) f[position--] = 1;
-        if (position < 0) return functions;
-        ++f[position];
-    }
-}
-
-// Every sequence of `count` functions on n values (all (n^n)^count of them).
-std::vector<FunnyGameCase> every_funny_game(int n, int count) {
-    const std::vector<std::vector<int>> functions = every_function(n);
-    std::vector<FunnyGameCase> games;
-    std::vector<size_t> choice(count, 0);
-    for (;;) {
-        FunnyGameCase game;
-        game.n = n;
-        for (size_t k : choice) game.functions.push_back(functions[k]);
-        games.push_back(game);
-        int position = count - 1;
-        while (position >= 0 && choice[position] + 1 == functions.size()) choice[position--] = 0;
-        if (position < 0) return games;
-        ++choice[position];
-    }
-}
-
-TEST(ExhaustiveFunnyGame, EverySingleFunctionUpToFourValuesMatchesBruteForce) {
-    std::vector<FunnyGameCase> games;
-    for (int n = 1; n <= 4; ++n)
-        for (const FunnyGameCase& game : every_funny_game(n, 1)) games.push_back(game);
-    ASSERT_EQ(games.size(), 1u + 4 + 27 + 256);
-    const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::FunnyGame>(games);
-    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
-}
-
-TEST(ExhaustiveFunnyGame, EveryPairOfFunctionsUpToThreeValuesMatchesBruteForce) {
-    std::vector<FunnyGameCase> games;
-    for (int n = 1; n <= 3; ++n)
-        for (const FunnyGameCase& game : every_funny_game(n, 2)) games.push_back(game);
-    ASSERT_EQ(games.size(), 1u + 16 + 729);
-    const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::FunnyGame>(games);
-    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
-}
-
-TEST(ExhaustiveFunnyGame, EveryUnorderedPairOfFunctionsOnFourValuesMatchesBruteForce) {
-    const std::vector<std::vector<int>> functions = every_function(4);
-    std::vector<FunnyGameCase> games;
-    for (size_t first = 0; first < functions.size(); ++first)
-        for (size_t second = first; second < functions.size(); ++second) {
-            FunnyGameCase game;
-            game.n = 4;
-            game.functions = {functions[first], functions[second]};
-            games.push_back(game);
-        }
-    ASSERT_EQ(games.size(), 256u * 257 / 2);
-    const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::FunnyGame>(games);
-    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
-}
-
-TEST(ExhaustiveFunnyGame, EveryTripleOfFunctionsOnTwoValuesMatchesBruteForce) {
-    const std::vector<FunnyGameCase> games = every_funny_game(2, 3);
-    ASSERT_EQ(games.size(), 64u);
-    const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::FunnyGame>(games);
-    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
-}
-
-// Every bipartite game on n GG and m YY vertices: each of the 2nm possible
-// edges present or not.
-std::vector<BipartiteGameCase> every_bipartite_game(int n, int m) {
-    const int edge_count = 2 * n * m;
-    std::vector<BipartiteGameCase> games;
-    for (long mask = 0; mask < (1L << edge_count); ++mask) {
-        BipartiteGameCase game;
-        game.n = n;
-        game.m = m;
-        game.gg_out.assign(n, {});
-        game.yy_out.assign(m, {});
-        int bit = 0;
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < m; ++j, ++bit)
-                if (mask >> bit & 1) game.gg_out[i].push_back(j);
-        for (int j = 0; j < m; ++j)
-            for (int i = 0; i < n; ++i, ++bit)
-                if (mask >> bit & 1) game.yy_out[j].push_back(i);
-        games.push_back(game);
-    }
-    return games;
-}
-
-TEST(ExhaustiveBipartiteGame, EveryGraphWithUpToTwoVerticesPerSideMatchesBruteForce) {
-    std::vector<BipartiteGameCase> games;
-    for (int n = 1; n <= 2; ++n)
-        for (int m = 1; m <= 2; ++m)
-            for (const BipartiteGameCase& game : every_bipartite_game(n, m)) games.push_back(game);
-    ASSERT_EQ(games.size(), 4u + 16 + 16 + 256);
-    const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::BipartiteGame>(games);
-    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
-    EXPECT_GT(verdict.outcome_true, 0u);  // some of them are wins for GG
-}
-
-TEST(ExhaustiveBipartiteGame, EveryGraphWithFiveVerticesMatchesBruteForce) {
-    std::vector<BipartiteGameCase> games;
-    for (int n = 1; n <= 4; ++n)
-        for (const BipartiteGameCase& game : every_bipartite_game(n, 5 - n)) games.push_back(game);
-    ASSERT_EQ(games.size(), 256u + 4096 + 4096 + 256);
-    const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::BipartiteGame>(games);
+// Both answers occur among them, so a program that always says one thing
+// fails.
+TYPED_TEST(Exhaustive, EverySmallCaseMatchesBruteForce) {
+    const brute_comparison::Verdict verdict =
+        brute_comparison::compare_with_brute<TypeParam>(TypeParam::exhaustive_cases());
     EXPECT_EQ(verdict.failures, 0u) << verdict.report;
     EXPECT_GT(verdict.outcome_true, 0u);
+    EXPECT_GT(verdict.outcome_false(), 0u);
 }
 
-// Every chase on n vertices: each possible edge (self-loops only if asked)
-// present or not, at least one edge, and every start pair (x == y only if asked).
-std::vector<ChaseCase> every_chase(int n, bool with_self_loops, bool with_equal_starts) {
-    std::vector<std::pair<int, int>> possible;
-    for (int b = 1; b <= n; ++b)
-        for (int e = 1; e <= n; ++e)
-            if (b != e || with_self_loops) possible.emplace_back(b, e);
-    std::vector<ChaseCase> games;
-    for (long mask = 1; mask < (1L << possible.size()); ++mask) {
-        ChaseCase graph;
-        graph.n = n;
-        for (size_t k = 0; k < possible.size(); ++k)
-            if (mask >> k & 1) graph.edges.push_back(possible[k]);
-        for (int x = 1; x <= n; ++x)
-            for (int y = 1; y <= n; ++y) {
-                if (x == y && !with_equal_starts) continue;
-                graph.x = x;
-                graph.y = y;
-                games.push_back(graph);
-            }
+// ---- the enumerations ------------------------------------------------------
+
+// (n^n)^count sequences of functions, all different.
+TEST(Enumeration, EveryFunnyGameIsThereOnce) {
+    for (const auto& [n, count, expected] : {std::tuple{1, 1, 1u}, {2, 1, 4u}, {3, 1, 27u}, {4, 1, 256u},
+                                              {2, 2, 16u}, {3, 2, 729u}, {2, 3, 64u}}) {
+        std::set<std::vector<std::vector<int>>> distinct;
+        for (const testlib::FunnyGameCase& game : testlib::every_funny_game(n, count)) {
+            EXPECT_EQ(game.n, n);
+            EXPECT_EQ(game.functions.size(), static_cast<size_t>(count));
+            distinct.insert(game.functions);
+        }
+        EXPECT_EQ(distinct.size(), expected) << "n = " << n << ", " << count << " functions";
     }
-    return games;
+    EXPECT_EQ(testlib::exhaustive_funny_games().size(), (1u + 4 + 27 + 256) + (1 + 16 + 729) + 256 * 257 / 2 + 64);
 }
 
-TEST(ExhaustiveChase, EveryGraphOnTwoAndThreeVerticesWithLoopsAndEveryStartMatchesBruteForce) {
-    std::vector<ChaseCase> games = every_chase(2, true, true);
-    for (const ChaseCase& game : every_chase(3, true, true)) games.push_back(game);
-    ASSERT_EQ(games.size(), 15u * 4 + 511 * 9);
-    const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::Chase>(games);
-    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
+// 2^(2nm) edge sets, all different.
+TEST(Enumeration, EveryBipartiteGameIsThereOnce) {
+    for (const auto& [n, m] : {std::pair{1, 1}, {1, 2}, {2, 2}, {2, 3}, {4, 1}}) {
+        std::set<std::pair<std::vector<std::vector<int>>, std::vector<std::vector<int>>>> distinct;
+        for (const testlib::BipartiteGameCase& game : testlib::every_bipartite_game(n, m)) {
+            EXPECT_EQ(game.n, n);
+            EXPECT_EQ(game.m, m);
+            distinct.insert({game.gg_out, game.yy_out});
+        }
+        EXPECT_EQ(distinct.size(), 1u << (2 * n * m)) << "n = " << n << ", m = " << m;
+    }
+    EXPECT_EQ(testlib::exhaustive_bipartite_games().size(),
+              4u + 16 + 64 + 256 + 16 + 256 + 4096 + 64 + 4096 + 256);  // n + m <= 5
 }
 
-TEST(ExhaustiveChase, EveryLoopFreeGraphOnFourVerticesWithEveryStartMatchesBruteForce) {
-    const std::vector<ChaseCase> games = every_chase(4, false, false);
-    ASSERT_EQ(games.size(), 4095u * 12);
-    const brute_comparison::Verdict verdict = compare_with_brute<brute_comparison::Chase>(games);
-    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
+// Every non-empty edge set (n^2 or n(n-1) possible edges) with every start.
+TEST(Enumeration, EveryChaseIsThereOnce) {
+    for (const auto& [n, loops] : {std::pair{2, true}, {3, true}, {4, false}}) {
+        std::set<std::tuple<std::vector<std::pair<int, int>>, int, int>> distinct;
+        for (const testlib::ChaseCase& game : testlib::every_chase(n, loops, loops)) {
+            EXPECT_FALSE(game.edges.empty());
+            EXPECT_TRUE(loops || game.x != game.y);
+            distinct.insert({game.edges, game.x, game.y});
+        }
+        const int possible = loops ? n * n : n * (n - 1), starts = loops ? n * n : n * (n - 1);
+        EXPECT_EQ(distinct.size(), ((1u << possible) - 1) * starts) << "n = " << n;
+    }
+    EXPECT_EQ(testlib::exhaustive_chases().size(), 15u * 4 + 511 * 9 + 4095 * 12);
 }
 
 }  // namespace

@@ -1,101 +1,115 @@
-// What the judge files do around solving: the input layer they share, and
-// how they report a failed read or write. The samples (samples_test) cover
-// everything that can be put in an input file; these cases cannot.
+// What the judge files do around solving: the input layer they share, the
+// caps they accept up to, and how they report a failed read or write. The
+// samples (samples_test) cover everything that can be put in an input file;
+// these cases cannot, or are made from the registry's facts.
 //
 // HDU5165_EXE / HDU7399_EXE / GYM100548H_EXE in the environment point a
 // problem's tests at another program (the messages checked are our wording).
 
 #include <gtest/gtest.h>
 
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <cstdint>
 #include <string>
 
 #include "environment.hpp"
+#include "files.hpp"
+#include "problem_types.hpp"
+#include "problems.hpp"
 #include "process.hpp"
 
 namespace {
 
-namespace fs = std::filesystem;
-
-struct Problem {
-    const char* name;
-    const char* environment_variable;
-    const char* built_executable;
-};
-
-const Problem kProblems[] = {
-    {"hdu5165", "HDU5165_EXE", HDU5165_EXE},
-    {"hdu7399", "HDU7399_EXE", HDU7399_EXE},
-    {"gym100548h", "GYM100548H_EXE", GYM100548H_EXE},
-};
-
-std::string executable_of(const Problem& problem) {
-    return testlib::program_from_environment(problem.environment_variable, problem.built_executable);
-}
-
-std::string file_text(const fs::path& path) {
-    std::ifstream file(path, std::ios::binary);
-    std::ostringstream content;
-    content << file.rdbuf();
-    return content.str();
-}
+using testlib::Problem;
 
 // Runs `program` from a shell whose redirections are `redirections`.
 testlib::RunResult run_redirected(const std::string& program, const std::string& redirections) {
-    return testlib::run_process({"/bin/sh", "-c", "exec \"$0\" " + redirections, program}, "",
-                                20.0);
+    return testlib::run_process({"/bin/sh", "-c", "exec \"$0\" " + redirections, program}, "", 20.0);
 }
 
-void PrintTo(const Problem& problem, std::ostream* os) { *os << problem.name; }
+testlib::RunResult run_on(const Problem& problem, const std::string& input) {
+    return testlib::run_process({testlib::program_under_test(problem)}, input, 20.0);
+}
+
+std::string judge_file(const Problem& problem) {
+    return testlib::source_path("solutions/" + std::string(problem.name) + ".cpp");
+}
 
 class JudgeIo : public ::testing::TestWithParam<Problem> {};
 
 TEST_P(JudgeIo, InputLayerIsTheSameInTheThreeFiles) {
     const std::string begin = "// ========================================================= input layer ====";
     const std::string end = "// ================================================== end of input layer ====";
-    auto layer_of = [&](const char* problem) {
-        const std::string text = file_text(fs::path(SOURCE_DIR) / "solutions" / (std::string(problem) + ".cpp"));
+    auto layer_of = [&](const Problem& problem) {
+        const std::string text = testlib::file_text(judge_file(problem));
         const std::size_t first = text.find(begin);
         const std::size_t last = text.find(end);
-        EXPECT_NE(first, std::string::npos) << problem << ": no input layer marker";
-        EXPECT_NE(last, std::string::npos) << problem << ": no end of input layer marker";
+        EXPECT_NE(first, std::string::npos) << problem.name << ": no input layer marker";
+        EXPECT_NE(last, std::string::npos) << problem.name << ": no end of input layer marker";
         if (first == std::string::npos || last == std::string::npos || last < first) return std::string();
         return text.substr(first, last - first);
     };
-    const std::string reference = layer_of("hdu5165");
+    const Problem& first_problem = testlib::problems().front();
+    const std::string reference = layer_of(first_problem);
     EXPECT_GT(reference.size(), 1000u);
-    EXPECT_EQ(layer_of(GetParam().name), reference)
-        << "the input layer of solutions/" << GetParam().name
-        << ".cpp differs from that of solutions/hdu5165.cpp: keep the copies identical";
+    EXPECT_EQ(layer_of(GetParam()), reference)
+        << "the input layer of " << judge_file(GetParam()) << " differs from that of " << judge_file(first_problem)
+        << ": keep the copies identical";
 }
 
 TEST_P(JudgeIo, ReadErrorOfADirectoryIsReported) {
-    const testlib::RunResult result = run_redirected(executable_of(GetParam()), "< /");
+    const testlib::RunResult result = run_redirected(testlib::program_under_test(GetParam()), "< /");
     EXPECT_EQ(result.exit_code, 1);
     EXPECT_EQ(result.out, "");
     EXPECT_EQ(result.err, std::string(GetParam().name) + ": cannot read input: Is a directory\n");
 }
 
 TEST_P(JudgeIo, ReadErrorOfAClosedInputIsReported) {
-    const testlib::RunResult result = run_redirected(executable_of(GetParam()), "<&-");
+    const testlib::RunResult result = run_redirected(testlib::program_under_test(GetParam()), "<&-");
     EXPECT_EQ(result.exit_code, 1);
     EXPECT_EQ(result.err, std::string(GetParam().name) + ": cannot read input: Bad file descriptor\n");
 }
 
 TEST_P(JudgeIo, FailedWriteIsReported) {
-    const fs::path sample = fs::path(SAMPLES_DIR) / GetParam().name / "statement.in";
+    const std::string sample = testlib::source_path("samples/" + std::string(GetParam().name) + "/statement.in");
     const testlib::RunResult result =
-        run_redirected(executable_of(GetParam()), "< '" + sample.string() + "' > /dev/full");
+        run_redirected(testlib::program_under_test(GetParam()), "< '" + sample + "' > /dev/full");
     EXPECT_EQ(result.exit_code, 1);
-    EXPECT_EQ(result.err,
-              std::string(GetParam().name) + ": cannot write output: No space left on device\n");
+    EXPECT_EQ(result.err, std::string(GetParam().name) + ": cannot write output: No space left on device\n");
 }
 
-std::string problem_name(const ::testing::TestParamInfo<Problem>& info) { return info.param.name; }
+// The judge program accepts T, n and m up to the registry's caps and rejects
+// one more, with its message. Every problem's input starts with T, and each
+// test with the line "n m". At the cap the input goes on wrong, so the first
+// error must be a later one.
+TEST_P(JudgeIo, AcceptsUpToItsCapsAndRejectsOneMore) {
+    const Problem& problem = GetParam();
+    const testlib::Limits& caps = problem.caps;
+    const std::string name = problem.name;
+    auto error_of = [&](const std::string& input) {
+        const testlib::RunResult result = run_on(problem, input);
+        EXPECT_EQ(result.exit_code, 1) << input.substr(0, 40);
+        return result.err;
+    };
+    auto outside = [](const char* what, std::int64_t value, const testlib::Range& range) {
+        return std::string(what) + " = " + std::to_string(value) + " is outside " + std::to_string(range.low) + ".." +
+               std::to_string(range.high) + "\n";
+    };
+    const std::string low_n = std::to_string(caps.n.low), low_m = std::to_string(caps.m.low);
 
-INSTANTIATE_TEST_SUITE_P(Judges, JudgeIo, ::testing::ValuesIn(kProblems), problem_name);
+    EXPECT_EQ(error_of(std::to_string(caps.tests.high + 1) + "\n"),
+              name + ": line 1: " + outside(problem.tests_name, caps.tests.high + 1, caps.tests));
+    EXPECT_EQ(error_of(std::to_string(caps.tests.high) + "\n").find(outside(problem.tests_name, caps.tests.high, caps.tests)),
+              std::string::npos);
+
+    EXPECT_EQ(error_of("1\n" + std::to_string(caps.n.high + 1) + " " + low_m + "\n"),
+              name + ": test 1, line 2: " + outside("n", caps.n.high + 1, caps.n));
+    EXPECT_EQ(error_of("1\n" + std::to_string(caps.n.high) + " " + low_m + "\n").find(" n = "), std::string::npos);
+
+    EXPECT_EQ(error_of("1\n" + low_n + " " + std::to_string(caps.m.high + 1) + "\n"),
+              name + ": test 1, line 2: " + outside("m", caps.m.high + 1, caps.m));
+    EXPECT_EQ(error_of("1\n" + low_n + " " + std::to_string(caps.m.high) + "\n").find(" m = "), std::string::npos);
+}
+
+INSTANTIATE_TEST_SUITE_P(Judges, JudgeIo, ::testing::ValuesIn(testlib::problems()), problem_types::name);
 
 }  // namespace

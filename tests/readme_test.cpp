@@ -6,23 +6,17 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "environment.hpp"
+#include "files.hpp"
+#include "problems.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
-
-const char* const kProblems[] = {"hdu5165", "hdu7399", "gym100548h"};
-
-std::string file_text(const fs::path& path) {
-    std::ifstream file(path, std::ios::binary);
-    std::ostringstream content;
-    content << file.rdbuf();
-    return content.str();
-}
 
 // The `quoted` pieces of a table cell.
 std::vector<std::string> code_spans(const std::string& cell) {
@@ -51,14 +45,15 @@ std::vector<fs::path> samples_named(const std::string& name) {
     std::vector<fs::path> paths;
     const std::size_t slash = name.find('/');
     const std::string folder = name.substr(0, slash), stem = name.substr(slash + 1);
-    for (const char* problem : kProblems)
-        if (folder == "*" || folder == problem) paths.push_back(fs::path(SAMPLES_DIR) / problem / stem);
+    for (const testlib::Problem& problem : testlib::problems())
+        if (folder == "*" || folder == problem.name)
+            paths.push_back(fs::path(testlib::source_path("samples")) / problem.name / stem);
     return paths;
 }
 
 // The rows of the README table whose header row starts with `header`.
 std::vector<std::vector<std::string>> table_rows(const std::string& header) {
-    std::istringstream readme(file_text(fs::path(SOURCE_DIR) / "README.md"));
+    std::istringstream readme(testlib::file_text(testlib::source_path("README.md")));
     std::vector<std::vector<std::string>> rows;
     bool inside = false;
     for (std::string line; std::getline(readme, line);) {
@@ -83,7 +78,7 @@ TEST(ReadmeInputTables, RejectedInputsQuoteTheirSamplesMessages) {
             if (name.rfind("tests/", 0) == 0) continue;  // proved by a test, not a sample
             for (const fs::path& sample : samples_named(name)) {
                 EXPECT_TRUE(fs::exists(sample.string() + ".in")) << "README names " << sample;
-                errors.push_back(file_text(sample.string() + ".err"));
+                errors.push_back(testlib::file_text(sample.string() + ".err"));
             }
         }
         if (errors.empty()) continue;

@@ -7,47 +7,30 @@
 // files dropped into samples/ is a new test with no code change and no
 // rebuild.
 //
-// HDU5165_EXE / HDU7399_EXE / GYM100548H_EXE in the environment point a
-// problem's tests at another program (a relative path is taken from the
-// folder you run ctest in). The error_ samples check our own wording of each
+// The problems are the registry's (testlib/problems.hpp). HDU5165_EXE /
+// HDU7399_EXE / GYM100548H_EXE in the environment point a problem's tests at
+// another program (a relative path is taken from the folder you run ctest in). The error_ samples check our own wording of each
 // error: another correct program may word it differently and fail them.
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cctype>
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "environment.hpp"
+#include "files.hpp"
+#include "problems.hpp"
 #include "process.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Problem {
-    const char* name;
-    const char* environment_variable;
-    const char* built_executable;
-};
-
-const Problem kProblems[] = {
-    {"hdu5165", "HDU5165_EXE", HDU5165_EXE},
-    {"hdu7399", "HDU7399_EXE", HDU7399_EXE},
-    {"gym100548h", "GYM100548H_EXE", GYM100548H_EXE},
-};
-
-std::string executable_of(const Problem& problem) {
-    return testlib::program_from_environment(problem.environment_variable, problem.built_executable);
-}
-
 struct Sample {
-    Problem problem;
+    testlib::Problem problem;
     fs::path input;  // samples/<problem>/<name>.in
 };
 
@@ -56,25 +39,9 @@ void PrintTo(const Sample& sample, std::ostream* os) { *os << sample.input.strin
 
 std::vector<Sample> all_samples() {
     std::vector<Sample> samples;
-    for (const Problem& problem : kProblems) {
-        const fs::path folder = fs::path(SAMPLES_DIR) / problem.name;
-        if (!fs::is_directory(folder)) continue;
-        std::vector<fs::path> inputs;
-        for (const fs::directory_entry& entry : fs::directory_iterator(folder))
-            if (entry.path().extension() == ".in") inputs.push_back(entry.path());
-        std::sort(inputs.begin(), inputs.end());
-        for (const fs::path& input : inputs) samples.push_back({problem, input});
-    }
+    for (const testlib::Problem& problem : testlib::problems())
+        for (const std::string& input : testlib::sample_inputs(problem.name)) samples.push_back({problem, input});
     return samples;
-}
-
-bool read_file(const fs::path& path, std::string& text) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) return false;
-    std::ostringstream content;
-    content << file.rdbuf();
-    text = content.str();
-    return true;
 }
 
 std::string shown(const std::string& text) {
@@ -88,15 +55,15 @@ class SampleTest : public ::testing::TestWithParam<Sample> {};
 TEST_P(SampleTest, OutputMatchesExactly) {
     const Sample& sample = GetParam();
     std::string input, expected_out, expected_err;
-    ASSERT_TRUE(read_file(sample.input, input)) << "cannot read " << sample.input;
+    ASSERT_TRUE(testlib::read_file(sample.input, input)) << "cannot read " << sample.input;
     fs::path out_path = sample.input, err_path = sample.input;
     out_path.replace_extension(".out");
     err_path.replace_extension(".err");
-    ASSERT_TRUE(read_file(out_path, expected_out))
+    ASSERT_TRUE(testlib::read_file(out_path, expected_out))
         << "sample " << sample.input << " has no expected output " << out_path;
-    const bool malformed = read_file(err_path, expected_err);
+    const bool malformed = testlib::read_file(err_path, expected_err);
 
-    const std::string program = executable_of(sample.problem);
+    const std::string program = testlib::program_under_test(sample.problem);
     const testlib::RunResult result = testlib::run_process({program}, input, 20.0);
     ASSERT_FALSE(result.failed_to_start) << "cannot run " << program;
     ASSERT_FALSE(result.timed_out) << program << " gave no answer in 20 s on " << sample.input;
@@ -126,11 +93,18 @@ INSTANTIATE_TEST_SUITE_P(Samples, SampleTest, ::testing::ValuesIn(all_samples())
 
 // Guards against a suite that finds nothing and passes vacuously.
 TEST(SamplesFolder, EveryProblemHasSamplesWithTheStatementsOnes) {
-    for (const Problem& problem : kProblems) {
-        const fs::path statement = fs::path(SAMPLES_DIR) / problem.name / "statement.in";
+    for (const testlib::Problem& problem : testlib::problems()) {
+        const fs::path statement = fs::path(testlib::source_path("samples")) / problem.name / "statement.in";
         EXPECT_TRUE(fs::exists(statement)) << "missing " << statement;
     }
     EXPECT_GE(all_samples().size(), 3u);
+}
+
+// Every folder of samples/ is a problem of the registry (a sample of a
+// problem it does not know would never run).
+TEST(SamplesFolder, EveryFolderIsAProblem) {
+    for (const fs::directory_entry& entry : fs::directory_iterator(testlib::source_path("samples")))
+        EXPECT_NE(testlib::find_problem(entry.path().filename().string()), nullptr) << entry.path();
 }
 
 }  // namespace

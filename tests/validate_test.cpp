@@ -8,7 +8,6 @@
 //   - the generators: Promises::kept cases always validate, and
 //     Promises::sometimes_broken ones break nothing but the promises they
 //     are meant to;
-//   - the shrinker tries only inputs that validate;
 //   - every sample: a name starting with odd_ or error_ is rejected, any
 //     other is accepted;
 //   - the tool as a process: exit statuses, its single stderr line, usage.
@@ -24,11 +23,11 @@
 #include <string>
 #include <vector>
 
-#include "cases.hpp"
-#include "generators.hpp"
+#include "environment.hpp"
+#include "files.hpp"
+#include "problem_types.hpp"
+#include "problems.hpp"
 #include "process.hpp"
-#include "shrink.hpp"
-#include "validate.hpp"
 
 namespace {
 
@@ -36,16 +35,7 @@ namespace fs = std::filesystem;
 
 using testlib::ValidationError;
 
-const char* const kProblems[] = {"hdu5165", "hdu7399", "gym100548h"};
-
-std::string validate_exe() {
-#ifdef VALIDATE_EXE
-    return VALIDATE_EXE;
-#else
-    std::string judge = HDU5165_EXE;
-    return judge.substr(0, judge.rfind('/')) + "/tools/validate";
-#endif
-}
+std::string validate_exe() { return testlib::build_path("tools/validate"); }
 
 // The error as one line, or "valid".
 std::string verdict(const std::string& problem, const std::string& text) {
@@ -186,7 +176,7 @@ TEST(Validator, FormatIsProblemLineColumnMessage) {
 }
 
 TEST(Validator, UnknownProblemIsAnArgumentError) {
-    EXPECT_FALSE(testlib::is_known_problem("hdu0000"));
+    EXPECT_EQ(testlib::find_problem("hdu0000"), nullptr);
     EXPECT_THROW(testlib::validate_input("hdu0000", "1\n"), std::invalid_argument);
 }
 
@@ -268,22 +258,13 @@ TEST(Validator, LongNumberIsShownCut) {
 
 // ---- random mutations ---------------------------------------------------------
 
-// Valid inputs to mutate: generated cases that keep the statement's promises.
-std::string valid_input(const std::string& problem, std::mt19937_64& rng) {
-    const testlib::Promises kept = testlib::Promises::kept;
+// Valid inputs to mutate: one to three small generated cases that keep the
+// statement's promises.
+template <class Problem>
+std::string valid_input(std::mt19937_64& rng) {
     const int count = std::uniform_int_distribution<int>(1, 3)(rng);
-    if (problem == "hdu5165") {
-        std::vector<testlib::FunnyGameCase> cases;
-        for (int k = 0; k < count; ++k) cases.push_back(testlib::random_funny_game(rng, 5, 3, kept));
-        return testlib::judge_input(cases);
-    }
-    if (problem == "hdu7399") {
-        std::vector<testlib::BipartiteGameCase> cases;
-        for (int k = 0; k < count; ++k) cases.push_back(testlib::random_bipartite_game(rng, 4, 4, kept));
-        return testlib::judge_input(cases);
-    }
-    std::vector<testlib::ChaseCase> cases;
-    for (int k = 0; k < count; ++k) cases.push_back(testlib::random_chase(rng, 5, kept));
+    std::vector<typename Problem::Case> cases;
+    for (int k = 0; k < count; ++k) cases.push_back(Problem::random_case(rng, {5, 4}, testlib::Promises::kept));
     return testlib::judge_input(cases);
 }
 
@@ -320,19 +301,9 @@ std::string mutated(std::string text, std::mt19937_64& rng) {
 }
 
 // The cases a valid text holds, written back with judge_input.
-std::string canonical_text(const std::string& problem, const std::string& text,
-                           std::optional<ValidationError>& error) {
-    if (problem == "hdu5165") {
-        std::vector<testlib::FunnyGameCase> cases;
-        error = testlib::read_judge_input(text, cases);
-        return testlib::judge_input(cases);
-    }
-    if (problem == "hdu7399") {
-        std::vector<testlib::BipartiteGameCase> cases;
-        error = testlib::read_judge_input(text, cases);
-        return testlib::judge_input(cases);
-    }
-    std::vector<testlib::ChaseCase> cases;
+template <class Problem>
+std::string canonical_text(const std::string& text, std::optional<ValidationError>& error) {
+    std::vector<typename Problem::Case> cases;
     error = testlib::read_judge_input(text, cases);
     return testlib::judge_input(cases);
 }
@@ -351,210 +322,123 @@ bool position_exists(const std::string& text, size_t line, size_t column) {
     return column >= 1 && column <= line_end - line_start + 1;
 }
 
-TEST(ValidatorOnRandomBytes, MutationsGiveOneWellFormedErrorOrACanonicalInput) {
+template <class Problem>
+class ValidatorOnRandomBytes : public ::testing::Test {};
+TYPED_TEST_SUITE(ValidatorOnRandomBytes, problem_types::All);
+
+TYPED_TEST(ValidatorOnRandomBytes, MutationsGiveOneWellFormedErrorOrACanonicalInput) {
+    const std::string problem = TypeParam::facts.name;
     std::mt19937_64 rng(5165);
-    for (const std::string problem : kProblems) {
-        size_t rejected = 0, accepted = 0;
-        for (int round = 0; round < 3000; ++round) {
-            const std::string text = mutated(valid_input(problem, rng), rng);
-            const std::optional<ValidationError> error = testlib::validate_input(problem, text);
-            std::optional<ValidationError> error_when_reading;
-            const std::string written_back = canonical_text(problem, text, error_when_reading);
-            ASSERT_EQ(error.has_value(), error_when_reading.has_value()) << text;
-            if (!error) {
-                ++accepted;
-                ASSERT_EQ(written_back, text) << "a valid input is exactly the judge input of its cases";
-                continue;
-            }
-            ++rejected;
-            const std::string line = error->format(problem);
-            ASSERT_EQ(line, error_when_reading->format(problem));
-            ASSERT_FALSE(error->message.empty()) << text;
-            ASSERT_EQ(line.find('\n'), std::string::npos) << line;
-            ASSERT_TRUE(position_exists(text, error->line, error->column)) << line << "\n" << text;
+    size_t rejected = 0, accepted = 0;
+    for (int round = 0; round < 3000; ++round) {
+        const std::string text = mutated(valid_input<TypeParam>(rng), rng);
+        const std::optional<ValidationError> error = testlib::validate_input(problem, text);
+        std::optional<ValidationError> error_when_reading;
+        const std::string written_back = canonical_text<TypeParam>(text, error_when_reading);
+        ASSERT_EQ(error.has_value(), error_when_reading.has_value()) << text;
+        if (!error) {
+            ++accepted;
+            ASSERT_EQ(written_back, text) << "a valid input is exactly the judge input of its cases";
+            continue;
         }
-        std::cout << problem << ": " << rejected << " mutations rejected, " << accepted << " accepted\n";
-        EXPECT_GT(rejected, 2000u) << problem;
+        ++rejected;
+        const std::string line = error->format(problem);
+        ASSERT_EQ(line, error_when_reading->format(problem));
+        ASSERT_FALSE(error->message.empty()) << text;
+        ASSERT_EQ(line.find('\n'), std::string::npos) << line;
+        ASSERT_TRUE(position_exists(text, error->line, error->column)) << line << "\n" << text;
     }
+    std::cout << problem << ": " << rejected << " mutations rejected, " << accepted << " accepted\n";
+    EXPECT_GT(rejected, 2000u) << problem;
 }
 
-TEST(ValidatorOnRandomBytes, PureNoiseIsRejectedCleanly) {
+TYPED_TEST(ValidatorOnRandomBytes, PureNoiseIsRejectedCleanly) {
+    const std::string problem = TypeParam::facts.name;
     std::mt19937_64 rng(7399);
-    for (const std::string problem : kProblems) {
-        for (int round = 0; round < 1000; ++round) {
-            std::string text(std::uniform_int_distribution<size_t>(0, 64)(rng), '\0');
-            for (char& c : text) c = static_cast<char>(std::uniform_int_distribution<int>(0, 255)(rng));
-            const std::optional<ValidationError> error = testlib::validate_input(problem, text);
-            if (error) {
-                ASSERT_TRUE(position_exists(text, error->line, error->column)) << error->format(problem);
-            }
+    for (int round = 0; round < 1000; ++round) {
+        std::string text(std::uniform_int_distribution<size_t>(0, 64)(rng), '\0');
+        for (char& c : text) c = static_cast<char>(std::uniform_int_distribution<int>(0, 255)(rng));
+        const std::optional<ValidationError> error = testlib::validate_input(problem, text);
+        if (error) {
+            ASSERT_TRUE(position_exists(text, error->line, error->column)) << error->format(problem);
         }
     }
 }
 
 // ---- the generators -------------------------------------------------------------
 
-// Promises::kept cases validate, alone and as many tests of one input, at
-// every size up to the statement's limits.
-TEST(GeneratedCases, KeptPromisesAlwaysValidate) {
+template <class Problem>
+class GeneratedCases : public ::testing::Test {};
+TYPED_TEST_SUITE(GeneratedCases, problem_types::All);
+
+// Promises::kept cases validate, alone and as many tests of one input (as
+// many as the statement allows in one), at every size up to the statement's
+// limits.
+TYPED_TEST(GeneratedCases, KeptPromisesAlwaysValidate) {
+    const testlib::Limits& limits = TypeParam::facts.statement;
     std::mt19937_64 rng(100548);
-    const testlib::Promises kept = testlib::Promises::kept;
-    for (int max : {3, 10, 100}) {
-        std::vector<testlib::FunnyGameCase> funny;
-        std::vector<testlib::ChaseCase> chases;
+    const testlib::Size largest{static_cast<int>(limits.n.high), static_cast<int>(std::min<std::int64_t>(limits.m.high, 1 << 20))};
+    for (const testlib::Size most : {testlib::Size{3, 3}, testlib::Size{10, 10}, largest}) {
+        std::vector<typename TypeParam::Case> one_input;
+        size_t edges = 0;
         for (int k = 0; k < 200; ++k) {
-            funny.push_back(testlib::random_funny_game(rng, max, max, kept));
-            chases.push_back(testlib::random_chase(rng, max, kept));
-            const std::optional<ValidationError> funny_error = testlib::validate_cases(std::vector{funny.back()});
-            const std::optional<ValidationError> chase_error = testlib::validate_cases(std::vector{chases.back()});
-            ASSERT_FALSE(funny_error) << funny_error->format("hdu5165");
-            ASSERT_FALSE(chase_error) << chase_error->format("gym100548h");
+            const auto game = TypeParam::random_case(rng, most, testlib::Promises::kept);
+            const std::optional<ValidationError> error = testlib::validate_cases(std::vector{game});
+            ASSERT_FALSE(error) << error->format(TypeParam::facts.name);
+            if (static_cast<std::int64_t>(one_input.size()) < limits.tests.high &&
+                static_cast<std::int64_t>(edges + testlib::edge_count(game)) <= limits.edges_in_all_tests) {
+                edges += testlib::edge_count(game);
+                one_input.push_back(game);
+            }
         }
-        EXPECT_EQ(verdict("hdu5165", testlib::judge_input(funny)), "valid");
-        EXPECT_EQ(verdict("gym100548h", testlib::judge_input(chases)), "valid");
+        EXPECT_GE(one_input.size(), 10u);
+        EXPECT_EQ(verdict(TypeParam::facts.name, testlib::judge_input(one_input)), "valid");
     }
-    for (int max : {3, 10, 300}) {
-        std::vector<testlib::BipartiteGameCase> bipartite;
-        for (int k = 0; k < (max == 300 ? 20 : 200); ++k) {
-            bipartite.push_back(testlib::random_bipartite_game(rng, max, max, kept));
-            const std::optional<ValidationError> error = testlib::validate_cases(std::vector{bipartite.back()});
-            ASSERT_FALSE(error) << error->format("hdu7399");
-        }
-        EXPECT_EQ(verdict("hdu7399", testlib::judge_input(bipartite)), "valid");
-    }
-}
-
-// Whether a case breaks one of the promises the generators break on purpose.
-bool has_duplicate(std::vector<int> list) {
-    std::sort(list.begin(), list.end());
-    return std::adjacent_find(list.begin(), list.end()) != list.end();
-}
-bool breaks_on_purpose(const testlib::BipartiteGameCase& game) {
-    for (const auto* lists : {&game.gg_out, &game.yy_out})
-        for (const std::vector<int>& list : *lists)
-            if (has_duplicate(list)) return true;
-    return false;
-}
-bool breaks_on_purpose(const testlib::ChaseCase& game) {
-    std::vector<std::pair<int, int>> edges = game.edges;
-    std::sort(edges.begin(), edges.end());
-    if (std::adjacent_find(edges.begin(), edges.end()) != edges.end()) return true;
-    for (const auto& edge : edges)
-        if (edge.first == edge.second) return true;
-    return game.x == game.y;
-}
-
-// The case with its deliberate breaks undone: duplicates and self-loops
-// dropped, y moved off x.
-testlib::BipartiteGameCase repaired(testlib::BipartiteGameCase game) {
-    for (auto* lists : {&game.gg_out, &game.yy_out}) {
-        for (std::vector<int>& list : *lists) {
-            std::vector<int> kept;
-            for (int t : list)
-                if (std::find(kept.begin(), kept.end(), t) == kept.end()) kept.push_back(t);
-            list = kept;
-        }
-    }
-    return game;
-}
-testlib::ChaseCase repaired(testlib::ChaseCase game) {
-    std::vector<std::pair<int, int>> kept;
-    for (const auto& edge : game.edges)
-        if (edge.first != edge.second && std::find(kept.begin(), kept.end(), edge) == kept.end())
-            kept.push_back(edge);
-    game.edges = kept;
-    if (game.x == game.y) game.y = game.x % game.n + 1;
-    return game;
 }
 
 // Promises::sometimes_broken cases are invalid exactly when they have one of
-// the deliberate breaks (a duplicate edge; a self-loop; x == y), which are
-// common enough to matter, and nothing else is wrong with them.
-TEST(GeneratedCases, SometimesBrokenBreakOnlyTheDeliberatePromises) {
+// the deliberate breaks (problems.hpp: deliberate_breaks), which are common
+// enough to matter (5% at least) where the problem has any, and nothing else
+// is wrong with them.
+TYPED_TEST(GeneratedCases, SometimesBrokenBreakOnlyTheDeliberatePromises) {
     std::mt19937_64 rng(2014);
-    const testlib::Promises broken = testlib::Promises::sometimes_broken;
-    size_t bipartite_broken = 0, chase_broken = 0;
+    size_t broken = 0;
     for (int k = 0; k < 2000; ++k) {
-        const testlib::FunnyGameCase funny = testlib::random_funny_game(rng, 8, 8, broken);
-        EXPECT_TRUE(testlib::follows_statement(funny)) << "hdu5165 has no promise to break";
-
-        const testlib::BipartiteGameCase bipartite = testlib::random_bipartite_game(rng, 6, 6, broken);
-        const std::vector<testlib::BipartiteGameCase> bipartite_alone{bipartite};
-        bipartite_broken += breaks_on_purpose(bipartite);
-        EXPECT_EQ(testlib::follows_statement(bipartite), !breaks_on_purpose(bipartite))
-            << testlib::judge_input(bipartite_alone);
-        EXPECT_TRUE(testlib::follows_statement(repaired(bipartite))) << testlib::judge_input(bipartite_alone);
-
-        const testlib::ChaseCase chase = testlib::random_chase(rng, 8, broken);
-        const std::vector<testlib::ChaseCase> chase_alone{chase};
-        chase_broken += breaks_on_purpose(chase);
-        EXPECT_EQ(testlib::follows_statement(chase), !breaks_on_purpose(chase)) << testlib::judge_input(chase_alone);
-        EXPECT_TRUE(testlib::follows_statement(repaired(chase))) << testlib::judge_input(chase_alone);
+        const auto game = TypeParam::random_case(rng, {8, 8}, testlib::Promises::sometimes_broken);
+        const std::string input = testlib::judge_input(std::vector{game});
+        broken += testlib::breaks_a_promise_on_purpose(game);
+        EXPECT_EQ(testlib::follows_statement(game), !testlib::breaks_a_promise_on_purpose(game)) << input;
+        EXPECT_TRUE(testlib::follows_statement(testlib::with_promises_kept(game))) << input;
     }
-    EXPECT_GT(bipartite_broken, 50u);
-    EXPECT_GT(chase_broken, 100u);
-}
-
-// ---- the shrinker ------------------------------------------------------------------
-
-// Even from an input outside the statement, the shrinker only ever tries
-// inputs that validate, and ends on one.
-TEST(ShrinkerAndValidator, OnlyValidInputsAreTried) {
-    testlib::ChaseCase start;
-    start.n = 4;
-    start.edges = {{1, 2}, {2, 3}, {1, 2}, {3, 4}, {4, 1}};  // 1 -> 2 twice
-    start.x = 1;
-    start.y = 3;
-    ASSERT_FALSE(testlib::follows_statement(start));
-    size_t tried = 0;
-    auto still_fails = [&](const std::vector<testlib::ChaseCase>& cases) {
-        ++tried;
-        EXPECT_TRUE(testlib::follows_statement(cases)) << testlib::judge_input(cases);
-        return true;
-    };
-    const std::vector<testlib::ChaseCase> shrunk =
-        testlib::shrink_cases<testlib::ChaseCase>({start}, still_fails);
-    EXPECT_GT(tried, 0u);
-    EXPECT_TRUE(testlib::follows_statement(shrunk)) << testlib::judge_input(shrunk);
+    if (*TypeParam::facts.deliberate_breaks == '\0')
+        EXPECT_EQ(broken, 0u) << TypeParam::facts.name << " has no promise to break";
+    else
+        EXPECT_GT(broken, 100u) << TypeParam::facts.deliberate_breaks;
 }
 
 // ---- the samples -------------------------------------------------------------------
-
-bool read_file(const fs::path& path, std::string& text) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) return false;
-    std::ostringstream content;
-    content << file.rdbuf();
-    text = content.str();
-    return true;
-}
 
 // samples/<problem>/<name>.in is rejected when <name> starts with odd_
 // (breaks a promise the judge files tolerate) or error_ (malformed), and
 // accepted otherwise. All samples are checked; every mismatch is listed.
 TEST(Samples, NamesSayWhetherTheValidatorAccepts) {
     size_t checked = 0;
-    for (const std::string problem : kProblems) {
-        const fs::path folder = fs::path(SAMPLES_DIR) / problem;
-        std::vector<fs::path> inputs;
-        for (const fs::directory_entry& entry : fs::directory_iterator(folder))
-            if (entry.path().extension() == ".in") inputs.push_back(entry.path());
-        std::sort(inputs.begin(), inputs.end());
-        for (const fs::path& input : inputs) {
+    for (const testlib::Problem& problem : testlib::problems()) {
+        for (const std::string& input : testlib::sample_inputs(problem.name)) {
             std::string text;
-            ASSERT_TRUE(read_file(input, text)) << input;
-            const std::string name = input.stem().string();
+            ASSERT_TRUE(testlib::read_file(input, text)) << input;
+            const std::string name = fs::path(input).stem().string();
             const bool must_be_rejected = name.rfind("odd_", 0) == 0 || name.rfind("error_", 0) == 0;
-            const std::optional<ValidationError> error = testlib::validate_input(problem, text);
+            const std::optional<ValidationError> error = problem.validate(text);
             ++checked;
             if (must_be_rejected) {
                 EXPECT_TRUE(error.has_value())
-                    << problem << "/" << name << ".in is accepted, but its name says it breaks the statement";
+                    << problem.name << "/" << name << ".in is accepted, but its name says it breaks the statement";
             } else {
-                EXPECT_FALSE(error.has_value()) << problem << "/" << name
+                EXPECT_FALSE(error.has_value()) << problem.name << "/" << name
                                                 << ".in is rejected, but its name does not start with odd_ or "
                                                    "error_: "
-                                                << error->format(problem);
+                                                << error->format(problem.name);
             }
         }
     }
@@ -608,7 +492,7 @@ TEST(ValidateTool, UnreadableInputExitsWith1) {
 
 TEST(ValidateTool, WrongUsageExitsWith2AndAUsageLine) {
     const std::vector<std::vector<std::string>> wrong_usages = {
-        {}, {"hdu0000"}, {"hdu5165", "input.txt"}, {"--frobnicate"}};
+        {}, {"hdu0000"}, {"hdu5165", "input.txt"}, {"--frobnicate"}, {"hdu5165", "--frobnicate"}};
     for (const auto& arguments : wrong_usages) {
         std::string shown;
         for (const auto& a : arguments) shown += a + " ";

@@ -4,8 +4,9 @@
 //   stress PROBLEM [--cases N] [--seed S] [--timeout SEC] [--save FILE]
 //          [--reference PATH] -- COMMAND [ARGS...]
 //
-// Cases come from testlib's generators, tiny first and growing, several per
-// run (as many judge inputs hold). COMMAND and the reference solution read
+// Cases come from testlib's generators (testlib/case_source.hpp), tiny first
+// and growing, several per run (as many judge inputs hold); the problem, its
+// limits and our program come from the registry (testlib/problems.hpp). COMMAND and the reference solution read
 // the same input; outputs are compared token by token, as a judge does. A
 // crash, a non-zero exit status or a run past the time limit fails too. The
 // first failing input is shrunk (testlib/shrink.hpp) while the same kind of
@@ -33,9 +34,11 @@
 #include <string>
 #include <vector>
 
+#include "case_source.hpp"
 #include "cases.hpp"
 #include "explain.hpp"
 #include "generators.hpp"
+#include "problems.hpp"
 #include "process.hpp"
 #include "shrink.hpp"
 #include "validate.hpp"
@@ -44,18 +47,19 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-const char* const kUsage =
-    "usage: stress PROBLEM [--cases N] [--seed S] [--timeout SEC] [--save FILE]\n"
-    "              [--reference PATH] -- COMMAND [ARGS...]\n"
-    "  PROBLEM          hdu5165, hdu7399 or gym100548h\n"
-    "  --cases N        number of random cases to try (default 1000)\n"
-    "  --seed S         seed of the case generator (default: a random one, printed)\n"
-    "  --timeout SEC    time limit of one run of COMMAND (default 2)\n"
-    "  --save FILE      write the shrunk failing input to FILE\n"
-    "  --reference PATH the solution to compare with (default: this build's PROBLEM)\n"
-    "  --help           this text\n"
-    "COMMAND reads a judge input on stdin and writes its answers on stdout.\n"
-    "Exit status: 0 no difference, 1 failure found, 2 usage error, 3 reference failed.\n";
+std::string usage() {
+    return "usage: stress PROBLEM [--cases N] [--seed S] [--timeout SEC] [--save FILE]\n"
+           "              [--reference PATH] -- COMMAND [ARGS...]\n"
+           "  PROBLEM          " + testlib::problem_names() + "\n"
+           "  --cases N        number of random cases to try (default 1000)\n"
+           "  --seed S         seed of the case generator (default: a random one, printed)\n"
+           "  --timeout SEC    time limit of one run of COMMAND (default 2)\n"
+           "  --save FILE      write the shrunk failing input to FILE\n"
+           "  --reference PATH the solution to compare with (default: this build's PROBLEM)\n"
+           "  --help           this text\n"
+           "COMMAND reads a judge input on stdin and writes its answers on stdout.\n"
+           "Exit status: 0 no difference, 1 failure found, 2 usage error, 3 reference failed.\n";
+}
 
 // ---- options -------------------------------------------------------------
 
@@ -120,8 +124,8 @@ std::string parse_options(int argc, char** argv, Options& options) {
     }
     for (; i < argc; ++i) options.command.push_back(argv[i]);
     if (options.problem.empty()) return "no PROBLEM given";
-    if (options.problem != "hdu5165" && options.problem != "hdu7399" && options.problem != "gym100548h")
-        return "unknown problem " + options.problem + " (hdu5165, hdu7399 or gym100548h)";
+    if (!testlib::find_problem(options.problem))
+        return "unknown problem " + options.problem + " (" + testlib::problem_names() + ")";
     if (options.command.empty()) return "no COMMAND given after --";
     return "";
 }
@@ -130,10 +134,7 @@ std::string parse_options(int argc, char** argv, Options& options) {
 // else PROBLEM in the directory above this binary (the build tree layout).
 std::string reference_path(const Options& options) {
     if (!options.reference.empty()) return options.reference;
-    std::string built;
-    if (options.problem == "hdu5165") built = STRESS_HDU5165_EXE;
-    if (options.problem == "hdu7399") built = STRESS_HDU7399_EXE;
-    if (options.problem == "gym100548h") built = STRESS_GYM100548H_EXE;
+    const std::string built = testlib::built_program(*testlib::find_problem(options.problem));
     if (access(built.c_str(), X_OK) == 0) return built;
     char self[4096];
     ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
@@ -284,54 +285,9 @@ void kill_children_on_interrupt() {
     for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) signal(signal_number, on_interrupt);
 }
 
-// ---- the problems ------------------------------------------------------------
-
-// Only cases that keep the statement's promises (Promises::kept): the
-// generators' deliberate breaks test our own solutions' tolerance, not
-// someone else's. Sizes grow with the square of the share of cases done: most
-// cases are small, where bugs are easy to read, and the last ones reach the
-// limits.
-int size_limit(double done, int smallest, int largest) {
-    return smallest + static_cast<int>((largest - smallest) * done * done + 0.5);
-}
-
-testlib::FunnyGameCase generate(std::mt19937_64& rng, double done, testlib::FunnyGameCase*) {
-    return testlib::random_funny_game(rng, size_limit(done, 3, 100), size_limit(done, 3, 100),
-                                      testlib::Promises::kept);
-}
-testlib::BipartiteGameCase generate(std::mt19937_64& rng, double done, testlib::BipartiteGameCase*) {
-    return testlib::random_bipartite_game(rng, size_limit(done, 2, 300), size_limit(done, 2, 300),
-                                          testlib::Promises::kept);
-}
-testlib::ChaseCase generate(std::mt19937_64& rng, double done, testlib::ChaseCase*) {
-    return testlib::random_chase(rng, size_limit(done, 3, 100), testlib::Promises::kept);
-}
-
-// Edges in a case, for the per-input limit of hdu7399 (below 5 * 10^5).
-size_t edge_count(const testlib::BipartiteGameCase& game) {
-    size_t count = 0;
-    for (const auto& targets : game.gg_out) count += targets.size();
-    for (const auto& targets : game.yy_out) count += targets.size();
-    return count;
-}
-size_t edge_count(const testlib::FunnyGameCase&) { return 0; }
-size_t edge_count(const testlib::ChaseCase&) { return 0; }
-
-struct Limits {
-    size_t answer_tokens;  // tokens of one case's answer ("Case #1: Yes" is three)
-    size_t max_cases;      // per input: the statement's bound on T
-};
-
-Limits limits_of(const testlib::FunnyGameCase*) { return {1, 200}; }
-Limits limits_of(const testlib::BipartiteGameCase*) { return {1, 200}; }
-Limits limits_of(const testlib::ChaseCase*) { return {3, 100}; }
-
-constexpr size_t kMaxCasesPerRun = 100;
 // Shrinking a time-out costs a full time limit per step; past this budget the
 // smallest failing input so far is reported.
 constexpr double kShrinkBudgetSeconds = 60;
-constexpr size_t kMaxBytesPerRun = 1 << 19;
-constexpr size_t kMaxEdgesPerRun = 400000;
 
 // ---- the search ------------------------------------------------------------------
 
@@ -473,47 +429,9 @@ std::vector<Case> slowest_cases(const std::vector<Case>& batch, Judge& judge, do
     return batch;
 }
 
-// The random cases, in runs: one case per run at first, doubling up to the
-// per-run bounds (count, bytes, edges). Sizes grow with the share of cases done.
-template <class Case>
-class CaseSource {
-public:
-    CaseSource(std::uint64_t seed, long long total) : rng_(seed), total_(total) {}
-
-    // The next run's cases; `tried` cases have been run so far.
-    std::vector<Case> next_batch(long long tried) {
-        std::vector<Case> batch;
-        size_t bytes = 0, edges = 0;
-        while (batch.size() < batch_size_ && tried + static_cast<long long>(batch.size()) < total_) {
-            if (pending_.empty()) pending_.push_back(draw(tried + static_cast<long long>(batch.size())));
-            size_t case_bytes = testlib::judge_input(pending_).size(), case_edges = edge_count(pending_[0]);
-            if (!batch.empty() && (bytes + case_bytes > kMaxBytesPerRun || edges + case_edges > kMaxEdgesPerRun))
-                break;  // it opens the next run
-            bytes += case_bytes;
-            edges += case_edges;
-            batch.push_back(std::move(pending_[0]));
-            pending_.clear();
-        }
-        batch_size_ = std::min({batch_size_ * 2, kMaxCasesPerRun, limits_of(static_cast<Case*>(nullptr)).max_cases});
-        return batch;
-    }
-
-private:
-    // Case number `index` (0-based) of the whole session.
-    Case draw(long long index) {
-        const double done = static_cast<double>(index) / static_cast<double>(total_);
-        return generate(rng_, done, static_cast<Case*>(nullptr));
-    }
-
-    std::mt19937_64 rng_;
-    long long total_;
-    size_t batch_size_ = 1;
-    std::vector<Case> pending_;  // drawn, but did not fit the last run
-};
-
 // Shrinks a failing run of cases to a small input with the same failure,
 // within kShrinkBudgetSeconds.
-template <class Case>
+template <class Problem, class Case = typename Problem::Case>
 Shrunk<Case> shrink_failure(const std::vector<Case>& batch, const Verdict& verdict, Judge& judge,
                             const Options& options, Progress& progress) {
     const Clock::time_point start_time = Clock::now();
@@ -537,7 +455,7 @@ Shrunk<Case> shrink_failure(const std::vector<Case>& batch, const Verdict& verdi
     std::vector<Case> start = batch;
     if (batch.size() > 1 && verdict.failure == Failure::wrong_answer) {
         // The case where the outputs part, alone, first.
-        const size_t answer_tokens = limits_of(static_cast<Case*>(nullptr)).answer_tokens;
+        const size_t answer_tokens = Problem::facts.answers.tokens();
         const size_t suspect = std::min(first_differing_token(verdict) / answer_tokens, batch.size() - 1);
         if (still_fails({batch[suspect]})) start = {batch[suspect]};
     } else if (batch.size() > 1 && verdict.failure == Failure::timed_out) {
@@ -549,13 +467,14 @@ Shrunk<Case> shrink_failure(const std::vector<Case>& batch, const Verdict& verdi
     return result;
 }
 
-template <class Case>
+template <class Problem>
 int stress(const Options& options, Judge& judge) {
-    CaseSource<Case> source(options.seed, options.cases);
+    using Case = typename Problem::Case;
+    testlib::CaseSource<Problem> source(options.seed, options.cases);
     Progress progress;
     long long tried = 0;
     while (tried < options.cases) {
-        const std::vector<Case> batch = source.next_batch(tried);
+        const std::vector<Case> batch = source.next_run(tried);
         if (const std::optional<testlib::ValidationError> error = testlib::validate_cases(batch)) {
             progress.clear();  // a bug here: every input must pass the strict validator
             std::cerr << "stress: a generated input breaks the statement: " << error->format(options.problem) << "\n";
@@ -576,7 +495,7 @@ int stress(const Options& options, Judge& judge) {
         }
         tried += static_cast<long long>(batch.size());
         if (verdict.failure != Failure::none) {
-            Shrunk<Case> shrunk = shrink_failure(batch, verdict, judge, options, progress);
+            Shrunk<Case> shrunk = shrink_failure<Problem>(batch, verdict, judge, options, progress);
             progress.clear();
             return report(options, judge, shrunk, tried);
         }
@@ -594,20 +513,20 @@ int stress(const Options& options, Judge& judge) {
 int main(int argc, char** argv) {
     for (int i = 1; i < argc && std::string(argv[i]) != "--"; ++i) {
         if (std::string(argv[i]) == "--help" || std::string(argv[i]) == "-h") {
-            std::cout << kUsage;
+            std::cout << usage();
             return 0;
         }
     }
     Options options;
     std::string error = parse_options(argc, argv, options);
     if (!error.empty()) {
-        std::cerr << "stress: " << error << "\n" << kUsage;
+        std::cerr << "stress: " << error << "\n" << usage();
         return 2;
     }
     if (!options.seed_given) options.seed = std::random_device{}() % 1000000000u;
     kill_children_on_interrupt();
     Judge judge(reference_path(options), options.command, options.timeout);
-    if (options.problem == "hdu5165") return stress<testlib::FunnyGameCase>(options, judge);
-    if (options.problem == "hdu7399") return stress<testlib::BipartiteGameCase>(options, judge);
-    return stress<testlib::ChaseCase>(options, judge);
+    int status = 2;
+    testlib::visit_problem(options.problem, [&](auto problem) { status = stress<decltype(problem)>(options, judge); });
+    return status;
 }

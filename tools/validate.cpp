@@ -1,5 +1,6 @@
 // validate: checks that a judge input follows its problem's statement exactly
-// (testlib/validate.hpp: limits, layout, promises).
+// (testlib/validate.hpp: limits, layout, promises; the problems are the
+// registry's, testlib/problems.hpp).
 //
 //   validate PROBLEM < INPUT
 //
@@ -13,11 +14,11 @@
 #include <iostream>
 #include <string>
 
-#include "validate.hpp"
+#include "problems.hpp"
 
 namespace {
 
-const char* const kUsage = "usage: validate PROBLEM < INPUT   (PROBLEM: hdu5165, hdu7399 or gym100548h)\n";
+std::string usage() { return "usage: validate PROBLEM < INPUT   (PROBLEM: " + testlib::problem_names() + ")\n"; }
 
 const char* const kHelp =
     "Checks that INPUT is a judge input exactly as PROBLEM's statement lays it out:\n"
@@ -42,7 +43,7 @@ bool read_all(int descriptor, std::string& text) {
 }
 
 int usage_error(const std::string& what) {
-    std::cerr << "validate: " << what << "\n" << kUsage;
+    std::cerr << "validate: " << what << "\n" << usage();
     return 2;
 }
 
@@ -52,13 +53,16 @@ int main(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const std::string argument = argv[i];
         if (argument == "--help" || argument == "-h") {
-            std::cout << kUsage << kHelp;
+            std::cout << usage() << kHelp;
             return 0;
         }
     }
+    for (int i = 1; i < argc; ++i)
+        if (argv[i][0] == '-') return usage_error("unknown option " + std::string(argv[i]));
     if (argc < 2) return usage_error("no PROBLEM given");
     const std::string problem = argv[1];
-    if (!testlib::is_known_problem(problem)) return usage_error("unknown problem " + problem);
+    const testlib::Problem* const found = testlib::find_problem(problem);
+    if (!found) return usage_error("unknown problem " + problem);
     if (argc > 2) return usage_error("unexpected argument " + std::string(argv[2]) + " (the input comes on stdin)");
 
     std::string text;
@@ -66,7 +70,7 @@ int main(int argc, char** argv) {
         std::cerr << problem << ": cannot read input: " << std::strerror(errno) << "\n";
         return 1;
     }
-    const std::optional<testlib::ValidationError> error = testlib::validate_input(problem, text);
+    const std::optional<testlib::ValidationError> error = found->validate(text);
     if (!error) return 0;
     std::cerr << error->format(problem) << "\n";
     return 1;

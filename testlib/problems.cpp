@@ -1,0 +1,74 @@
+#include "problems.hpp"
+
+#include <cctype>
+#include <stdexcept>
+
+#include "environment.hpp"
+
+namespace testlib {
+
+std::string AnswerFormat::line(std::size_t index, bool outcome) const {
+    const std::string word = outcome ? yes : no;
+    return numbered ? "Case #" + std::to_string(index) + ": " + word : word;
+}
+
+bool AnswerFormat::is_line(std::string_view text) const {
+    if (numbered) {
+        const std::string_view prefix = "Case #";
+        if (text.substr(0, prefix.size()) != prefix) return false;
+        text.remove_prefix(prefix.size());
+        std::size_t digits = 0;
+        while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) ++digits;
+        if (digits == 0 || text[0] == '0' || text.substr(digits, 2) != ": ") return false;
+        text.remove_prefix(digits + 2);
+    }
+    return text == yes || text == no;
+}
+
+namespace {
+
+template <class... P>
+std::vector<Problem> make_problems(ProblemList<P...>) {
+    return {Problem{P::facts, &validate_as<P>}...};
+}
+
+}  // namespace
+
+const std::vector<Problem>& problems() {
+    static const std::vector<Problem> list = make_problems(AllProblems{});
+    return list;
+}
+
+const Problem* find_problem(std::string_view name) {
+    for (const Problem& problem : problems())
+        if (name == problem.name) return &problem;
+    return nullptr;
+}
+
+std::string problem_names() {
+    std::string names;
+    const std::vector<Problem>& list = problems();
+    for (std::size_t i = 0; i < list.size(); ++i)
+        names += (i == 0 ? "" : i + 1 == list.size() ? " or " : ", ") + std::string(list[i].name);
+    return names;
+}
+
+std::optional<ValidationError> validate_input(std::string_view problem, std::string_view text) {
+    const Problem* found = find_problem(problem);
+    if (!found) throw std::invalid_argument("no validator for problem \"" + std::string(problem) + "\"");
+    return found->validate(text);
+}
+
+std::string environment_variable(const ProblemFacts& problem) {
+    std::string variable = problem.name;
+    for (char& c : variable) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return variable + "_EXE";
+}
+
+std::string built_program(const ProblemFacts& problem) { return build_path(problem.name); }
+
+std::string program_under_test(const ProblemFacts& problem) {
+    return program_from_environment(environment_variable(problem).c_str(), built_program(problem));
+}
+
+}  // namespace testlib

@@ -1,0 +1,220 @@
+// The problem registry: what the tests, the tools, the benchmarks and the
+// fuzz targets know about each problem, written once.
+//
+// Each problem is one traits struct below (FunnyGame, BipartiteGame, Chase),
+// for typed code (typed tests, the stress tool's templates):
+//   Case                 its case model (cases.hpp), for which the library has
+//                        the printer judge_input and case_size, edge_count,
+//                        vertex_count (cases.hpp); the parser and strict
+//                        validator read_judge_input (validate.hpp); the
+//                        shrinking steps for_each_smaller and size_summary
+//                        (shrink.hpp); breaks_a_promise_on_purpose and
+//                        with_promises_kept (generators.hpp)
+//   facts                its data (ProblemFacts): name, title, answers, the
+//                        statement's limits, the judge program's caps, ...
+//   brute_force(case)    the outcome by the brute-force solver of the original
+//                        game (brute.hpp): true for the answer facts.answers.yes
+//   random_case(rng, most, promises)  a seeded random case (generators.hpp)
+//   exhaustive_cases()   every small case (enumerate.hpp)
+// AllProblems lists them, in the order of CMake's JUDGE_PROBLEMS; problems()
+// is the same list at run time (for tools that take PROBLEM as a word), made
+// from AllProblems; visit_problem(name, visit) goes from the word to the type.
+//
+// Derived from the name, not written: the judge file solutions/<name>.cpp,
+// the samples in samples/<name>/, the built program <build>/<name>, the
+// environment variable <NAME>_EXE that puts another program under test.
+//
+// Adding a problem: its case model and overloads (cases, validate, shrink,
+// generators, brute, enumerate), a traits struct here and its name in
+// AllProblems, then in CMake's JUDGE_PROBLEMS, its judge file, its samples.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "brute.hpp"
+#include "cases.hpp"
+#include "enumerate.hpp"
+#include "generators.hpp"
+#include "validate.hpp"
+
+namespace testlib {
+
+// ------------------------------------------------------------------ facts --
+
+constexpr std::int64_t kUnbounded = std::numeric_limits<std::int64_t>::max();
+
+// low..high, both included; high == kUnbounded: no upper bound.
+struct Range {
+    std::int64_t low;
+    std::int64_t high;
+};
+
+// Bounds on one judge input, named as the statement names them: T tests, each
+// with its n and m.
+struct Limits {
+    Range tests;
+    Range n;
+    Range m;
+    std::int64_t edges_per_test;      // at most; kUnbounded: n and m bound them
+    std::int64_t edges_in_all_tests;  // at most, over the whole input
+};
+
+// Largest n and m for a generator, as the statement names them (the chase's
+// generator draws its edges from n alone).
+struct Size {
+    int n;
+    int m;
+};
+
+// The judge's answer to one test: a word, after "Case #k: " when numbered.
+struct AnswerFormat {
+    const char* yes;
+    const char* no;
+    bool numbered;
+
+    // The line (without newline) answering test number `index` (from 1).
+    std::string line(std::size_t index, bool outcome) const;
+    // Whitespace-separated tokens in one answer ("Case #1: Yes" is three).
+    std::size_t tokens() const { return numbered ? 3 : 1; }
+    // Whether `text` is an answer line of some test.
+    bool is_line(std::string_view text) const;
+};
+
+struct ProblemFacts {
+    const char* name;        // as in solutions/<name>.cpp and on command lines
+    const char* title;       // the statement's
+    const char* tests_name;  // what the statement calls T
+    AnswerFormat answers;
+    const char* yes_means;   // the outcome the yes answer stands for
+    Limits statement;        // what a valid input keeps to (validate.hpp)
+    Limits caps;             // what the judge program accepts beyond that
+    // Sizes where brute_force takes well under a millisecond a case, and a
+    // few milliseconds: the differential tests' small and larger cases.
+    Size brute_force_small;
+    Size brute_force_large;
+    // The promises random_case(..., Promises::sometimes_broken) breaks now
+    // and then ("": none).
+    const char* deliberate_breaks;
+};
+
+// ---------------------------------------------------------------- problems --
+
+// hdu5165: m functions on {1..n}; does Alice, moving first, make every entry
+// of any array equal?
+struct FunnyGame {
+    using Case = FunnyGameCase;
+    static constexpr ProblemFacts facts = {
+        "hdu5165", "Funny Game", "T", {"YES", "NO", false}, "Alice always wins",
+        /* statement */ {{1, 200}, {1, 100}, {1, 100}, kUnbounded, kUnbounded},
+        /* caps */ {{1, 1000000}, {1, 2000}, {1, 2000}, kUnbounded, kUnbounded},
+        {6, 4}, {8, 8}, ""};
+    static bool brute_force(const Case& game) { return brute_alice_always_wins(game); }
+    static Case random_case(std::mt19937_64& rng, Size most, Promises promises) {
+        return random_funny_game(rng, most.n, most.m, promises);
+    }
+    static std::vector<Case> exhaustive_cases() { return exhaustive_funny_games(); }
+};
+
+// hdu7399: a bipartite game graph of GG's n and YY's m vertices; can GG make
+// the token visit every vertex infinitely often? (Fewer than 5 * 10^5 edges
+// in all tests.)
+struct BipartiteGame {
+    using Case = BipartiteGameCase;
+    static constexpr ProblemFacts facts = {
+        "hdu7399", "博弈，启动! (Game, start!)", "t", {"Yes", "No", false}, "GG wins",
+        /* statement */ {{1, 200}, {1, 300}, {1, 300}, kUnbounded, 500000 - 1},
+        /* caps */ {{1, 1000000}, {1, 5000}, {1, 5000}, 5000000, kUnbounded},
+        {4, 4}, {6, 6}, "no duplicate edges"};
+    static bool brute_force(const Case& game) { return brute_gg_wins(game); }
+    static Case random_case(std::mt19937_64& rng, Size most, Promises promises) {
+        return random_bipartite_game(rng, most.n, most.m, promises);
+    }
+    static std::vector<Case> exhaustive_cases() { return exhaustive_bipartite_games(); }
+};
+
+// gym100548h: Bob on x flees, Alice on y chases, over a digraph of n vertices
+// and m edges (m <= n(n-1)); does Bob escape? The statement does not bound T.
+struct Chase {
+    using Case = ChaseCase;
+    static constexpr ProblemFacts facts = {
+        "gym100548h", "The Problem to Make You Happy", "T", {"Yes", "No", true}, "Bob wins",
+        /* statement */ {{1, kUnbounded}, {2, 100}, {1, 100 * 99}, kUnbounded, kUnbounded},
+        /* caps */ {{1, 1000000}, {2, 2000}, {1, 4000000}, kUnbounded, kUnbounded},
+        {7, 0}, {12, 0}, "no self-loops, no duplicate edges, x != y"};
+    static bool brute_force(const Case& game) { return brute_bob_wins(game); }
+    static Case random_case(std::mt19937_64& rng, Size most, Promises promises) {
+        return random_chase(rng, most.n, promises);
+    }
+    static std::vector<Case> exhaustive_cases() { return exhaustive_chases(); }
+};
+
+template <class... Problem>
+struct ProblemList {};
+
+// Every problem, in the order of CMake's JUDGE_PROBLEMS.
+using AllProblems = ProblemList<FunnyGame, BipartiteGame, Chase>;
+
+// ------------------------------------------------------- the list at run time --
+
+// A problem for code that picks it by name: its facts and its validator.
+struct Problem : ProblemFacts {
+    // The first way `text` breaks the statement, or nothing (validate.hpp).
+    std::optional<ValidationError> (*validate)(std::string_view text);
+};
+
+// AllProblems at run time, in the same order.
+const std::vector<Problem>& problems();
+// The problem of that name, or null.
+const Problem* find_problem(std::string_view name);
+// "hdu5165, hdu7399 or gym100548h", for usage texts.
+std::string problem_names();
+
+// The first way `text` breaks the statement of `problem`, or nothing when it
+// is a valid judge input. Throws std::invalid_argument for an unknown problem.
+std::optional<ValidationError> validate_input(std::string_view problem, std::string_view text);
+
+// "HDU5165_EXE": names another program to test instead of ours.
+std::string environment_variable(const ProblemFacts& problem);
+// Our judge program of the problem, as built (<build>/<name>).
+std::string built_program(const ProblemFacts& problem);
+// The program the tests run: the one the environment variable names, else
+// ours (environment.hpp).
+std::string program_under_test(const ProblemFacts& problem);
+
+// Calls visit(Problem{}) for each problem of the list, in order.
+template <class Visit, class... P>
+void for_each_problem_in(ProblemList<P...>, Visit&& visit) {
+    (visit(P{}), ...);
+}
+template <class Visit>
+void for_each_problem(Visit&& visit) {
+    for_each_problem_in(AllProblems{}, visit);
+}
+
+// Calls visit(Problem{}) for the problem named `name`; false if there is none.
+template <class Visit>
+bool visit_problem(std::string_view name, Visit&& visit) {
+    bool found = false;
+    for_each_problem([&](auto problem) {
+        if (!found && name == decltype(problem)::facts.name) {
+            found = true;
+            visit(problem);
+        }
+    });
+    return found;
+}
+
+// The validator of a problem, as a plain function (Problem::validate).
+template <class P>
+std::optional<ValidationError> validate_as(std::string_view text) {
+    return read_judge_input(text, static_cast<std::vector<typename P::Case>*>(nullptr));
+}
+
+}  // namespace testlib

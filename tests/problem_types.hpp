@@ -1,0 +1,39 @@
+// The registry's problems (testlib/problems.hpp) for GoogleTest: as the types
+// of typed tests, and as the values of parameterized tests.
+//
+// Typed tests keep GoogleTest's names, Suite/0 for the registry's first
+// problem (hdu5165), Suite/1 for the second, ..., which ctest shows with the
+// type: Differential.SmallGeneratedCasesMatchBruteForce<testlib::FunnyGame>
+// (CMake names typed tests so only with those numbers). Parameterized tests
+// are named by the problems' names: Judges/JudgeIo.FailedWriteIsReported/hdu5165.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <ostream>
+#include <string>
+
+#include "problems.hpp"
+
+namespace problem_types {
+
+template <class List>
+struct GTestTypes;
+template <class... P>
+struct GTestTypes<testlib::ProblemList<P...>> {
+    using type = ::testing::Types<P...>;
+};
+
+// For TYPED_TEST_SUITE(Suite, problem_types::All).
+using All = GTestTypes<testlib::AllProblems>::type;
+
+// For INSTANTIATE_TEST_SUITE_P(..., ::testing::ValuesIn(testlib::problems()),
+// problem_types::name).
+inline std::string name(const ::testing::TestParamInfo<testlib::Problem>& info) { return info.param.name; }
+
+}  // namespace problem_types
+
+namespace testlib {
+// How gtest shows a problem in its listings.
+inline void PrintTo(const Problem& problem, std::ostream* os) { *os << problem.name; }
+}  // namespace testlib

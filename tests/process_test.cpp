@@ -1,0 +1,68 @@
+// Tests of the process runner (testlib/process.hpp) that the tests, the stress
+// tool and the benchmark driver start programs with.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "process.hpp"
+
+namespace {
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+TEST(RunProcess, BigOutputWhileInputIsWrittenDoesNotDeadlock) {
+    const std::string input(8 << 20, 'x');  // far beyond any pipe buffer, both ways
+    testlib::RunResult run = testlib::run_process({"cat"}, input, 30);
+    ASSERT_TRUE(run.exited);
+    EXPECT_EQ(run.exit_code, 0);
+    EXPECT_EQ(run.out.size(), input.size());
+}
+
+TEST(RunProcess, ChildThatDoesNotReadItsInputIsFine) {
+    testlib::RunResult run = testlib::run_process({"sh", "-c", "echo done"}, std::string(4 << 20, 'x'), 10);
+    ASSERT_TRUE(run.exited);
+    EXPECT_EQ(run.out, "done\n");
+}
+
+TEST(RunProcess, ExitStatusSignalAndStderrAreReported) {
+    testlib::RunResult status = testlib::run_process({"sh", "-c", "echo oops >&2; exit 3"}, "", 10);
+    EXPECT_TRUE(status.exited);
+    EXPECT_EQ(status.exit_code, 3);
+    EXPECT_EQ(status.err, "oops\n");
+    testlib::RunResult killed = testlib::run_process({"sh", "-c", "kill -SEGV $$"}, "", 10);
+    EXPECT_FALSE(killed.exited);
+    EXPECT_EQ(killed.signal, 11);
+    EXPECT_FALSE(killed.timed_out);
+}
+
+TEST(RunProcess, CpuTimeAndPeakMemoryAreReported) {
+    // A few thousand shell steps: some CPU time, never more than the wall time.
+    testlib::RunResult run =
+        testlib::run_process({"sh", "-c", "i=0; while [ $i -lt 20000 ]; do i=$((i+1)); done"}, "", 30);
+    ASSERT_TRUE(run.exited);
+    EXPECT_GT(run.cpu_seconds, 0.0);
+    EXPECT_LE(run.cpu_seconds, run.seconds + 0.05);
+    EXPECT_GT(run.max_rss_kib, 0);
+}
+
+TEST(RunProcess, TimeOutKillsTheWholeProcessGroup) {
+    // The background sleep keeps stdout open: waiting for end of file alone would hang.
+    testlib::RunResult run = testlib::run_process({"sh", "-c", "sleep 30 & sleep 30"}, "", 0.3);
+    EXPECT_TRUE(run.timed_out);
+    EXPECT_LT(run.seconds, 5);
+}
+
+TEST(RunProcess, MissingProgramFailsToStart) {
+    testlib::RunResult run = testlib::run_process({"/nonexistent/program"}, "", 10);
+    EXPECT_TRUE(run.failed_to_start);
+    EXPECT_TRUE(contains(run.err, "cannot run /nonexistent/program")) << run.err;
+}
+
+TEST(RunProcess, OutputTokensIgnoreWhitespace) {
+    EXPECT_EQ(testlib::output_tokens("Case #1: Yes \r\n\n  NO\t"),
+              (std::vector<std::string>{"Case", "#1:", "Yes", "NO"}));
+    EXPECT_TRUE(testlib::output_tokens(" \n").empty());
+}
+
+}  // namespace
