@@ -211,12 +211,13 @@ std::vector<Workload> judge_workloads(bool quick) {
         rows.push_back(make_workload<BipartiteGame>(family, shape + edges_note(cases), static_cast<int>(cases.size()),
                                                     capped, -1));
     };
-    bipartite("Yes dense", "n=150 m=300", [] { return bipartite_yes(21, 40, 150, 300, 3, 0.7, 100); });
-    bipartite("Yes sparse", "n=150 m=300", [] { return bipartite_yes(22, 200, 150, 300, 3, 0.02, 6); });
-    bipartite("Yes all-private", "n=m=300", [] { return bipartite_yes(23, 40, 300, 300, 40, 0.0, 1); });
+    bipartite("Yes dense", "n=150 m=300", [] { return bipartite_yes(21, 40, {150, 300, 3, 0.7, 100}); });
+    bipartite("Yes sparse", "n=150 m=300", [] { return bipartite_yes(22, 200, {150, 300, 3, 0.02, 6}); });
+    bipartite("Yes all-private", "n=m=300", [] { return bipartite_yes(23, 40, {300, 300, 40, 0.0, 1}); });
     bipartite("Yes chain (adversarial)", "n=150 m=300", [] { return bipartite_chain(40, 150, 300); });
     bipartite("No dense random", "n=m=300 p=.5", [] { return bipartite_dense_random(24, 10, 300, 300, 0.5); });
-    bipartite("No late (last in BFS)", "n=150 m=300", [] { return bipartite_late_no(25, 40, 150, 300, 3, 0.7, 100); });
+    bipartite("No late (last in BFS)", "n=150 m=300",
+              [] { return bipartite_late_no(25, 40, {150, 300, 3, 0.7, 100}); });
     bipartite("mixed Yes/No", "n<=150 m<=300", [] { return bipartite_mixed(26, 200, 300); });
 
     const int scale = quick ? 4 : 1;
@@ -279,7 +280,7 @@ std::vector<Workload> scaling_workloads(bool quick) {
         [](int tests, int n) { return funny_funnel(41, tests, n, 100); }, always, "x4 (m n^2)");
     add_series<BipartiteGame>(
         rows, "Yes sparse, n=m/2", "m", 300, steps, [](int step) { return std::max(1, 200 >> step); },
-        [](int tests, int m) { return bipartite_yes(42, tests, m / 2, m, 3, 3.0 / (m / 2), 6); }, 1200, "x2 (E)");
+        [](int tests, int m) { return bipartite_yes(42, tests, {m / 2, m, 3, 3.0 / (m / 2), 6}); }, 1200, "x2 (E)");
     add_series<BipartiteGame>(
         rows, "chain (adversarial)", "m", 300, std::min(steps, 4),
         [](int step) { return std::max(1, 8 >> (3 * step / 2)); },

@@ -40,6 +40,16 @@ std::vector<int> distinct_sample(std::mt19937_64& rng, int n, int count, int exc
     return pool;
 }
 
+// n GG and m YY vertices, no edge yet.
+BipartiteGameCase edgeless_graph(int n, int m) {
+    BipartiteGameCase game;
+    game.n = n;
+    game.m = m;
+    game.gg_out.assign(n, {});
+    game.yy_out.assign(m, {});
+    return game;
+}
+
 void sort_lists(BipartiteGameCase& game) {
     for (auto& list : game.gg_out) std::sort(list.begin(), list.end());
     for (auto& list : game.yy_out) std::sort(list.begin(), list.end());
@@ -64,15 +74,11 @@ std::vector<int> gg_breadth_first_order(const BipartiteGameCase& game) {
     return gg_order;
 }
 
-// The bipartite_yes graph before its labels are shuffled: private v of u_i is
-// v_i, free v's are v_n..v_{m-1}.
-BipartiteGameCase private_predecessor_graph(std::mt19937_64& rng, int n, int m, int private_degree,
-                                            double free_density, int free_degree) {
-    BipartiteGameCase game;
-    game.n = n;
-    game.m = m;
-    game.gg_out.assign(n, {});
-    game.yy_out.assign(m, {});
+// The PrivatePredecessors graph in order: private v of u_i is v_i, free v's
+// are v_n..v_{m-1}.
+BipartiteGameCase private_predecessor_graph(std::mt19937_64& rng, const PrivatePredecessors& shape) {
+    const int n = shape.n, m = shape.m;
+    BipartiteGameCase game = edgeless_graph(n, m);
     std::vector<char> has_in_edge(m, 0);
     for (int i = 0; i < n; ++i) {
         std::vector<char> chosen(m, 0);
@@ -80,13 +86,13 @@ BipartiteGameCase private_predecessor_graph(std::mt19937_64& rng, int n, int m, 
             if (!chosen[v]) chosen[v] = 1, has_in_edge[v] = 1, game.gg_out[i].push_back(v);
         };
         add((i + 1) % n);
-        for (int k = 0; k < private_degree; ++k) add(uniform_int(rng, 0, n - 1));
+        for (int k = 0; k < shape.private_degree; ++k) add(uniform_int(rng, 0, n - 1));
         for (int v = n; v < m; ++v)
-            if (chance(rng, free_density)) add(v);
+            if (chance(rng, shape.free_density)) add(v);
     }
     for (int v = 0; v < n; ++v) game.yy_out[v] = {v};
     for (int v = n; v < m; ++v) {
-        game.yy_out[v] = distinct_sample(rng, n, uniform_int(rng, 1, std::max(1, free_degree)));
+        game.yy_out[v] = distinct_sample(rng, n, uniform_int(rng, 1, std::max(1, shape.free_degree)));
         if (!has_in_edge[v]) game.gg_out[uniform_int(rng, 0, n - 1)].push_back(v);
     }
     return game;
@@ -149,17 +155,12 @@ std::vector<FunnyGameCase> funny_permutations(std::uint64_t seed, int tests, int
 
 // ----------------------------------------------------------------- hdu7399 --
 
-std::vector<BipartiteGameCase> bipartite_yes(std::uint64_t seed, int tests, int n, int m,
-                                             int private_degree, double free_density,
-                                             int free_degree) {
+std::vector<BipartiteGameCase> bipartite_yes(std::uint64_t seed, int tests, const PrivatePredecessors& shape) {
+    const int n = shape.n, m = shape.m;
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
-        BipartiteGameCase plain = private_predecessor_graph(rng, n, m, private_degree, free_density, free_degree);
+        BipartiteGameCase plain = private_predecessor_graph(rng, shape);
         std::vector<int> new_u = permutation(rng, n, 0), new_v = permutation(rng, m, 0);
-        BipartiteGameCase game;
-        game.n = n;
-        game.m = m;
-        game.gg_out.assign(n, {});
-        game.yy_out.assign(m, {});
+        BipartiteGameCase game = edgeless_graph(n, m);
         for (int u = 0; u < n; ++u)
             for (int v : plain.gg_out[u]) game.gg_out[new_u[u]].push_back(new_v[v]);
         for (int v = 0; v < m; ++v)
@@ -171,11 +172,7 @@ std::vector<BipartiteGameCase> bipartite_yes(std::uint64_t seed, int tests, int 
 
 std::vector<BipartiteGameCase> bipartite_chain(int tests, int n, int m) {
     const int hubs = m - n;
-    BipartiteGameCase game;
-    game.n = n;
-    game.m = m;
-    game.gg_out.assign(n, {});
-    game.yy_out.assign(m, {});
+    BipartiteGameCase game = edgeless_graph(n, m);
     // v_0..v_{hubs-1} are hubs; v_{hubs+i} is the private predecessor of u_i.
     for (int u = 0; u < n; ++u) {
         for (int h = 0; h < hubs; ++h) game.gg_out[u].push_back(h);
@@ -190,11 +187,7 @@ std::vector<BipartiteGameCase> bipartite_chain(int tests, int n, int m) {
 std::vector<BipartiteGameCase> bipartite_dense_random(std::uint64_t seed, int tests, int n, int m,
                                                       double density) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
-        BipartiteGameCase game;
-        game.n = n;
-        game.m = m;
-        game.gg_out.assign(n, {});
-        game.yy_out.assign(m, {});
+        BipartiteGameCase game = edgeless_graph(n, m);
         for (int u = 0; u < n; ++u) {
             for (int v = 0; v < m; ++v)
                 if (chance(rng, density)) game.gg_out[u].push_back(v);
@@ -209,11 +202,10 @@ std::vector<BipartiteGameCase> bipartite_dense_random(std::uint64_t seed, int te
     });
 }
 
-std::vector<BipartiteGameCase> bipartite_late_no(std::uint64_t seed, int tests, int n, int m,
-                                                 int private_degree, double free_density,
-                                                 int free_degree) {
+std::vector<BipartiteGameCase> bipartite_late_no(std::uint64_t seed, int tests, const PrivatePredecessors& shape) {
+    const int n = shape.n, m = shape.m;
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
-        BipartiteGameCase game = private_predecessor_graph(rng, n, m, private_degree, free_density, free_degree);
+        BipartiteGameCase game = private_predecessor_graph(rng, shape);
         sort_lists(game);
         const int last = gg_breadth_first_order(game).back();
         // Its private v (v_last) gets an escape; free v's pointing only to it too.
@@ -232,11 +224,11 @@ std::vector<BipartiteGameCase> bipartite_mixed(std::uint64_t seed, int tests, in
         const int n = uniform_int(rng, max_side / 3, max_side / 2), m = uniform_int(rng, n, max_side);
         std::vector<BipartiteGameCase> one;
         switch (uniform_int(rng, 0, 4)) {
-            case 0: one = bipartite_yes(case_seed, 1, n, m, 3, 0.3, 30); break;
-            case 1: one = bipartite_yes(case_seed, 1, n, m, 3, 0.02, 6); break;
-            case 2: one = bipartite_yes(case_seed, 1, n, n, 20, 0.0, 1); break;
+            case 0: one = bipartite_yes(case_seed, 1, {n, m, 3, 0.3, 30}); break;
+            case 1: one = bipartite_yes(case_seed, 1, {n, m, 3, 0.02, 6}); break;
+            case 2: one = bipartite_yes(case_seed, 1, {n, n, 20, 0.0, 1}); break;
             case 3: one = bipartite_dense_random(case_seed, 1, n, m, 0.3); break;
-            default: one = bipartite_late_no(case_seed, 1, n, m, 3, 0.3, 30); break;
+            default: one = bipartite_late_no(case_seed, 1, {n, m, 3, 0.3, 30}); break;
         }
         return one[0];
     });

@@ -27,15 +27,21 @@ std::vector<testlib::FunnyGameCase> funny_funnel(std::uint64_t seed, int tests, 
 std::vector<testlib::FunnyGameCase> funny_permutations(std::uint64_t seed, int tests, int n, int m);
 
 // ----------------------------------------------------------------- hdu7399 --
-// Yes-instances. Every u_i has a private YY predecessor (a v with the single
+// A graph where every u_i has a private YY predecessor (a v with the single
 // out-edge to u_i); u_i points to the private v of u_{i+1} (a ring, so GG can
 // walk from any u to any u), to `private_degree` more random private v's and
 // to each of the m - n free v's with probability free_density; each free v
-// points to `free_degree` random u's (YY's choices, all harmless). Vertex
-// labels are shuffled. Every attractor is the whole graph. Needs m >= n.
-std::vector<testlib::BipartiteGameCase> bipartite_yes(std::uint64_t seed, int tests, int n, int m,
-                                                      int private_degree, double free_density,
-                                                      int free_degree);
+// points to `free_degree` random u's (YY's choices, all harmless). Every
+// attractor is the whole graph. Needs m >= n.
+struct PrivatePredecessors {
+    int n;
+    int m;
+    int private_degree;
+    double free_density;
+    int free_degree;
+};
+// Yes-instances: such graphs with their vertex labels shuffled.
+std::vector<testlib::BipartiteGameCase> bipartite_yes(std::uint64_t seed, int tests, const PrivatePredecessors& shape);
 // Adversarial Yes-instances for "targets in breadth-first order from u_0,
 // stop at the first settled vertex": the private v of u_i is entered only
 // from u_{i+1} (u_0 enters the one of u_{n-1}), and m - n hubs have edges from
@@ -48,13 +54,13 @@ std::vector<testlib::BipartiteGameCase> bipartite_chain(int tests, int n, int m)
 // (every vertex keeps at least one out-edge).
 std::vector<testlib::BipartiteGameCase> bipartite_dense_random(std::uint64_t seed, int tests, int n,
                                                                int m, double density);
-// Late No: a bipartite_yes graph (labels kept in order) where the u that
-// comes last in breadth-first order from u_0 loses its private predecessor
-// (that v gets a second way out) and every free v pointing to it has another
-// choice. Its attractor is just itself; found only at the end of the scan.
-std::vector<testlib::BipartiteGameCase> bipartite_late_no(std::uint64_t seed, int tests, int n, int m,
-                                                          int private_degree, double free_density,
-                                                          int free_degree);
+// Late No: a PrivatePredecessors graph (labels kept in order) where the u
+// that comes last in breadth-first order from u_0 loses its private
+// predecessor (that v gets a second way out) and every free v pointing to it
+// has another choice. Its attractor is just itself; found only at the end of
+// the scan.
+std::vector<testlib::BipartiteGameCase> bipartite_late_no(std::uint64_t seed, int tests,
+                                                          const PrivatePredecessors& shape);
 // Judge-size Yes and No instances interleaved: each case is drawn from one of
 // the families above (Yes dense, Yes sparse, Yes all-private, No dense random,
 // No late), picked at random, with random sizes n <= m <= max_side.

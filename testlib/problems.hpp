@@ -3,15 +3,17 @@
 //
 // Each problem is one traits struct below (FunnyGame, BipartiteGame, Chase),
 // for typed code (typed tests, the stress tool's templates):
+//   facts                its data (ProblemFacts): name, title, answers, the
+//                        statement's limits, the judge program's caps, ...
 //   Case                 its case model (cases.hpp), for which the library has
 //                        the printer judge_input and case_size, edge_count,
 //                        vertex_count (cases.hpp); the parser and strict
 //                        validator read_judge_input (validate.hpp); the
 //                        shrinking steps for_each_smaller and size_summary
 //                        (shrink.hpp); breaks_a_promise_on_purpose and
-//                        with_promises_kept (generators.hpp)
-//   facts                its data (ProblemFacts): name, title, answers, the
-//                        statement's limits, the judge program's caps, ...
+//                        with_promises_kept (generators.hpp); and brute_force,
+//                        random_case and exhaustive_cases (below), which the
+//                        struct has as its own:
 //   brute_force(case)    the outcome by the brute-force solver of the original
 //                        game (brute.hpp): true for the answer facts.answers.yes
 //   random_case(rng, most, promises)  a seeded random case (generators.hpp)
@@ -24,9 +26,10 @@
 // the samples in samples/<name>/, the built program <build>/<name>, the
 // environment variable <NAME>_EXE that puts another program under test.
 //
-// Adding a problem: its case model and overloads (cases, validate, shrink,
-// generators, brute, enumerate), a traits struct here and its name in
-// AllProblems, then in CMake's JUDGE_PROBLEMS, its judge file, its samples.
+// Adding a problem: its case model and its functions (cases, validate,
+// shrink, generators, brute, enumerate, and their bindings below and in
+// problems.cpp), a traits struct here and its name in AllProblems, then in
+// CMake's JUDGE_PROBLEMS, its judge file, its samples.
 #pragma once
 
 #include <cstddef>
@@ -104,55 +107,78 @@ struct ProblemFacts {
     const char* deliberate_breaks;
 };
 
+// ------------------------------------------- functions of every case model --
+// Besides the overloads that cases.hpp, validate.hpp, shrink.hpp and
+// generators.hpp give every case model, these, bound in problems.cpp:
+
+// The outcome by the brute-force solver of the original game (brute.hpp):
+// true for the answer facts.answers.yes.
+bool brute_force(const FunnyGameCase& game);
+bool brute_force(const BipartiteGameCase& game);
+bool brute_force(const ChaseCase& game);
+
+// A seeded random case at most `most` in size (generators.hpp).
+template <class Case>
+Case random_case(std::mt19937_64& rng, Size most, Promises promises);
+template <>
+FunnyGameCase random_case(std::mt19937_64& rng, Size most, Promises promises);
+template <>
+BipartiteGameCase random_case(std::mt19937_64& rng, Size most, Promises promises);
+template <>
+ChaseCase random_case(std::mt19937_64& rng, Size most, Promises promises);
+
+// Every small case (enumerate.hpp).
+template <class Case>
+std::vector<Case> exhaustive_cases();
+template <>
+std::vector<FunnyGameCase> exhaustive_cases();
+template <>
+std::vector<BipartiteGameCase> exhaustive_cases();
+template <>
+std::vector<ChaseCase> exhaustive_cases();
+
+// What every entry has from its case model.
+template <class CaseModel>
+struct ProblemOf {
+    using Case = CaseModel;
+    static bool brute_force(const Case& game) { return testlib::brute_force(game); }
+    static Case random_case(std::mt19937_64& rng, Size most, Promises promises) {
+        return testlib::random_case<Case>(rng, most, promises);
+    }
+    static std::vector<Case> exhaustive_cases() { return testlib::exhaustive_cases<Case>(); }
+};
+
 // ---------------------------------------------------------------- problems --
 
 // hdu5165: m functions on {1..n}; does Alice, moving first, make every entry
 // of any array equal?
-struct FunnyGame {
-    using Case = FunnyGameCase;
+struct FunnyGame : ProblemOf<FunnyGameCase> {
     static constexpr ProblemFacts facts = {
         "hdu5165", "Funny Game", "T", {"YES", "NO", false}, "Alice always wins",
         /* statement */ {{1, 200}, {1, 100}, {1, 100}, kUnbounded, kUnbounded},
         /* caps */ {{1, 1000000}, {1, 2000}, {1, 2000}, kUnbounded, kUnbounded},
         {6, 4}, {8, 8}, ""};
-    static bool brute_force(const Case& game) { return brute_alice_always_wins(game); }
-    static Case random_case(std::mt19937_64& rng, Size most, Promises promises) {
-        return random_funny_game(rng, most.n, most.m, promises);
-    }
-    static std::vector<Case> exhaustive_cases() { return exhaustive_funny_games(); }
 };
 
 // hdu7399: a bipartite game graph of GG's n and YY's m vertices; can GG make
 // the token visit every vertex infinitely often? (Fewer than 5 * 10^5 edges
 // in all tests.)
-struct BipartiteGame {
-    using Case = BipartiteGameCase;
+struct BipartiteGame : ProblemOf<BipartiteGameCase> {
     static constexpr ProblemFacts facts = {
         "hdu7399", "博弈，启动! (Game, start!)", "t", {"Yes", "No", false}, "GG wins",
         /* statement */ {{1, 200}, {1, 300}, {1, 300}, kUnbounded, 500000 - 1},
         /* caps */ {{1, 1000000}, {1, 5000}, {1, 5000}, 5000000, kUnbounded},
         {4, 4}, {6, 6}, "no duplicate edges"};
-    static bool brute_force(const Case& game) { return brute_gg_wins(game); }
-    static Case random_case(std::mt19937_64& rng, Size most, Promises promises) {
-        return random_bipartite_game(rng, most.n, most.m, promises);
-    }
-    static std::vector<Case> exhaustive_cases() { return exhaustive_bipartite_games(); }
 };
 
 // gym100548h: Bob on x flees, Alice on y chases, over a digraph of n vertices
 // and m edges (m <= n(n-1)); does Bob escape? The statement does not bound T.
-struct Chase {
-    using Case = ChaseCase;
+struct Chase : ProblemOf<ChaseCase> {
     static constexpr ProblemFacts facts = {
         "gym100548h", "The Problem to Make You Happy", "T", {"Yes", "No", true}, "Bob wins",
         /* statement */ {{1, kUnbounded}, {2, 100}, {1, 100 * 99}, kUnbounded, kUnbounded},
         /* caps */ {{1, 1000000}, {2, 2000}, {1, 4000000}, kUnbounded, kUnbounded},
         {7, 0}, {12, 0}, "no self-loops, no duplicate edges, x != y"};
-    static bool brute_force(const Case& game) { return brute_bob_wins(game); }
-    static Case random_case(std::mt19937_64& rng, Size most, Promises promises) {
-        return random_chase(rng, most.n, promises);
-    }
-    static std::vector<Case> exhaustive_cases() { return exhaustive_chases(); }
 };
 
 template <class... Problem>

@@ -45,112 +45,65 @@ std::string verdict(const std::string& problem, const std::string& text) {
 
 // ---- one rule at a time --------------------------------------------------------
 
+// One line of tests/validator_rules.txt (see there).
 struct Rule {
-    const char* name;  // the test's name
-    const char* problem;
+    std::string problem;
+    std::string name;  // the test's name
     std::string input;
-    size_t line;
-    size_t column;
+    size_t line = 0;
+    size_t column = 0;
     std::string message;
 };
 
 void PrintTo(const Rule& rule, std::ostream* os) { *os << rule.problem << " " << rule.name; }
 
+// The text with its escapes \n \r \t \\ \xNN made bytes.
+std::string unescaped(const std::string& text) {
+    std::string bytes;
+    for (size_t k = 0; k < text.size(); ++k) {
+        if (text[k] != '\\' || k + 1 == text.size()) {
+            bytes += text[k];
+            continue;
+        }
+        const char kind = text[++k];
+        if (kind == 'x' && k + 2 < text.size()) {
+            bytes += static_cast<char>(std::stoi(text.substr(k + 1, 2), nullptr, 16));
+            k += 2;
+        } else {
+            bytes += kind == 'n' ? '\n' : kind == 'r' ? '\r' : kind == 't' ? '\t' : kind;
+        }
+    }
+    return bytes;
+}
+
+// Every rule of tests/validator_rules.txt; a line it cannot read fails the
+// test that reads it.
 const std::vector<Rule>& rules() {
-    static const std::vector<Rule> all = {
-        // -- hdu5165: valid would be "1\n2 1\n2 1\n"
-        {"T_below_1", "hdu5165", "0\n", 1, 1, "T = 0 violates the range [1, 200]"},
-        {"T_above_200", "hdu5165", "201\n2 1\n2 1\n", 1, 1, "T = 201 violates the range [1, 200]"},
-        {"n_below_1", "hdu5165", "1\n0 1\n", 2, 1, "n = 0 violates the range [1, 100]"},
-        {"n_above_100", "hdu5165", "1\n101 1\n", 2, 1, "n = 101 violates the range [1, 100]"},
-        {"m_below_1", "hdu5165", "1\n2 0\n", 2, 3, "m = 0 violates the range [1, 100]"},
-        {"m_above_100", "hdu5165", "1\n2 101\n", 2, 3, "m = 101 violates the range [1, 100]"},
-        {"value_below_1", "hdu5165", "1\n2 1\n2 0\n", 3, 3, "f_1(2) = 0 violates the range [1, 2]"},
-        {"value_above_n", "hdu5165", "1\n2 2\n2 1\n1 3\n", 4, 3, "f_2(2) = 3 violates the range [1, 2]"},
-        {"negative_number", "hdu5165", "1\n-1 1\n", 2, 1, "n = -1 violates the range [1, 100]"},
-        {"number_beyond_64_bits", "hdu5165", "99999999999999999999\n", 1, 1,
-         "T = 99999999999999999999 violates the range [1, 200]"},
-        {"not_an_integer", "hdu5165", "1\n3 2\n1 2 3\n1 x 3\n", 4, 3, "expected an integer for f_2(2), found \"x\""},
-        {"decimal_point", "hdu5165", "1\n2 1\n2.0 1\n", 3, 1, "expected an integer for f_1(1), found \"2.0\""},
-        {"leading_zero", "hdu5165", "1\n2 1\n02 1\n", 3, 1,
-         "expected an integer for f_1(1), found \"02\" (leading zero)"},
-        {"plus_sign", "hdu5165", "1\n+2 1\n2 1\n", 2, 1, "expected an integer for n, found \"+2\" (a plus sign)"},
-        {"minus_zero", "hdu5165", "1\n2 -0\n", 2, 3, "expected an integer for m, found \"-0\" (minus zero)"},
-        {"two_spaces", "hdu5165", "1\n2  1\n2 1\n", 2, 3, "expected an integer for m, found \" 1\""},
-        {"tab", "hdu5165", "1\n2\t1\n2 1\n", 2, 2, "expected a space, found \"\\t1\""},
-        {"leading_space", "hdu5165", "1\n 2 1\n2 1\n", 2, 1, "expected an integer for n, found \" 2\""},
-        {"trailing_space", "hdu5165", "1\n2 1 \n2 1\n", 2, 4, "expected end of line, found \" \""},
-        {"cr_lf_line_ends", "hdu5165", "1\r\n2 1\r\n2 1\r\n", 1, 2, "expected end of line, found \"\\r\""},
-        {"no_final_newline", "hdu5165", "1\n2 1\n2 1", 3, 4, "expected end of line (n = 2), found end of file"},
-        {"empty_line_inside", "hdu5165", "1\n\n2 1\n2 1\n", 2, 1, "expected an integer for n, found an empty line"},
-        {"empty_line_at_end", "hdu5165", "1\n2 1\n2 1\n\n", 4, 1,
-         "expected end of file after the last test, found an empty line"},
-        {"more_than_T_tests", "hdu5165", "1\n2 1\n2 1\n2 1\n2 1\n", 4, 1,
-         "expected end of file after the last test, found \"2\""},
-        {"fewer_than_T_tests", "hdu5165", "2\n2 1\n2 1\n", 4, 1, "expected an integer for n, found end of file"},
-        {"function_too_short", "hdu5165", "1\n3 1\n1 2\n", 3, 4,
-         "expected 1 more number on this line (n = 3), found end of line"},
-        {"function_too_long", "hdu5165", "1\n2 1\n1 2 1\n", 3, 4, "expected end of line (n = 2), found \" 1\""},
-        {"function_over_two_lines", "hdu5165", "1\n3 1\n1\n2 3\n", 3, 2,
-         "expected 2 more numbers on this line (n = 3), found end of line"},
-        {"n_and_m_on_two_lines", "hdu5165", "1\n2\n1\n2 1\n", 2, 2,
-         "expected 1 more number on this line, found end of line"},
-        {"utf8_byte_order_mark", "hdu5165", "\xEF\xBB\xBF" "1\n2 1\n2 1\n", 1, 1,
-         "expected an integer for T, found a UTF-8 byte order mark \"\\xEF\\xBB\\xBF1\""},
-        {"ctrl_z_at_end", "hdu5165", "1\n2 1\n2 1\n\x1A", 4, 1,
-         "expected end of file after the last test, found \"\\x1A\""},
-        {"unprintable_byte_in_number", "hdu5165", std::string("1\n2 1\n2\0 1\n", 11), 3, 1,
-         "expected an integer for f_1(1), found \"2\\x00\""},
-        {"long_token_is_cut", "hdu5165", "1\n2 1\n" + std::string(100, 'a') + "\n", 3, 1,
-         "expected an integer for f_1(1), found \"" + std::string(40, 'a') + "\"... (100 bytes)"},
-        {"empty_input", "hdu5165", "", 1, 1, "expected an integer for T, found end of file"},
-
-        // -- hdu7399: valid would be "1\n1 1\n1 0\n1 0\n"
-        {"t_below_1", "hdu7399", "0\n", 1, 1, "t = 0 violates the range [1, 200]"},
-        {"t_above_200", "hdu7399", "201\n", 1, 1, "t = 201 violates the range [1, 200]"},
-        {"n_above_300", "hdu7399", "1\n301 1\n", 2, 1, "n = 301 violates the range [1, 300]"},
-        {"m_below_1", "hdu7399", "1\n1 0\n", 2, 3, "m = 0 violates the range [1, 300]"},
-        {"m_above_300", "hdu7399", "1\n1 301\n", 2, 3, "m = 301 violates the range [1, 300]"},
-        {"k_negative", "hdu7399", "1\n1 1\n-1\n1 0\n", 3, 1, "k of u_0 = -1 violates the lower bound 0"},
-        {"p_out_of_range", "hdu7399", "1\n2 2\n1 1\n1 2\n1 0\n1 1\n", 4, 3, "p_1 of u_1 = 2 violates the range [0, 1]"},
-        {"q_out_of_range", "hdu7399", "1\n1 1\n1 0\n1 1\n", 4, 3, "q_1 of v_0 = 1 violates the range [0, 0]"},
-        {"duplicate_u_to_v", "hdu7399", "1\n1 2\n3 1 0 1\n1 0\n1 0\n", 3, 7,
-         "duplicate edge u_0 -> v_1 (also p_1 of u_0)"},
-        {"duplicate_v_to_u", "hdu7399", "1\n2 1\n1 0\n1 0\n2 1 1\n", 5, 5,
-         "duplicate edge v_0 -> u_1 (also q_1 of v_0)"},
-        {"list_continued_on_next_line", "hdu7399", "1\n1 2\n2 0\n1\n1 0\n1 0\n", 3, 4,
-         "expected 1 more number on this line (k of u_0 = 2), found end of line"},
-        {"list_too_long", "hdu7399", "1\n1 2\n1 0 1\n1 0\n1 0\n", 3, 4,
-         "expected end of line (k of u_0 = 1), found \" 1\""},
-        {"list_of_v_too_short", "hdu7399", "1\n1 1\n1 0\n3 0\n", 4, 4,
-         "expected 2 more numbers on this line (w of v_0 = 3), found end of line"},
-        {"missing_list_line", "hdu7399", "1\n2 2\n1 0\n1 0\n1 0\n", 6, 1,
-         "expected an integer for w of v_1, found end of file"},
-        {"cr_instead_of_space", "hdu7399", "1\n1\r\n", 2, 2, "expected a space, found \"\\r\""},
-        {"cr_after_list", "hdu7399", "1\n1 1\n1 0\r\n1 0\r\n", 3, 4,
-         "expected end of line (k of u_0 = 1), found \"\\r\""},
-
-        // -- gym100548h: valid would be "1\n2 1\n1 2\n1 2\n"
-        {"T_below_1", "gym100548h", "0\n", 1, 1, "T = 0 violates the lower bound 1"},
-        {"T_has_no_upper_bound", "gym100548h", "100000000000000000000\n2 1\n1 2\n1 2\n", 5, 1,
-         "expected an integer for n, found end of file"},
-        {"n_below_2", "gym100548h", "1\n1 1\n", 2, 1, "n = 1 violates the range [2, 100]"},
-        {"n_above_100", "gym100548h", "1\n101 1\n", 2, 1, "n = 101 violates the range [2, 100]"},
-        {"m_below_1", "gym100548h", "1\n2 0\n1 2\n", 2, 3, "m = 0 violates the range [1, 2]"},
-        {"m_above_n_times_n_minus_1", "gym100548h", "1\n3 7\n", 2, 3, "m = 7 violates the range [1, 6]"},
-        {"b_out_of_range", "gym100548h", "1\n2 1\n3 1\n1 2\n", 3, 1, "b of edge 1 = 3 violates the range [1, 2]"},
-        {"e_below_1", "gym100548h", "1\n3 2\n1 2\n2 0\n1 2\n", 4, 3, "e of edge 2 = 0 violates the range [1, 3]"},
-        {"self_loop", "gym100548h", "1\n3 2\n1 2\n2 2\n1 2\n", 4, 1, "self-loop 2 -> 2"},
-        {"duplicate_edge", "gym100548h", "1\n3 3\n1 2\n2 3\n1 2\n1 3\n", 5, 1, "duplicate edge 1 -> 2 (also on line 3)"},
-        {"x_equals_y", "gym100548h", "1\n2 1\n1 2\n2 2\n", 4, 3,
-         "x == y (both are 2; the statement requires x != y)"},
-        {"x_out_of_range", "gym100548h", "1\n2 1\n1 2\n3 1\n", 4, 1, "x = 3 violates the range [1, 2]"},
-        {"y_out_of_range", "gym100548h", "1\n2 1\n1 2\n1 0\n", 4, 3, "y = 0 violates the range [1, 2]"},
-        {"edge_line_too_long", "gym100548h", "1\n3 1\n1 2 3\n1 2\n", 3, 4, "expected end of line, found \" 3\""},
-        {"x_and_y_missing", "gym100548h", "1\n2 1\n1 2\n", 4, 1, "expected an integer for x, found end of file"},
-        {"more_than_T_tests", "gym100548h", "1\n2 1\n1 2\n1 2\n2 1\n2 1\n1 2\n", 5, 1,
-         "expected end of file after the last test, found \"2\""},
-    };
+    static const std::vector<Rule> all = [] {
+        std::vector<Rule> read;
+        std::istringstream file(testlib::file_text(testlib::source_path("tests/validator_rules.txt")));
+        for (std::string line; std::getline(file, line);) {
+            if (line.empty() || line[0] == '#') continue;
+            std::vector<std::string> fields;
+            for (size_t begin = 0;;) {
+                const size_t end = line.find(" | ", begin);
+                fields.push_back(line.substr(begin, end - begin));
+                if (end == std::string::npos) break;
+                begin = end + 3;
+            }
+            Rule rule;
+            std::istringstream names(fields[0]), position(fields.size() > 2 ? fields[2] : "");
+            char colon = 0;
+            const bool complete = fields.size() == 4 && names >> rule.problem >> rule.name &&
+                                  position >> rule.line >> colon >> rule.column && colon == ':';
+            EXPECT_TRUE(complete) << "tests/validator_rules.txt: cannot read the line: " << line;
+            if (!complete) continue;
+            rule.input = unescaped(fields[1]);
+            rule.message = fields[3];
+            read.push_back(rule);
+        }
+        return read;
+    }();
     return all;
 }
 
@@ -166,10 +119,24 @@ TEST_P(ValidatorRule, ReportsLineColumnAndMessage) {
 }
 
 std::string rule_name(const ::testing::TestParamInfo<Rule>& info) {
-    return std::string(info.param.problem) + "_" + info.param.name;
+    return info.param.problem + "_" + info.param.name;
 }
 
 INSTANTIATE_TEST_SUITE_P(Rules, ValidatorRule, ::testing::ValuesIn(rules()), rule_name);
+
+// Guards against a file that reads as nothing: every problem has its rules,
+// and every line of the file that is not a comment is one.
+TEST(ValidatorRules, EveryProblemHasRules) {
+    for (const testlib::Problem& problem : testlib::problems()) {
+        size_t count = 0;
+        for (const Rule& rule : rules()) count += rule.problem == problem.name;
+        EXPECT_GE(count, 15u) << problem.name;
+    }
+    std::istringstream file(testlib::file_text(testlib::source_path("tests/validator_rules.txt")));
+    size_t lines = 0;
+    for (std::string line; std::getline(file, line);) lines += !line.empty() && line[0] != '#';
+    EXPECT_EQ(rules().size(), lines);
+}
 
 TEST(Validator, FormatIsProblemLineColumnMessage) {
     EXPECT_EQ(verdict("hdu5165", "1\n0 1\n"), "hdu5165: line 2, column 1: n = 0 violates the range [1, 100]");
@@ -467,7 +434,7 @@ TEST(ValidateTool, InvalidInputExitsWith1AndOneLineOnStderr) {
         ASSERT_TRUE(run.exited) << rule.name;
         EXPECT_EQ(run.exit_code, 1) << rule.name;
         EXPECT_EQ(run.out, "") << rule.name;
-        EXPECT_EQ(run.err, std::string(rule.problem) + ": line " + std::to_string(rule.line) + ", column " +
+        EXPECT_EQ(run.err, rule.problem + ": line " + std::to_string(rule.line) + ", column " +
                                std::to_string(rule.column) + ": " + rule.message + "\n");
     }
 }
