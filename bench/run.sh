@@ -37,7 +37,7 @@ if [ -n "$seeds" ]; then
   seeds=$(cd "$seeds" && pwd)
 fi
 mkdir -p "$build"
-if ! { cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTS=OFF "-DBENCH_SEEDS_DIR:PATH=$seeds" &&
+if ! { cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF "-DBENCH_SEEDS_DIR:PATH=$seeds" &&
        cmake --build "$build" --target bench_driver -j2; } >"$log" 2>&1; then
   cat "$log" >&2
   echo "bench/run.sh: the build failed (log: $log)" >&2
