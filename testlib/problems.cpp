@@ -3,6 +3,8 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "brute.hpp"
+#include "enumerate.hpp"
 #include "environment.hpp"
 
 namespace testlib {

@@ -41,9 +41,7 @@
 #include <string_view>
 #include <vector>
 
-#include "brute.hpp"
 #include "cases.hpp"
-#include "enumerate.hpp"
 #include "generators.hpp"
 #include "validate.hpp"
 

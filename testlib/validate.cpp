@@ -213,8 +213,9 @@ std::int64_t read_in(Reader& in, const Range& range, const char* name) {
 }
 
 // ---- hdu5165 -----------------------------------------------------------------
-//   T (1 <= T <= 200); per test: "n m" (1 <= n, m <= 100), then m lines of n
-//   values f_k(1) .. f_k(n) in 1..n.
+//   T; per test: "n m", then m lines of n values f_k(1) .. f_k(n) in 1..n.
+//   (The ranges of T, n and m, here and below, are the registry's:
+//   FunnyGame::facts.statement, ... in problems.hpp.)
 void read_funny_games(Reader& in, std::vector<FunnyGameCase>* cases) {
     const Limits& limits = FunnyGame::facts.statement;
     const std::int64_t tests = read_in(in, limits.tests, FunnyGame::facts.tests_name);
@@ -243,10 +244,9 @@ void read_funny_games(Reader& in, std::vector<FunnyGameCase>* cases) {
 }
 
 // ---- hdu7399 -----------------------------------------------------------------
-//   t (1 <= t <= 200); per test: "n m" (1 <= n, m <= 300), then n lines
-//   "k p_1 .. p_k" (0 <= p_j < m) for u_0 .. u_{n-1} and m lines
-//   "w q_1 .. q_w" (0 <= q_j < n) for v_0 .. v_{m-1}; no duplicate edges;
-//   fewer than 5 * 10^5 edges over all tests.
+//   t; per test: "n m", then n lines "k p_1 .. p_k" (0 <= p_j < m) for
+//   u_0 .. u_{n-1} and m lines "w q_1 .. q_w" (0 <= q_j < n) for v_0 ..
+//   v_{m-1}; no duplicate edges; the edges of all tests within the bound.
 class BipartiteReader {
 public:
     explicit BipartiteReader(Reader& in) : in_(in) {}
@@ -321,9 +321,9 @@ void read_bipartite_games(Reader& in, std::vector<BipartiteGameCase>* cases) {
 }
 
 // ---- gym100548h --------------------------------------------------------------
-//   T (1 <= T, no upper bound); per test: "n m" (2 <= n <= 100,
-//   1 <= m <= n(n-1)), m lines "b e" (1 <= b, e <= n, b != e, no edge twice),
-//   then "x y" (1 <= x, y <= n, x != y).
+//   T (no upper bound); per test: "n m" (also m <= n(n-1)), m lines "b e"
+//   (1 <= b, e <= n, b != e, no edge twice), then "x y" (1 <= x, y <= n,
+//   x != y).
 void read_chases(Reader& in, std::vector<ChaseCase>* cases) {
     const Limits& limits = Chase::facts.statement;
     static_assert(Chase::facts.statement.tests.high == kUnbounded, "T is read with a lower bound only");

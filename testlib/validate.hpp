@@ -13,7 +13,8 @@
 //   - every line holds what the statement puts on it: hdu7399's
 //     "k p_1 .. p_k" is one line, hdu5165's n values of a function are one;
 //   - the promises: no duplicate edges, no self-loops (gym100548h), x != y,
-//     hdu7399's fewer than 5 * 10^5 edges over all tests.
+//     hdu7399's bound on the edges of all tests.
+//   The limits are the registry's (problems.hpp: facts.statement).
 //   The first violation is reported with its line and column (1-based, in
 //   bytes) and a message naming what was expected and what was found, e.g.
 //   "n = 0 violates the range [1, 100]", "expected a space, found "\r"".

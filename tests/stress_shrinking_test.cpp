@@ -35,6 +35,7 @@ TYPED_TEST(StressShrinking, WrongAnswerIsShrunkToOneSmallRealCounterexample) {
     // The saved input is one test case that keeps the statement's promises
     // (read by the strict validator).
     const std::string input = testlib::file_text(saved);
+    EXPECT_TRUE(contains(run.out, "== input ==\n" + input)) << "the report shows the saved input:\n" << run.out;
     std::vector<typename TypeParam::Case> cases;
     const std::optional<testlib::ValidationError> error = testlib::read_judge_input(input, cases);
     ASSERT_FALSE(error.has_value()) << error->format(problem) << "\n" << input;
