@@ -6,8 +6,9 @@
 //
 // Cases come from testlib's generators (testlib/case_source.hpp), tiny first
 // and growing, several per run (as many judge inputs hold); the problem, its
-// limits and our program come from the registry (testlib/problems.hpp). COMMAND and the reference solution read
-// the same input; outputs are compared token by token, as a judge does. A
+// limits and our program come from the registry (testlib/problems.hpp).
+// COMMAND and the reference solution read the same input; outputs are
+// compared token by token, as a judge does. A
 // crash, a non-zero exit status or a run past the time limit fails too. The
 // first failing input is shrunk (testlib/shrink.hpp) while the same kind of
 // failure persists, then printed with both outputs and, under "== why the
