@@ -76,9 +76,11 @@ TEST(StressShrinkingFailures, ExitStatusIsShrunkToTheSmallestCaseThatFails) {
 
 TEST(StressShrinkingFailures, TimeOutIsShrunkToTheSmallestCaseThatHangs) {
     // The faulty program and a child it forks both sleep forever holding
-    // stdout; only killing the whole process group ends each run.
+    // stdout; only killing the whole process group ends each run. On smaller
+    // cases it runs our program, which must not time out: a limit of 1 s
+    // leaves room for sanitizer builds.
     const testlib::RunResult run = stress_tool::run(
-        {"gym100548h", "--cases", "200", "--seed", "6", "--timeout", "0.2", "--",
+        {"gym100548h", "--cases", "200", "--seed", "6", "--timeout", "1", "--",
          stress_tool::built_tool("stress_faulty"), "hang", "3", stress_tool::reference("gym100548h")},
         120);
     ASSERT_TRUE(run.exited) << "the stress tool itself hung";
