@@ -3,6 +3,9 @@
 //
 // Each problem is one traits struct below (FunnyGame, BipartiteGame, Chase),
 // for typed code (typed tests, the stress tool's templates):
+//   suite                the struct's name, which names its typed tests
+//                        (Exhaustive/Chase.*) and is its SUITE in CMake's
+//                        add_judge_problem and add_judge_variant
 //   facts                its data (ProblemFacts): name, title, answers, the
 //                        statement's limits, the judge program's caps, ...
 //   Case                 its case model (cases.hpp), for which the library has
@@ -18,7 +21,7 @@
 //                        game (brute.hpp): true for the answer facts.answers.yes
 //   random_case(rng, most, promises)  a seeded random case (generators.hpp)
 //   exhaustive_cases()   every small case (enumerate.hpp)
-// AllProblems lists them, in the order of CMake's JUDGE_PROBLEMS; problems()
+// AllProblems lists them, in the order of CMake's add_judge_problem lines; problems()
 // is the same list at run time (for tools that take PROBLEM as a word), made
 // from AllProblems; visit_problem(name, visit) goes from the word to the type.
 //
@@ -28,8 +31,8 @@
 //
 // Adding a problem: its case model and its functions (cases, validate,
 // shrink, generators, brute, enumerate, and their bindings below and in
-// problems.cpp), a traits struct here and its name in AllProblems, then in
-// CMake's JUDGE_PROBLEMS, its judge file, its samples.
+// problems.cpp), a traits struct here and its name in AllProblems, then its
+// add_judge_problem line in CMakeLists.txt, its judge file, its samples.
 #pragma once
 
 #include <cstddef>
@@ -151,6 +154,7 @@ struct ProblemOf {
 // hdu5165: m functions on {1..n}; does Alice, moving first, make every entry
 // of any array equal?
 struct FunnyGame : ProblemOf<FunnyGameCase> {
+    static constexpr const char* suite = "FunnyGame";
     static constexpr ProblemFacts facts = {
         "hdu5165", "Funny Game", "T", {"YES", "NO", false}, "Alice always wins",
         /* statement */ {{1, 200}, {1, 100}, {1, 100}, kUnbounded, kUnbounded},
@@ -162,6 +166,7 @@ struct FunnyGame : ProblemOf<FunnyGameCase> {
 // the token visit every vertex infinitely often? (Fewer than 5 * 10^5 edges
 // in all tests.)
 struct BipartiteGame : ProblemOf<BipartiteGameCase> {
+    static constexpr const char* suite = "BipartiteGame";
     static constexpr ProblemFacts facts = {
         "hdu7399", "博弈，启动! (Game, start!)", "t", {"Yes", "No", false}, "GG wins",
         /* statement */ {{1, 200}, {1, 300}, {1, 300}, kUnbounded, 500000 - 1},
@@ -172,6 +177,7 @@ struct BipartiteGame : ProblemOf<BipartiteGameCase> {
 // gym100548h: Bob on x flees, Alice on y chases, over a digraph of n vertices
 // and m edges (m <= n(n-1)); does Bob escape? The statement does not bound T.
 struct Chase : ProblemOf<ChaseCase> {
+    static constexpr const char* suite = "Chase";
     static constexpr ProblemFacts facts = {
         "gym100548h", "The Problem to Make You Happy", "T", {"Yes", "No", true}, "Bob wins",
         /* statement */ {{1, kUnbounded}, {2, 100}, {1, 100 * 99}, kUnbounded, kUnbounded},
@@ -182,7 +188,7 @@ struct Chase : ProblemOf<ChaseCase> {
 template <class... Problem>
 struct ProblemList {};
 
-// Every problem, in the order of CMake's JUDGE_PROBLEMS.
+// Every problem, in the order of CMake's add_judge_problem lines.
 using AllProblems = ProblemList<FunnyGame, BipartiteGame, Chase>;
 
 // ------------------------------------------------------- the list at run time --

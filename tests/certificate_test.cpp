@@ -15,8 +15,7 @@
 //    and garbage in place of a number, each with one line naming the test;
 //    randomly damaged certificates never crash or hang it.
 //
-// Both tools run as processes, as users run them (tools/CMakeLists.txt passes
-// their paths).
+// Both tools run as processes, as users run them (the built ones).
 #include <gtest/gtest.h>
 
 #include <iterator>
@@ -27,9 +26,10 @@
 #include <string>
 #include <vector>
 
-#include "enumerate.hpp"
+#include "differential_cases.hpp"
 #include "explain_support.hpp"
 #include "generators.hpp"
+#include "problem_types.hpp"
 #ifdef HAVE_BENCH_FAMILIES
 #include "families.hpp"
 #endif
@@ -40,64 +40,27 @@ using namespace explain_support;
 
 // ------------------------------------------------------------ acceptance --
 
-TEST(CertificateFunnyGame, EveryExhaustiveCaseIsExplainedRightAndProven) {
-    EXPECT_EQ(explain_and_check<FunnyGame>(testlib::exhaustive_funny_games(), true), "");
-}
-TEST(CertificateBipartiteGame, EveryExhaustiveCaseIsExplainedRightAndProven) {
-    EXPECT_EQ(explain_and_check<BipartiteGame>(testlib::exhaustive_bipartite_games(), true), "");
-}
-TEST(CertificateChase, EveryExhaustiveCaseIsExplainedRightAndProven) {
-    EXPECT_EQ(explain_and_check<Chase>(testlib::exhaustive_chases(), true), "");
+template <class Problem>
+class Certificate : public ::testing::Test {};
+TYPED_TEST_SUITE(Certificate, problem_types::All, problem_types::Names);
+
+TYPED_TEST(Certificate, EveryExhaustiveCaseIsExplainedRightAndProven) {
+    EXPECT_EQ(explain_and_check<TypeParam>(TypeParam::exhaustive_cases(), true), "");
 }
 
-// The cases of differential_test.cpp: the same seeds, streams and sizes.
-template <class Generate>
-auto generated_cases(std::uint64_t stream, int count, Generate generate) {
-    std::mt19937_64 rng(20141102 + stream);
-    std::vector<decltype(generate(rng))> cases;
-    for (int k = 0; k < count; ++k) cases.push_back(generate(rng));
-    return cases;
-}
-std::vector<testlib::FunnyGameCase> differential_funny_games() {
-    auto cases = generated_cases(1, 3000, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 6, 4, kPromises); });
-    for (const auto& c : generated_cases(11, 600, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 8, 8, kPromises); }))
-        cases.push_back(c);
-    return cases;
-}
-std::vector<testlib::BipartiteGameCase> differential_bipartite_games() {
-    auto cases = generated_cases(2, 3000, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 4, 4, kPromises); });
-    for (const auto& c : generated_cases(12, 600, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 6, 6, kPromises); }))
-        cases.push_back(c);
-    return cases;
-}
-std::vector<testlib::ChaseCase> differential_chases() {
-    auto cases = generated_cases(3, 3000, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 7, kPromises); });
-    for (const auto& c : generated_cases(13, 600, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 12, kPromises); }))
-        cases.push_back(c);
-    return cases;
-}
-
-TEST(CertificateFunnyGame, EveryDifferentialCaseIsExplainedRightAndProven) {
-    EXPECT_EQ(explain_and_check<FunnyGame>(differential_funny_games(), true), "");
-}
-TEST(CertificateBipartiteGame, EveryDifferentialCaseIsExplainedRightAndProven) {
-    EXPECT_EQ(explain_and_check<BipartiteGame>(differential_bipartite_games(), true), "");
-}
-TEST(CertificateChase, EveryDifferentialCaseIsExplainedRightAndProven) {
-    EXPECT_EQ(explain_and_check<Chase>(differential_chases(), true), "");
+// The cases of differential_test.cpp (differential_cases.hpp).
+TYPED_TEST(Certificate, EveryDifferentialCaseIsExplainedRightAndProven) {
+    auto cases = differential_cases::small_cases<TypeParam>();
+    for (const auto& game : differential_cases::larger_cases<TypeParam>()) cases.push_back(game);
+    EXPECT_EQ(explain_and_check<TypeParam>(cases, true), "");
 }
 
 // Larger random cases, past the brute force's reach: the judge's answers.
-TEST(CertificateAllProblems, LargerRandomCasesAreExplainedLikeTheJudgeAndProven) {
-    EXPECT_EQ(explain_and_check<FunnyGame>(generated_cases(21, 300, [](std::mt19937_64& rng) {
-                  return testlib::random_funny_game(rng, 40, 30, kPromises);
-              }), false), "");
-    EXPECT_EQ(explain_and_check<BipartiteGame>(generated_cases(22, 300, [](std::mt19937_64& rng) {
-                  return testlib::random_bipartite_game(rng, 60, 60, kPromises);
-              }), false), "");
-    EXPECT_EQ(explain_and_check<Chase>(generated_cases(23, 300, [](std::mt19937_64& rng) {
-                  return testlib::random_chase(rng, 60, kPromises);
-              }), false), "");
+TYPED_TEST(Certificate, LargerRandomCasesAreExplainedLikeTheJudgeAndProven) {
+    const testlib::Size size = {60, 60};
+    EXPECT_EQ(explain_and_check<TypeParam>(
+                  differential_cases::generated_cases<TypeParam>(21 + problem_types::index<TypeParam>(), 300, size), false),
+              "");
 }
 
 #ifdef HAVE_BENCH_FAMILIES
@@ -107,36 +70,36 @@ std::vector<Case> first(std::vector<Case> cases, size_t count = 20) {
     return cases;
 }
 
-TEST(CertificateFunnyGame, JudgeSizeBenchmarkFamiliesAreExplainedLikeTheJudgeAndProven) {
-    EXPECT_EQ(explain_and_check<FunnyGame>(first(bench::funny_random_mix(11, 20, 100, 100)), false), "");
-    EXPECT_EQ(explain_and_check<FunnyGame>(first(bench::funny_funnel(12, 5, 100, 100)), false), "");
-    EXPECT_EQ(explain_and_check<FunnyGame>(first(bench::funny_funnel(14, 5, 100, 100, 8)), false), "");
-    EXPECT_EQ(explain_and_check<FunnyGame>(first(bench::funny_permutations(13, 20, 100, 100)), false), "");
+TEST(CertificateJudgeSize, FunnyGameBenchmarkFamiliesAreExplainedLikeTheJudgeAndProven) {
+    EXPECT_EQ(explain_and_check<testlib::FunnyGame>(first(bench::funny_random_mix(11, 20, 100, 100)), false), "");
+    EXPECT_EQ(explain_and_check<testlib::FunnyGame>(first(bench::funny_funnel(12, 5, 100, 100)), false), "");
+    EXPECT_EQ(explain_and_check<testlib::FunnyGame>(first(bench::funny_funnel(14, 5, 100, 100, 8)), false), "");
+    EXPECT_EQ(explain_and_check<testlib::FunnyGame>(first(bench::funny_permutations(13, 20, 100, 100)), false), "");
 }
-TEST(CertificateBipartiteGame, JudgeSizeBenchmarkFamiliesAreExplainedLikeTheJudgeAndProven) {
-    EXPECT_EQ(explain_and_check<BipartiteGame>(first(bench::bipartite_yes(21, 40, 150, 300, 3, 0.7, 100)), false), "");
-    EXPECT_EQ(explain_and_check<BipartiteGame>(first(bench::bipartite_yes(22, 200, 150, 300, 3, 0.02, 6)), false), "");
-    EXPECT_EQ(explain_and_check<BipartiteGame>(first(bench::bipartite_yes(23, 40, 300, 300, 40, 0.0, 1)), false), "");
-    EXPECT_EQ(explain_and_check<BipartiteGame>(first(bench::bipartite_chain(11, 150, 300)), false), "");
-    EXPECT_EQ(explain_and_check<BipartiteGame>(first(bench::bipartite_dense_random(24, 10, 300, 300, 0.5)), false), "");
-    EXPECT_EQ(explain_and_check<BipartiteGame>(first(bench::bipartite_late_no(25, 40, 150, 300, 3, 0.7, 100)), false), "");
-    EXPECT_EQ(explain_and_check<BipartiteGame>(first(bench::bipartite_mixed(26, 20, 300)), false), "");
+TEST(CertificateJudgeSize, BipartiteGameBenchmarkFamiliesAreExplainedLikeTheJudgeAndProven) {
+    EXPECT_EQ(explain_and_check<testlib::BipartiteGame>(first(bench::bipartite_yes(21, 40, {150, 300, 3, 0.7, 100})), false), "");
+    EXPECT_EQ(explain_and_check<testlib::BipartiteGame>(first(bench::bipartite_yes(22, 200, {150, 300, 3, 0.02, 6})), false), "");
+    EXPECT_EQ(explain_and_check<testlib::BipartiteGame>(first(bench::bipartite_yes(23, 40, {300, 300, 40, 0.0, 1})), false), "");
+    EXPECT_EQ(explain_and_check<testlib::BipartiteGame>(first(bench::bipartite_chain(11, 150, 300)), false), "");
+    EXPECT_EQ(explain_and_check<testlib::BipartiteGame>(first(bench::bipartite_dense_random(24, 10, 300, 300, 0.5)), false), "");
+    EXPECT_EQ(explain_and_check<testlib::BipartiteGame>(first(bench::bipartite_late_no(25, 40, {150, 300, 3, 0.7, 100})), false), "");
+    EXPECT_EQ(explain_and_check<testlib::BipartiteGame>(first(bench::bipartite_mixed(26, 20, 300)), false), "");
 }
-TEST(CertificateChase, JudgeSizeBenchmarkFamiliesAreExplainedLikeTheJudgeAndProven) {
-    EXPECT_EQ(explain_and_check<Chase>(first(bench::chase_complete(31, 20, 100)), false), "");
-    EXPECT_EQ(explain_and_check<Chase>(first(bench::chase_split(32, 20, 100, 0.3)), false), "");
-    EXPECT_EQ(explain_and_check<Chase>(bench::chase_sparse(33, 1000, 100), false), "");
-    EXPECT_EQ(explain_and_check<Chase>(first(bench::chase_bipartite(34, 20, 100, 4)), false), "");
-    EXPECT_EQ(explain_and_check<Chase>(first(bench::chase_bipartite(35, 20, 100, 30)), false), "");
+TEST(CertificateJudgeSize, ChaseBenchmarkFamiliesAreExplainedLikeTheJudgeAndProven) {
+    EXPECT_EQ(explain_and_check<testlib::Chase>(first(bench::chase_complete(31, 20, 100)), false), "");
+    EXPECT_EQ(explain_and_check<testlib::Chase>(first(bench::chase_split(32, 20, 100, 0.3)), false), "");
+    EXPECT_EQ(explain_and_check<testlib::Chase>(bench::chase_sparse(33, 1000, 100), false), "");
+    EXPECT_EQ(explain_and_check<testlib::Chase>(first(bench::chase_bipartite(34, 20, 100, 4)), false), "");
+    EXPECT_EQ(explain_and_check<testlib::Chase>(first(bench::chase_bipartite(35, 20, 100, 30)), false), "");
     int stream = 50;
     for (double p : {0.05, 0.1, 0.2, 0.3, 0.5})
-        EXPECT_EQ(explain_and_check<Chase>(bench::chase_gnp(stream++, 100, 100, p), false), "") << "G(n,p), p = " << p;
-    EXPECT_EQ(explain_and_check<Chase>(bench::chase_gnm(55, 100, 100, 500), false), "");
-    EXPECT_EQ(explain_and_check<Chase>(bench::chase_bipartite(56, 100, 100, 3, true), false), "");
-    EXPECT_EQ(explain_and_check<Chase>(bench::chase_bipartite(57, 100, 100, 8, true), false), "");
-    EXPECT_EQ(explain_and_check<Chase>(bench::chase_cycle(1, 2000), false), "");
-    EXPECT_EQ(explain_and_check<Chase>(bench::chase_single_edge(20000, 2000), false, 20000), "");
-    EXPECT_EQ(explain_and_check<Chase>(bench::chase_single_edge(20000, 2), false, 20000), "");
+        EXPECT_EQ(explain_and_check<testlib::Chase>(bench::chase_gnp(stream++, 100, 100, p), false), "") << "G(n,p), p = " << p;
+    EXPECT_EQ(explain_and_check<testlib::Chase>(bench::chase_gnm(55, 100, 100, 500), false), "");
+    EXPECT_EQ(explain_and_check<testlib::Chase>(bench::chase_bipartite(56, 100, 100, 3, true), false), "");
+    EXPECT_EQ(explain_and_check<testlib::Chase>(bench::chase_bipartite(57, 100, 100, 8, true), false), "");
+    EXPECT_EQ(explain_and_check<testlib::Chase>(bench::chase_cycle(1, 2000), false), "");
+    EXPECT_EQ(explain_and_check<testlib::Chase>(bench::chase_single_edge(20000, 2000), false, 20000), "");
+    EXPECT_EQ(explain_and_check<testlib::Chase>(bench::chase_single_edge(20000, 2), false, 20000), "");
 }
 #endif
 
@@ -182,7 +145,8 @@ long number(const std::string& line, size_t index) { return std::stol(words(line
 using Corruptions = std::vector<std::pair<std::string, Lines>>;  // (kind, certificate)
 
 // Kinds every problem gets: the answer flipped, a number made garbage.
-void add_common(Corruptions& out, const Lines& cert, const std::string& yes, const std::string& no) {
+void add_common(Corruptions& out, const Lines& cert, const testlib::AnswerFormat& answers) {
+    const std::string yes = answers.yes, no = answers.no;
     const std::string answer = words(cert[0])[2];
     out.push_back({"flipped answer", with_word(cert, 0, 2, answer == yes ? no : yes)});
     if (cert.size() > 1) {
@@ -194,7 +158,7 @@ void add_common(Corruptions& out, const Lines& cert, const std::string& yes, con
 
 Corruptions corruptions(const testlib::FunnyGameCase& game, const Lines& cert) {
     Corruptions out;
-    add_common(out, cert, "YES", "NO");
+    add_common(out, cert, testlib::FunnyGame::facts.answers);
     const int m = static_cast<int>(game.functions.size());
     if (words(cert[0])[2] == "YES") {
         if (cert.size() <= 2) return out;  // n = 1
@@ -241,7 +205,7 @@ std::string non_edge_from(const testlib::BipartiteGameCase& game, const std::str
 
 Corruptions corruptions(const testlib::BipartiteGameCase& game, const Lines& cert) {
     Corruptions out;
-    add_common(out, cert, "Yes", "No");
+    add_common(out, cert, testlib::BipartiteGame::facts.answers);
     const std::vector<std::string> head = words(cert[1]);
     if (head[0] == "dead") {
         for (int i = 0; i < game.n; ++i)
@@ -275,7 +239,7 @@ Corruptions corruptions(const testlib::BipartiteGameCase& game, const Lines& cer
 
 Corruptions corruptions(const testlib::ChaseCase& game, const Lines& cert) {
     Corruptions out;
-    add_common(out, cert, "Yes", "No");
+    add_common(out, cert, testlib::Chase::facts.answers);
     if (game.x == game.y) return out;
     auto non_edge_from = [&](long from) {
         for (int to = 1; to <= game.n; ++to)
@@ -317,8 +281,8 @@ void expect_lies_caught(const std::vector<typename Problem::Case>& cases) {
     std::map<std::string, std::set<std::string>> tried;  // kind -> answers it was tried on
     for (const typename Problem::Case& game : cases) {
         const std::string input = testlib::judge_input(std::vector<typename Problem::Case>{game});
-        const std::string cert = run_explain(Problem::name, {"--format", "cert"}, input).out;
-        ASSERT_EQ(run_checker(Problem::name, input, cert).exit_code, 0) << input << cert;
+        const std::string cert = run_explain(Problem::facts.name, {"--format", "cert"}, input).out;
+        ASSERT_EQ(run_checker(Problem::facts.name, input, cert).exit_code, 0) << input << cert;
         const Lines lines = lines_of(cert);
         Corruptions all = corruptions(game, lines);
         for (size_t cut : {cert.size() / 3, cert.size() / 2, cert.size() - 3})
@@ -328,11 +292,11 @@ void expect_lies_caught(const std::vector<typename Problem::Case>& cases) {
         for (const auto& [kind, corrupted] : all) {
             if (++per_kind[kind] > 2) continue;
             const std::string text = text_of(corrupted);
-            const testlib::RunResult checked = run_checker(Problem::name, input, text);
+            const testlib::RunResult checked = run_checker(Problem::facts.name, input, text);
             tried[kind].insert(answer);
             EXPECT_EQ(checked.exit_code, 1) << kind << " accepted or crashed: " << describe(checked) << "\ninput:\n"
                                             << input << "certificate:\n" << text;
-            EXPECT_TRUE(checked.err.rfind(std::string(Problem::name) + ": certificate, test 1: ", 0) == 0 &&
+            EXPECT_TRUE(checked.err.rfind(std::string(Problem::facts.name) + ": certificate, test 1: ", 0) == 0 &&
                         std::count(checked.err.begin(), checked.err.end(), '\n') == 1)
                 << kind << ": not one line naming the test: " << checked.err;
         }
@@ -343,29 +307,22 @@ void expect_lies_caught(const std::vector<typename Problem::Case>& cases) {
 }
 
 // Small cases with both answers and some substance.
-template <class Problem, class Generate>
-std::vector<typename Problem::Case> lie_cases(std::uint64_t stream, Generate generate, size_t per_answer) {
+// (the registry's small sizes for the brute force).
+template <class Problem>
+std::vector<typename Problem::Case> lie_cases(std::uint64_t stream, size_t per_answer) {
     std::map<std::string, size_t> count;
     std::vector<typename Problem::Case> cases;
     std::mt19937_64 rng(stream);
     while (count.size() < 2 || count.begin()->second < per_answer || count.rbegin()->second < per_answer) {
-        const auto game = generate(rng);
-        const std::string answer = Problem::brute(game);
+        const auto game = Problem::random_case(rng, Problem::facts.brute_force_small, kPromises);
+        const std::string answer = brute_answer<Problem>(game);
         if (count[answer]++ < per_answer) cases.push_back(game);
     }
     return cases;
 }
 
-TEST(CertificateFunnyGame, CheckerCatchesLies) {
-    expect_lies_caught<FunnyGame>(
-        lie_cases<FunnyGame>(31, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 5, 3, kPromises); }, 6));
-}
-TEST(CertificateBipartiteGame, CheckerCatchesLies) {
-    expect_lies_caught<BipartiteGame>(
-        lie_cases<BipartiteGame>(32, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 4, 4, kPromises); }, 6));
-}
-TEST(CertificateChase, CheckerCatchesLies) {
-    expect_lies_caught<Chase>(lie_cases<Chase>(33, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 6, kPromises); }, 6));
+TYPED_TEST(Certificate, CheckerCatchesLies) {
+    expect_lies_caught<TypeParam>(lie_cases<TypeParam>(31 + problem_types::index<TypeParam>(), 6));
 }
 
 // ------------------------------------------------------------ malformed --
@@ -373,13 +330,13 @@ TEST(CertificateChase, CheckerCatchesLies) {
 // Randomly damaged certificates of several cases: the checker ends with 0
 // (the damage happened to leave a valid proof) or 1 and one line, and never
 // crashes or hangs.
-template <class Problem, class Generate>
-void expect_damage_handled(std::uint64_t seed, Generate generate) {
+template <class Problem>
+void expect_damage_handled(std::uint64_t seed) {
     std::mt19937_64 rng(seed);
     std::vector<typename Problem::Case> cases;
-    for (int k = 0; k < 8; ++k) cases.push_back(generate(rng));
+    for (int k = 0; k < 8; ++k) cases.push_back(Problem::random_case(rng, Problem::facts.brute_force_small, kPromises));
     const std::string input = testlib::judge_input(cases);
-    const std::string cert = run_explain(Problem::name, {"--format", "cert"}, input).out;
+    const std::string cert = run_explain(Problem::facts.name, {"--format", "cert"}, input).out;
     const char* const pieces[] = {"0", "1", "9", " ", "\n", "-", "x", "u", "v", "test", "99999999999", "\xff"};
     auto uniform = [&rng](size_t high) { return std::uniform_int_distribution<size_t>(0, high)(rng); };
     for (int mutant = 0; mutant < 40; ++mutant) {
@@ -393,17 +350,15 @@ void expect_damage_handled(std::uint64_t seed, Generate generate) {
                 default: damaged.insert(at, damaged.substr(uniform(damaged.size() - 1), uniform(40))); break;
             }
         }
-        const testlib::RunResult checked = run_checker(Problem::name, input, damaged);
+        const testlib::RunResult checked = run_checker(Problem::facts.name, input, damaged);
         ASSERT_TRUE(checked.exited && (checked.exit_code == 0 || checked.exit_code == 1))
             << describe(checked) << "\ninput:\n" << input << "certificate:\n" << damaged;
         EXPECT_EQ(std::count(checked.err.begin(), checked.err.end(), '\n'), checked.exit_code) << checked.err;
     }
 }
 
-TEST(CertificateAllProblems, DamagedCertificatesNeverCrashOrHang) {
-    expect_damage_handled<FunnyGame>(41, [](std::mt19937_64& rng) { return testlib::random_funny_game(rng, 6, 4, kPromises); });
-    expect_damage_handled<BipartiteGame>(42, [](std::mt19937_64& rng) { return testlib::random_bipartite_game(rng, 5, 5, kPromises); });
-    expect_damage_handled<Chase>(43, [](std::mt19937_64& rng) { return testlib::random_chase(rng, 7, kPromises); });
+TYPED_TEST(Certificate, DamagedCertificatesNeverCrashOrHang) {
+    expect_damage_handled<TypeParam>(41 + problem_types::index<TypeParam>());
 }
 
 TEST(CertificateAllProblems, MalformedCertificatesAreRejectedWithOneLine) {
@@ -439,10 +394,10 @@ TEST(CertificateAllProblems, BadInputIsReportedAsTheJudgeReportsIt) {
 
 TEST(CertificateAllProblems, WrongUsageExitsWithTwo) {
     for (const std::vector<std::string>& argv : std::vector<std::vector<std::string>>{
-             {CHECK_CERTIFICATE_EXE},
-             {CHECK_CERTIFICATE_EXE, "hdu5165", "a"},
-             {CHECK_CERTIFICATE_EXE, "hdu9999", "a", "b"},
-             {CHECK_CERTIFICATE_EXE, "hdu5165", "/nonexistent/input", "/nonexistent/cert"}}) {
+             {checker_program()},
+             {checker_program(), "hdu5165", "a"},
+             {checker_program(), "hdu9999", "a", "b"},
+             {checker_program(), "hdu5165", "/nonexistent/input", "/nonexistent/cert"}}) {
         const testlib::RunResult run = testlib::run_process(argv, "", kTimeLimit);
         EXPECT_EQ(run.exit_code, 2) << argv.size();
         EXPECT_FALSE(run.err.empty());

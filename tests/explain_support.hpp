@@ -1,9 +1,8 @@
 // Running explain and check_certificate on lists of cases, for
 // certificate_test.cpp and explain_test.cpp (header only: each test file is
-// its own executable).
-//
-// tools/CMakeLists.txt passes the tools' paths in EXPLAIN_EXE and
-// CHECK_CERTIFICATE_EXE (and builds them first).
+// its own executable). The problems are the registry's (testlib/problems.hpp);
+// the tools are the built ones in the build's tools/ (tools/CMakeLists.txt
+// builds them before the tests).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -16,9 +15,10 @@
 #include <string>
 #include <vector>
 
-#include "brute.hpp"
 #include "cases.hpp"
+#include "environment.hpp"
 #include "generators.hpp"
+#include "problems.hpp"
 #include "process.hpp"
 
 namespace explain_support {
@@ -30,27 +30,23 @@ constexpr testlib::Promises kPromises = testlib::Promises::sometimes_broken;
 // Generous: sanitizer builds are many times slower.
 constexpr double kTimeLimit = 600;
 
-struct FunnyGame {
-    using Case = testlib::FunnyGameCase;
-    static constexpr const char* name = "hdu5165";
-    static constexpr const char* judge = HDU5165_EXE;
-    static constexpr size_t judge_tokens = 1;
-    static std::string brute(const Case& c) { return testlib::funny_game_answer(testlib::brute_alice_always_wins(c)); }
-};
-struct BipartiteGame {
-    using Case = testlib::BipartiteGameCase;
-    static constexpr const char* name = "hdu7399";
-    static constexpr const char* judge = HDU7399_EXE;
-    static constexpr size_t judge_tokens = 1;
-    static std::string brute(const Case& c) { return testlib::bipartite_game_answer(testlib::brute_gg_wins(c)); }
-};
-struct Chase {
-    using Case = testlib::ChaseCase;
-    static constexpr const char* name = "gym100548h";
-    static constexpr const char* judge = GYM100548H_EXE;
-    static constexpr size_t judge_tokens = 3;  // Case #k: Yes
-    static std::string brute(const Case& c) { return testlib::brute_bob_wins(c) ? "Yes" : "No"; }
-};
+// The built tools.
+inline std::string explain_program() { return testlib::build_path("tools/explain"); }
+inline std::string checker_program() { return testlib::build_path("tools/check_certificate"); }
+
+// The answer word of the brute force for a case of problem P.
+template <class P>
+std::string brute_answer(const typename P::Case& game) {
+    return P::brute_force(game) ? P::facts.answers.yes : P::facts.answers.no;
+}
+
+// The answer words of a judge output (the last token of each answer).
+inline std::vector<std::string> answer_words(const std::string& output, size_t tokens_per_answer) {
+    const std::vector<std::string> tokens = testlib::output_tokens(output);
+    std::vector<std::string> words;
+    for (size_t k = tokens_per_answer - 1; k < tokens.size(); k += tokens_per_answer) words.push_back(tokens[k]);
+    return words;
+}
 
 inline std::string temp_file(const std::string& name, const std::string& text) {
     const std::string path = ::testing::TempDir() + "explain_" + std::to_string(getpid()) + "_" + name;
@@ -60,7 +56,7 @@ inline std::string temp_file(const std::string& name, const std::string& text) {
 
 inline testlib::RunResult run_explain(const std::string& problem, const std::vector<std::string>& options,
                                       const std::string& input) {
-    std::vector<std::string> argv{EXPLAIN_EXE, problem};
+    std::vector<std::string> argv{explain_program(), problem};
     argv.insert(argv.end(), options.begin(), options.end());
     return testlib::run_process(argv, input, kTimeLimit);
 }
@@ -71,7 +67,7 @@ inline testlib::RunResult run_checker(const std::string& problem, const std::str
     const std::string input_path = temp_file("input.txt", input);
     const std::string certificate_path = temp_file("certificate.txt", certificate);
     testlib::RunResult result =
-        testlib::run_process({CHECK_CERTIFICATE_EXE, problem, input_path, certificate_path}, "", kTimeLimit);
+        testlib::run_process({checker_program(), problem, input_path, certificate_path}, "", kTimeLimit);
     std::remove(input_path.c_str());
     std::remove(certificate_path.c_str());
     return result;
@@ -107,27 +103,29 @@ template <class Problem>
 std::string explain_and_check(const std::vector<typename Problem::Case>& cases, bool with_brute,
                               size_t batch = 4000) {
     using Case = typename Problem::Case;
+    const char* const name = Problem::facts.name;
     for (size_t begin = 0; begin < cases.size(); begin += batch) {
         const std::vector<Case> part(cases.begin() + begin, cases.begin() + std::min(cases.size(), begin + batch));
         const std::string input = testlib::judge_input(part);
-        const testlib::RunResult explained = run_explain(Problem::name, {"--format", "cert"}, input);
+        const testlib::RunResult explained = run_explain(name, {"--format", "cert"}, input);
         if (!explained.exited || explained.exit_code != 0)
             return std::string("explain --format cert failed: ") + describe(explained);
         const std::vector<std::string> answers = certificate_answers(explained.out);
-        const testlib::RunResult judged = testlib::run_process({Problem::judge}, input, kTimeLimit);
-        const std::vector<std::string> judge_tokens = testlib::output_tokens(judged.out);
-        if (answers.size() != part.size() || judge_tokens.size() != part.size() * Problem::judge_tokens)
+        const testlib::RunResult judged =
+            testlib::run_process({testlib::built_program(Problem::facts)}, input, kTimeLimit);
+        const std::vector<std::string> judge_answers = answer_words(judged.out, Problem::facts.answers.tokens());
+        if (answers.size() != part.size() || judge_answers.size() != part.size())
             return "explain gave " + std::to_string(answers.size()) + " answers and the judge " +
-                   std::to_string(judge_tokens.size()) + " tokens for " + std::to_string(part.size()) + " cases";
+                   std::to_string(judge_answers.size()) + " for " + std::to_string(part.size()) + " cases";
         for (size_t k = 0; k < part.size(); ++k) {
-            const std::string judge_answer = judge_tokens[(k + 1) * Problem::judge_tokens - 1];
-            const std::string brute_answer = with_brute ? Problem::brute(part[k]) : judge_answer;
-            if (answers[k] != judge_answer || answers[k] != brute_answer)
+            const std::string& judge_answer = judge_answers[k];
+            const std::string brute = with_brute ? brute_answer<Problem>(part[k]) : judge_answer;
+            if (answers[k] != judge_answer || answers[k] != brute)
                 return "case " + std::to_string(begin + k + 1) + ": explain says " + answers[k] + ", the judge " +
-                       judge_answer + (with_brute ? ", the brute force " + brute_answer : std::string()) +
+                       judge_answer + (with_brute ? ", the brute force " + brute : std::string()) +
                        "; as a judge input:\n" + testlib::judge_input(std::vector<Case>{part[k]});
         }
-        const testlib::RunResult checked = run_checker(Problem::name, input, explained.out);
+        const testlib::RunResult checked = run_checker(name, input, explained.out);
         if (!checked.exited || checked.exit_code != 0) {
             std::string report = "check_certificate rejects explain's certificate: " + describe(checked);
             // Name the case: the checker's message starts with its test number.

@@ -14,8 +14,10 @@
 #include <string>
 #include <vector>
 
+#include "environment.hpp"
 #include "explain_support.hpp"
 #include "generators.hpp"
+#include "problem_types.hpp"
 
 namespace {
 
@@ -29,7 +31,7 @@ std::string file_text(const fs::path& path) {
     return content.str();
 }
 
-const char* const kProblems[] = {"hdu5165", "hdu7399", "gym100548h"};
+fs::path samples(const std::string& problem) { return testlib::source_path("samples/" + problem); }
 
 // The "test K: ANSWER" headers of a text explanation.
 std::vector<std::string> text_answers(const std::string& text) {
@@ -46,19 +48,17 @@ std::vector<std::string> text_answers(const std::string& text) {
 // ---------------------------------------------------------------- samples --
 
 TEST(Explain, EverySampleIsExplainedWithTheJudgesAnswersOrItsErrorLine) {
-    size_t samples = 0;
-    for (const char* problem : kProblems) {
-        const size_t tokens = std::string(problem) == "gym100548h" ? 3 : 1;
-        for (const auto& entry : fs::directory_iterator(fs::path(SAMPLES_DIR) / problem)) {
+    size_t sample_count = 0;
+    for (const testlib::Problem& entry_problem : testlib::problems()) {
+        const std::string problem = entry_problem.name;
+        for (const auto& entry : fs::directory_iterator(samples(problem))) {
             if (entry.path().extension() != ".in") continue;
-            ++samples;
+            ++sample_count;
             fs::path out_path = entry.path(), err_path = entry.path();
             out_path.replace_extension(".out");
             err_path.replace_extension(".err");
             const std::string input = file_text(entry.path());
-            std::vector<std::string> expected;
-            const std::vector<std::string> tokens_out = testlib::output_tokens(file_text(out_path));
-            for (size_t k = tokens - 1; k < tokens_out.size(); k += tokens) expected.push_back(tokens_out[k]);
+            const std::vector<std::string> expected = answer_words(file_text(out_path), entry_problem.answers.tokens());
             std::string cert;
             for (const char* format : {"text", "cert"}) {
                 SCOPED_TRACE(entry.path().string() + " --format " + format);
@@ -79,13 +79,13 @@ TEST(Explain, EverySampleIsExplainedWithTheJudgesAnswersOrItsErrorLine) {
             }
         }
     }
-    EXPECT_GE(samples, 40u);
+    EXPECT_GE(sample_count, 40u);
 }
 
 // ------------------------------------------------------------------- text --
 
 std::string statement_text(const std::string& problem, const std::string& test) {
-    const std::string input = file_text(fs::path(SAMPLES_DIR) / problem / "statement.in");
+    const std::string input = file_text(samples(problem) / "statement.in");
     return run_explain(problem, {"--test", test}, input).out;
 }
 
@@ -122,51 +122,41 @@ TEST(ExplainText, Gym100548hShowsBobsEscapeAndAlicesCapture) {
     expect_contains(statement_text("gym100548h", "3"),
                     {"test 3: Yes", "(2,1): 2 -> 3", "(3,2): 3 -> 1", "(1,3): 1 -> 2", "A line of play"});
     expect_contains(statement_text("gym100548h", "2"), {"test 2: No", "within 1 move", "he lands on Alice, caught"});
-    const std::string trap = run_explain("gym100548h", {}, file_text(fs::path(SAMPLES_DIR) / "gym100548h" / "dfs_trap.in")).out;
+    const std::string trap = run_explain("gym100548h", {}, file_text(samples("gym100548h") / "dfs_trap.in")).out;
     expect_contains(trap, {"test 1: No", "Alice's move at each position", "moves left", "Longest line of play", "caught"});
 }
 
-TEST(ExplainText, EveryDifferentialCaseGetsAnExplanation) {
-    std::mt19937_64 rng(7);
-    std::vector<testlib::FunnyGameCase> funny;
-    std::vector<testlib::BipartiteGameCase> bipartite;
-    std::vector<testlib::ChaseCase> chases;
-    for (int k = 0; k < 500; ++k) {
-        funny.push_back(testlib::random_funny_game(rng, 7, 5, kPromises));
-        bipartite.push_back(testlib::random_bipartite_game(rng, 6, 6, kPromises));
-        chases.push_back(testlib::random_chase(rng, 9, kPromises));
-    }
-    for (const auto& [problem, input, count] :
-         std::vector<std::tuple<std::string, std::string, size_t>>{{"hdu5165", testlib::judge_input(funny), funny.size()},
-                                                                 {"hdu7399", testlib::judge_input(bipartite), bipartite.size()},
-                                                                 {"gym100548h", testlib::judge_input(chases), chases.size()}}) {
-        const testlib::RunResult text = run_explain(problem, {}, input);
-        EXPECT_EQ(text.exit_code, 0) << describe(text);
-        EXPECT_EQ(text_answers(text.out), certificate_answers(run_explain(problem, {"--format", "cert"}, input).out));
-        EXPECT_EQ(text_answers(text.out).size(), count);
-    }
+template <class Problem>
+class ExplainCases : public ::testing::Test {};
+TYPED_TEST_SUITE(ExplainCases, problem_types::All, problem_types::Names);
+
+// `count` random cases of Problem at most `size`, as one judge input.
+template <class Problem>
+std::string random_input(std::uint64_t seed, int count, testlib::Size size) {
+    std::mt19937_64 rng(seed);
+    std::vector<typename Problem::Case> cases;
+    for (int k = 0; k < count; ++k) cases.push_back(Problem::random_case(rng, size, kPromises));
+    return testlib::judge_input(cases);
 }
 
-// Large games: a summary, not thousands of lines.
-TEST(ExplainText, LargeGamesGetASummary) {
-    std::mt19937_64 rng(11);
-    std::vector<testlib::FunnyGameCase> funny;
-    std::vector<testlib::BipartiteGameCase> bipartite;
-    std::vector<testlib::ChaseCase> chases;
-    for (int k = 0; k < 20; ++k) {
-        funny.push_back(testlib::random_funny_game(rng, 100, 100, kPromises));
-        bipartite.push_back(testlib::random_bipartite_game(rng, 300, 300, kPromises));
-        chases.push_back(testlib::random_chase(rng, 100, kPromises));
-    }
-    for (const auto& [problem, input] : std::vector<std::pair<std::string, std::string>>{
-             {"hdu5165", testlib::judge_input(funny)},
-             {"hdu7399", testlib::judge_input(bipartite)},
-             {"gym100548h", testlib::judge_input(chases)}}) {
-        const std::string text = run_explain(problem, {}, input).out;
-        EXPECT_LT(std::count(text.begin(), text.end(), '\n'), 20 * 80) << problem;
-        std::istringstream lines(text);
-        for (std::string line; std::getline(lines, line);) EXPECT_LT(line.size(), 2000u) << problem << ": " << line.substr(0, 200);
-    }
+TYPED_TEST(ExplainCases, EveryDifferentialCaseGetsAnExplanation) {
+    const std::string problem = TypeParam::facts.name;
+    const std::string input = random_input<TypeParam>(7, 500, TypeParam::facts.brute_force_large);
+    const testlib::RunResult text = run_explain(problem, {}, input);
+    EXPECT_EQ(text.exit_code, 0) << describe(text);
+    EXPECT_EQ(text_answers(text.out), certificate_answers(run_explain(problem, {"--format", "cert"}, input).out));
+    EXPECT_EQ(text_answers(text.out).size(), 500u);
+}
+
+// Large games (the statement's largest n and m): a summary, not thousands of
+// lines.
+TYPED_TEST(ExplainCases, LargeGamesGetASummary) {
+    const testlib::Limits& statement = TypeParam::facts.statement;
+    const testlib::Size largest = {static_cast<int>(statement.n.high), static_cast<int>(std::min<std::int64_t>(statement.m.high, 1000))};
+    const std::string text = run_explain(TypeParam::facts.name, {}, random_input<TypeParam>(11, 20, largest)).out;
+    EXPECT_LT(std::count(text.begin(), text.end(), '\n'), 20 * 80);
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);) EXPECT_LT(line.size(), 2000u) << line.substr(0, 200);
 }
 
 // -------------------------------------------------------------------- dot --
@@ -196,30 +186,16 @@ std::string render(const std::vector<std::string>& graphs) {
     return "dot -Tsvg: " + describe(svg) + ", " + std::to_string(pictures) + " pictures of " + std::to_string(graphs.size());
 }
 
-TEST(ExplainDot, GraphvizParsesTheGraphsOfSmallGames) {
+TYPED_TEST(ExplainCases, GraphvizParsesTheGraphsOfSmallGames) {
     if (!have_dot()) GTEST_SKIP() << "Graphviz's dot is not installed (Debian package graphviz; .ci/run installs it)";
+    const std::string problem = TypeParam::facts.name;
     std::vector<std::string> graphs;
-    for (const char* problem : kProblems) {
-        const std::string input = file_text(fs::path(SAMPLES_DIR) / problem / "statement.in");
-        const int tests = std::stoi(input);
-        for (int test = 1; test <= tests; ++test) graphs.push_back(dot_of(problem, input, test));
-    }
-    std::mt19937_64 rng(5);
-    std::vector<testlib::FunnyGameCase> funny;
-    std::vector<testlib::BipartiteGameCase> bipartite;
-    std::vector<testlib::ChaseCase> chases;
-    for (int k = 0; k < 12; ++k) {
-        funny.push_back(testlib::random_funny_game(rng, 5, 3, kPromises));
-        bipartite.push_back(testlib::random_bipartite_game(rng, 5, 5, kPromises));
-        chases.push_back(testlib::random_chase(rng, 5, kPromises));
-    }
-    for (int test = 1; test <= 12; ++test) {
-        graphs.push_back(dot_of("hdu5165", testlib::judge_input(funny), test));
-        graphs.push_back(dot_of("hdu7399", testlib::judge_input(bipartite), test));
-        graphs.push_back(dot_of("gym100548h", testlib::judge_input(chases), test));
-    }
+    const std::string statement = file_text(samples(problem) / "statement.in");
+    for (int test = 1; test <= std::stoi(statement); ++test) graphs.push_back(dot_of(problem, statement, test));
+    const std::string input = random_input<TypeParam>(5, 12, TypeParam::facts.brute_force_small);
+    for (int test = 1; test <= 12; ++test) graphs.push_back(dot_of(problem, input, test));
     graphs.erase(std::remove(graphs.begin(), graphs.end(), ""), graphs.end());
-    EXPECT_GE(graphs.size(), 30u);  // most of them are small enough to draw
+    EXPECT_GE(graphs.size(), 10u);  // most of them are small enough to draw
     EXPECT_EQ(render(graphs), "");
 }
 
@@ -237,8 +213,8 @@ TEST(ExplainDot, TooBigAGameIsRefusedWithAReason) {
 // Every ```text block of the docs and the README that starts with
 // "$ build/tools/explain ARGS < FILE" shows what that command prints now.
 TEST(ExplainDocs, ExamplesShowWhatExplainPrints) {
-    std::vector<fs::path> pages{fs::path(SOURCE_DIR) / "README.md"};
-    for (const auto& entry : fs::directory_iterator(fs::path(SOURCE_DIR) / "docs"))
+    std::vector<fs::path> pages{testlib::source_path("README.md")};
+    for (const auto& entry : fs::directory_iterator(testlib::source_path("docs")))
         if (entry.path().extension() == ".md") pages.push_back(entry.path());
     size_t examples = 0;
     for (const fs::path& page : pages) {
@@ -255,7 +231,7 @@ TEST(ExplainDocs, ExamplesShowWhatExplainPrints) {
             std::vector<std::string> words = testlib::output_tokens(command.substr(prefix.size()));
             ASSERT_GE(words.size(), 3u) << command;
             ASSERT_EQ(words[words.size() - 2], "<") << command;
-            const std::string input = file_text(fs::path(SOURCE_DIR) / words.back());
+            const std::string input = file_text(testlib::source_path(words.back()));
             const std::string problem = words[0];
             words = std::vector<std::string>(words.begin() + 1, words.end() - 2);
             EXPECT_EQ(run_explain(problem, words, input).out, shown) << page.filename() << ": " << command;
@@ -267,7 +243,7 @@ TEST(ExplainDocs, ExamplesShowWhatExplainPrints) {
 // ------------------------------------------------------------ command line --
 
 TEST(ExplainCommandLine, TestSelectsOneTestAndWrongUsageExitsWithTwo) {
-    const std::string input = file_text(fs::path(SAMPLES_DIR) / "hdu5165" / "statement.in");
+    const std::string input = file_text(samples("hdu5165") / "statement.in");
     EXPECT_EQ(text_answers(run_explain("hdu5165", {"--test", "3"}, input).out), std::vector<std::string>{"YES"});
     EXPECT_EQ(certificate_answers(run_explain("hdu5165", {"--test", "5", "--format", "cert"}, input).out),
               std::vector<std::string>{"NO"});
@@ -280,9 +256,9 @@ TEST(ExplainCommandLine, TestSelectsOneTestAndWrongUsageExitsWithTwo) {
         EXPECT_EQ(run.exit_code, 2) << options[0];
         EXPECT_NE(run.err.find("usage: explain"), std::string::npos);
     }
-    EXPECT_EQ(testlib::run_process({EXPLAIN_EXE, "hdu9999"}, input, kTimeLimit).exit_code, 2);
-    EXPECT_EQ(testlib::run_process({EXPLAIN_EXE}, input, kTimeLimit).exit_code, 2);
-    const testlib::RunResult help = testlib::run_process({EXPLAIN_EXE, "--help"}, "", kTimeLimit);
+    EXPECT_EQ(testlib::run_process({explain_program(), "hdu9999"}, input, kTimeLimit).exit_code, 2);
+    EXPECT_EQ(testlib::run_process({explain_program()}, input, kTimeLimit).exit_code, 2);
+    const testlib::RunResult help = testlib::run_process({explain_program(), "--help"}, "", kTimeLimit);
     EXPECT_EQ(help.exit_code, 0);
     EXPECT_NE(help.out.find("--format text"), std::string::npos);
 }
@@ -290,10 +266,11 @@ TEST(ExplainCommandLine, TestSelectsOneTestAndWrongUsageExitsWithTwo) {
 // ----------------------------------------------------------------- stress --
 
 TEST(ExplainInStress, TheReportExplainsTheExpectedAnswer) {
-    for (const char* problem : kProblems) {
-        const std::string wrong = std::string(STRESS_EXAMPLES_DIR) + "/stress_wrong_" + problem;
+    for (const testlib::Problem& entry : testlib::problems()) {
+        const std::string problem = entry.name;
+        const std::string wrong = testlib::build_path("tools/stress_wrong_" + problem);
         const testlib::RunResult run =
-            testlib::run_process({STRESS_EXE, problem, "--seed", "1", "--", wrong}, "", kTimeLimit);
+            testlib::run_process({testlib::build_path("tools/stress"), problem, "--seed", "1", "--", wrong}, "", kTimeLimit);
         EXPECT_EQ(run.exit_code, 1) << describe(run);
         const size_t section = run.out.find("\n== why the expected answer holds ==\n");
         ASSERT_NE(section, std::string::npos) << run.out;

@@ -12,9 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "brute.hpp"
+#include "environment.hpp"
 #include "explain.hpp"
 #include "judge_reader.hpp"
+#include "problem_types.hpp"
+#include "problems.hpp"
 #include "process.hpp"
 
 namespace {
@@ -28,18 +30,24 @@ std::string file_text(const fs::path& path) {
     return content.str();
 }
 
-size_t brute_limit(const testlib::FunnyGameCase& game) { return game.n <= 8 ? 1 : 0; }
-size_t brute_limit(const testlib::BipartiteGameCase& game) { return game.n + game.m <= 10 ? 1 : 0; }
-size_t brute_limit(const testlib::ChaseCase& game) { return game.n <= 12 ? 1 : 0; }
-std::string brute_answer(const testlib::FunnyGameCase& game) { return testlib::funny_game_answer(testlib::brute_alice_always_wins(game)); }
-std::string brute_answer(const testlib::BipartiteGameCase& game) { return testlib::bipartite_game_answer(testlib::brute_gg_wins(game)); }
-std::string brute_answer(const testlib::ChaseCase& game) { return testlib::brute_bob_wins(game) ? "Yes" : "No"; }
+// Whether the brute force reaches the case (the registry's larger sizes).
+bool brute_reaches(const testlib::FunnyGameCase& game, testlib::Size most) { return game.n <= most.n; }
+bool brute_reaches(const testlib::BipartiteGameCase& game, testlib::Size most) {
+    return game.n <= most.n && game.m <= most.m;
+}
+bool brute_reaches(const testlib::ChaseCase& game, testlib::Size most) { return game.n <= most.n; }
 
-// Reads every sample of the problem of Case and checks it; returns how many.
-template <class Case>
-size_t check_samples(const std::string& problem, size_t tokens_per_answer) {
+template <class Problem>
+class JudgeReader : public ::testing::Test {};
+TYPED_TEST_SUITE(JudgeReader, problem_types::All, problem_types::Names);
+
+// Reads every sample of the problem and checks it.
+TYPED_TEST(JudgeReader, EverySampleReadsAsTheJudgeReadsIt) {
+    using Case = typename TypeParam::Case;
+    const testlib::ProblemFacts& facts = TypeParam::facts;
+    const size_t tokens_per_answer = facts.answers.tokens();
     std::vector<fs::path> inputs;
-    for (const auto& entry : fs::directory_iterator(fs::path(SAMPLES_DIR) / problem))
+    for (const auto& entry : fs::directory_iterator(testlib::source_path("samples/" + std::string(facts.name))))
         if (entry.path().extension() == ".in") inputs.push_back(entry.path());
     std::sort(inputs.begin(), inputs.end());
     for (const fs::path& input : inputs) {
@@ -59,22 +67,13 @@ size_t check_samples(const std::string& problem, size_t tokens_per_answer) {
                 testlib::explain(parsed.cases[k], static_cast<int>(k + 1), testlib::ExplainFormat::cert, ignored).answer;
             const std::string& want = expected[(k + 1) * tokens_per_answer - 1];
             EXPECT_EQ(answer, want) << "case " << k + 1;
-            if (brute_limit(parsed.cases[k])) {
-                EXPECT_EQ(brute_answer(parsed.cases[k]), want) << "case " << k + 1;
+            if (brute_reaches(parsed.cases[k], facts.brute_force_large)) {
+                EXPECT_EQ(TypeParam::brute_force(parsed.cases[k]) ? facts.answers.yes : facts.answers.no, want)
+                    << "case " << k + 1;
             }
         }
     }
-    return inputs.size();
-}
-
-TEST(JudgeReader, EverySampleOfHdu5165ReadsAsTheJudgeReadsIt) {
-    EXPECT_GE(check_samples<testlib::FunnyGameCase>("hdu5165", 1), 10u);
-}
-TEST(JudgeReader, EverySampleOfHdu7399ReadsAsTheJudgeReadsIt) {
-    EXPECT_GE(check_samples<testlib::BipartiteGameCase>("hdu7399", 1), 10u);
-}
-TEST(JudgeReader, EverySampleOfGym100548hReadsAsTheJudgeReadsIt) {
-    EXPECT_GE(check_samples<testlib::ChaseCase>("gym100548h", 3), 10u);
+    EXPECT_GE(inputs.size(), 10u);
 }
 
 // Inputs no sample has: the edge cap of hdu7399, a bad token past 24 bytes, a
@@ -93,10 +92,10 @@ TEST(JudgeReader, RareErrorsAreWordedAsTheJudgeWordsThem) {
 // The judge programs agree on those too (they share the input layer).
 TEST(JudgeReader, RareErrorsMatchTheJudgePrograms) {
     const std::vector<std::pair<std::string, std::string>> inputs = {
-        {HDU7399_EXE, "1\n1 1\n5000001\n"},
-        {HDU5165_EXE, "1\n1 1\nabcdefghijklmnopqrstuvwxyz\n"},
-        {HDU5165_EXE, "\xef\xbb\xbf"},
-        {GYM100548H_EXE, std::string("1\n2 1\n1 2\n1 2\x00" "3 2\n", 15)},
+        {testlib::built_program(testlib::BipartiteGame::facts), "1\n1 1\n5000001\n"},
+        {testlib::built_program(testlib::FunnyGame::facts), "1\n1 1\nabcdefghijklmnopqrstuvwxyz\n"},
+        {testlib::built_program(testlib::FunnyGame::facts), "\xef\xbb\xbf"},
+        {testlib::built_program(testlib::Chase::facts), std::string("1\n2 1\n1 2\n1 2\x00" "3 2\n", 15)},
     };
     const std::vector<std::string> ours = {
         testlib::parse_judge_input<testlib::BipartiteGameCase>(inputs[0].second).error,

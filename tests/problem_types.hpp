@@ -1,15 +1,15 @@
 // The registry's problems (testlib/problems.hpp) for GoogleTest: as the types
 // of typed tests, and as the values of parameterized tests.
 //
-// Typed tests keep GoogleTest's names, Suite/0 for the registry's first
-// problem (hdu5165), Suite/1 for the second, ..., which ctest shows with the
-// type: Differential.SmallGeneratedCasesMatchBruteForce<testlib::FunnyGame>
-// (CMake names typed tests so only with those numbers). Parameterized tests
-// are named by the problems' names: Judges/JudgeIo.FailedWriteIsReported/hdu5165.
+// Typed tests are named by the entries' suite names:
+// Differential/Chase.SmallGeneratedCasesMatchBruteForce (with Names below;
+// tests/CMakeLists.txt filters them so). Parameterized tests are named by the
+// problems' names: Judges/JudgeIo.FailedWriteIsReported/hdu5165.
 #pragma once
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <ostream>
 #include <string>
 
@@ -24,8 +24,20 @@ struct GTestTypes<testlib::ProblemList<P...>> {
     using type = ::testing::Types<P...>;
 };
 
-// For TYPED_TEST_SUITE(Suite, problem_types::All).
+// For TYPED_TEST_SUITE(Suite, problem_types::All, problem_types::Names).
 using All = GTestTypes<testlib::AllProblems>::type;
+struct Names {
+    template <class P>
+    static std::string GetName(int) {
+        return P::suite;
+    }
+};
+
+// The problem's place in the registry (0 for the first), for seeds of its own.
+template <class P>
+std::uint64_t index() {
+    return static_cast<std::uint64_t>(testlib::find_problem(P::facts.name) - &testlib::problems()[0]);
+}
 
 // For INSTANTIATE_TEST_SUITE_P(..., ::testing::ValuesIn(testlib::problems()),
 // problem_types::name).

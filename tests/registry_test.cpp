@@ -15,17 +15,22 @@
 #include "process.hpp"
 
 #ifndef JUDGE_PROBLEMS
-#error "tests/CMakeLists.txt passes CMake's JUDGE_PROBLEMS, separated by spaces"
+#error "tests/CMakeLists.txt passes CMake's problems as NAME:SUITE, separated by spaces"
 #endif
 
 namespace {
 
 namespace fs = std::filesystem;
 
+// CMake's add_judge_problem lines (NAME SUITE) are the registry's entries.
 TEST(Registry, ListsTheProblemsOfCMakeInItsOrder) {
-    std::string names;
-    for (const testlib::Problem& problem : testlib::problems()) names += (names.empty() ? "" : " ") + std::string(problem.name);
-    EXPECT_EQ(names, JUDGE_PROBLEMS) << "testlib/problems.hpp's AllProblems and CMake's JUDGE_PROBLEMS differ";
+    std::string entries;
+    testlib::for_each_problem([&](auto problem) {
+        using P = decltype(problem);
+        entries += (entries.empty() ? "" : " ") + std::string(P::facts.name) + ":" + P::suite;
+    });
+    EXPECT_EQ(entries, JUDGE_PROBLEMS)
+        << "testlib/problems.hpp's AllProblems and CMake's add_judge_problem lines differ";
 }
 
 TEST(Registry, RunTimeListIsTheTypeList) {
