@@ -25,6 +25,7 @@
 
 #include "explain.hpp"
 #include "explain_common.hpp"
+#include "facts.hpp"
 
 namespace testlib {
 
@@ -433,7 +434,7 @@ bool write_dot(const ChaseCase& game, const ChaseSolution& s, int test, std::str
 ExplainResult explain(const ChaseCase& game, int test, ExplainFormat format, std::string& out) {
     const ChaseSolution s = solve(game);
     ExplainResult result;
-    result.answer = s.bob_wins ? "Yes" : "No";
+    result.answer = kChaseFacts.answers.word(s.bob_wins);
     switch (format) {
         case ExplainFormat::cert: write_certificate(s, test, out); break;
         case ExplainFormat::text: s.bob_wins ? write_bob_text(s, test, out) : write_alice_text(s, test, out); break;

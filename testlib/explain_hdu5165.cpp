@@ -28,6 +28,7 @@
 
 #include "explain.hpp"
 #include "explain_common.hpp"
+#include "facts.hpp"
 
 namespace testlib {
 
@@ -393,7 +394,7 @@ bool write_dot(const FunnyGameSolution& s, int test, std::string& out, std::stri
 ExplainResult explain(const FunnyGameCase& game, int test, ExplainFormat format, std::string& out) {
     const FunnyGameSolution s = solve(game);
     ExplainResult result;
-    result.answer = s.alice_wins ? "YES" : "NO";
+    result.answer = kFunnyGameFacts.answers.word(s.alice_wins);
     switch (format) {
         case ExplainFormat::cert: write_certificate(s, test, out); break;
         case ExplainFormat::text: s.alice_wins ? write_alice_text(s, test, out) : write_bob_text(s, test, out); break;

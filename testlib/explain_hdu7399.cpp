@@ -23,6 +23,7 @@
 
 #include "explain.hpp"
 #include "explain_common.hpp"
+#include "facts.hpp"
 
 namespace testlib {
 
@@ -460,7 +461,7 @@ bool write_dot(const BipartiteSolution& s, int test, std::string& out, std::stri
 ExplainResult explain(const BipartiteGameCase& game, int test, ExplainFormat format, std::string& out) {
     const BipartiteSolution s = solve(game);
     ExplainResult result;
-    result.answer = s.gg_wins ? "Yes" : "No";
+    result.answer = kBipartiteGameFacts.answers.word(s.gg_wins);
     switch (format) {
         case ExplainFormat::cert: write_certificate(s, test, out); break;
         case ExplainFormat::text: s.gg_wins ? write_gg_text(s, test, out) : write_yy_text(s, test, out); break;

@@ -153,7 +153,9 @@ std::string JudgeReader::shown(size_t first, size_t last) const {
 }
 
 bool JudgeReader::read_test_count(int& tests) {
-    return read(problem_ == "hdu7399" ? "t" : "T", 1, JudgeCaps::tests, tests);
+    const char* tests_name = "T";  // as the problem's statement calls it
+    visit_case_model(problem_, [&](auto model) { tests_name = facts_of(model).tests_name; });
+    return read(tests_name, 1, JudgeCaps::tests, tests);
 }
 
 bool JudgeReader::expect_end() {

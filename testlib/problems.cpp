@@ -39,24 +39,6 @@ std::vector<ChaseCase> exhaustive_cases() {
     return exhaustive_chases();
 }
 
-std::string AnswerFormat::line(std::size_t index, bool outcome) const {
-    const std::string word = outcome ? yes : no;
-    return numbered ? "Case #" + std::to_string(index) + ": " + word : word;
-}
-
-bool AnswerFormat::is_line(std::string_view text) const {
-    if (numbered) {
-        const std::string_view prefix = "Case #";
-        if (text.substr(0, prefix.size()) != prefix) return false;
-        text.remove_prefix(prefix.size());
-        std::size_t digits = 0;
-        while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) ++digits;
-        if (digits == 0 || text[0] == '0' || text.substr(digits, 2) != ": ") return false;
-        text.remove_prefix(digits + 2);
-    }
-    return text == yes || text == no;
-}
-
 namespace {
 
 template <class... P>
@@ -75,14 +57,6 @@ const Problem* find_problem(std::string_view name) {
     for (const Problem& problem : problems())
         if (name == problem.name) return &problem;
     return nullptr;
-}
-
-std::string problem_names() {
-    std::string names;
-    const std::vector<Problem>& list = problems();
-    for (std::size_t i = 0; i < list.size(); ++i)
-        names += (i == 0 ? "" : i + 1 == list.size() ? " or " : ", ") + std::string(list[i].name);
-    return names;
 }
 
 std::optional<ValidationError> validate_input(std::string_view problem, std::string_view text) {

@@ -6,8 +6,9 @@
 //   suite                the struct's name, which names its typed tests
 //                        (Exhaustive/Chase.*) and is its SUITE in CMake's
 //                        add_judge_problem and add_judge_variant
-//   facts                its data (ProblemFacts): name, title, answers, the
-//                        statement's limits, the judge program's caps, ...
+//   facts                its data (ProblemFacts, facts.hpp): name, title,
+//                        answers, the statement's limits, the judge
+//                        program's caps, ...
 //   Case                 its case model (cases.hpp), for which the library has
 //                        the printer judge_input and case_size, edge_count,
 //                        vertex_count (cases.hpp); the parser and strict
@@ -45,68 +46,11 @@
 #include <vector>
 
 #include "cases.hpp"
+#include "facts.hpp"
 #include "generators.hpp"
 #include "validate.hpp"
 
 namespace testlib {
-
-// ------------------------------------------------------------------ facts --
-
-constexpr std::int64_t kUnbounded = std::numeric_limits<std::int64_t>::max();
-
-// low..high, both included; high == kUnbounded: no upper bound.
-struct Range {
-    std::int64_t low;
-    std::int64_t high;
-};
-
-// Bounds on one judge input, named as the statement names them: T tests, each
-// with its n and m.
-struct Limits {
-    Range tests;
-    Range n;
-    Range m;
-    std::int64_t edges_per_test;      // at most; kUnbounded: n and m bound them
-    std::int64_t edges_in_all_tests;  // at most, over the whole input
-};
-
-// Largest n and m for a generator, as the statement names them (the chase's
-// generator draws its edges from n alone).
-struct Size {
-    int n;
-    int m;
-};
-
-// The judge's answer to one test: a word, after "Case #k: " when numbered.
-struct AnswerFormat {
-    const char* yes;
-    const char* no;
-    bool numbered;
-
-    // The line (without newline) answering test number `index` (from 1).
-    std::string line(std::size_t index, bool outcome) const;
-    // Whitespace-separated tokens in one answer ("Case #1: Yes" is three).
-    std::size_t tokens() const { return numbered ? 3 : 1; }
-    // Whether `text` is an answer line of some test.
-    bool is_line(std::string_view text) const;
-};
-
-struct ProblemFacts {
-    const char* name;        // as in solutions/<name>.cpp and on command lines
-    const char* title;       // the statement's
-    const char* tests_name;  // what the statement calls T
-    AnswerFormat answers;
-    const char* yes_means;   // the outcome the yes answer stands for
-    Limits statement;        // what a valid input keeps to (validate.hpp)
-    Limits caps;             // what the judge program accepts beyond that
-    // Sizes where brute_force takes well under a millisecond a case, and a
-    // few milliseconds: the differential tests' small and larger cases.
-    Size brute_force_small;
-    Size brute_force_large;
-    // The promises random_case(..., Promises::sometimes_broken) breaks now
-    // and then ("": none).
-    const char* deliberate_breaks;
-};
 
 // ------------------------------------------- functions of every case model --
 // Besides the overloads that cases.hpp, validate.hpp, shrink.hpp and
@@ -151,38 +95,18 @@ struct ProblemOf {
 
 // ---------------------------------------------------------------- problems --
 
-// hdu5165: m functions on {1..n}; does Alice, moving first, make every entry
-// of any array equal?
-struct FunnyGame : ProblemOf<FunnyGameCase> {
+// Their facts are in facts.hpp.
+struct FunnyGame : ProblemOf<FunnyGameCase> {  // hdu5165
     static constexpr const char* suite = "FunnyGame";
-    static constexpr ProblemFacts facts = {
-        "hdu5165", "Funny Game", "T", {"YES", "NO", false}, "Alice always wins",
-        /* statement */ {{1, 200}, {1, 100}, {1, 100}, kUnbounded, kUnbounded},
-        /* caps */ {{1, 1000000}, {1, 2000}, {1, 2000}, kUnbounded, kUnbounded},
-        {6, 4}, {8, 8}, ""};
+    static constexpr ProblemFacts facts = kFunnyGameFacts;
 };
-
-// hdu7399: a bipartite game graph of GG's n and YY's m vertices; can GG make
-// the token visit every vertex infinitely often? (Fewer than 5 * 10^5 edges
-// in all tests.)
-struct BipartiteGame : ProblemOf<BipartiteGameCase> {
+struct BipartiteGame : ProblemOf<BipartiteGameCase> {  // hdu7399
     static constexpr const char* suite = "BipartiteGame";
-    static constexpr ProblemFacts facts = {
-        "hdu7399", "博弈，启动! (Game, start!)", "t", {"Yes", "No", false}, "GG wins",
-        /* statement */ {{1, 200}, {1, 300}, {1, 300}, kUnbounded, 500000 - 1},
-        /* caps */ {{1, 1000000}, {1, 5000}, {1, 5000}, 5000000, kUnbounded},
-        {4, 4}, {6, 6}, "no duplicate edges"};
+    static constexpr ProblemFacts facts = kBipartiteGameFacts;
 };
-
-// gym100548h: Bob on x flees, Alice on y chases, over a digraph of n vertices
-// and m edges (m <= n(n-1)); does Bob escape? The statement does not bound T.
-struct Chase : ProblemOf<ChaseCase> {
+struct Chase : ProblemOf<ChaseCase> {  // gym100548h
     static constexpr const char* suite = "Chase";
-    static constexpr ProblemFacts facts = {
-        "gym100548h", "The Problem to Make You Happy", "T", {"Yes", "No", true}, "Bob wins",
-        /* statement */ {{1, kUnbounded}, {2, 100}, {1, 100 * 99}, kUnbounded, kUnbounded},
-        /* caps */ {{1, 1000000}, {2, 2000}, {1, 4000000}, kUnbounded, kUnbounded},
-        {7, 0}, {12, 0}, "no self-loops, no duplicate edges, x != y"};
+    static constexpr ProblemFacts facts = kChaseFacts;
 };
 
 template <class... Problem>
@@ -203,8 +127,7 @@ struct Problem : ProblemFacts {
 const std::vector<Problem>& problems();
 // The problem of that name, or null.
 const Problem* find_problem(std::string_view name);
-// "hdu5165, hdu7399 or gym100548h", for usage texts.
-std::string problem_names();
+// problem_names(): "hdu5165, hdu7399 or gym100548h" (facts.hpp).
 
 // The first way `text` breaks the statement of `problem`, or nothing when it
 // is a valid judge input. Throws std::invalid_argument for an unknown problem.

@@ -9,7 +9,9 @@
 //
 // The certificate format and why each check proves the answer are in
 // docs/certificates.md. This file shares no code with the judge programs or
-// with explain's solvers: only the judge-input reader (testlib/judge_reader).
+// with explain's solvers: only the judge-input reader (testlib/judge_reader)
+// and the problems' facts it reads by (names, answer words, caps:
+// testlib/facts.hpp).
 // Every check runs in time linear in the game's size (states times moves) at
 // worst, and usually in the certificate's size; nothing is allocated from a
 // count the certificate claims. The certificate is read through a buffer, so
@@ -21,27 +23,13 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "judge_reader.hpp"
 
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
-
 namespace {
-
-// Each test allocates its buffers and frees them at its end. By default glibc
-// hands freed pages back to the kernel, and the next test faults them in
-// again, which costs more than the solving on inputs with many small tests
-// (a thousand tests: 0.3 s of system time instead of none). Keep them.
-void keep_freed_memory() {
-#ifdef __GLIBC__
-    mallopt(M_TRIM_THRESHOLD, 256 << 20);
-    mallopt(M_MMAP_THRESHOLD, 32 << 20);
-#endif
-}
 
 struct Rejection {  // the certificate fails
     std::string what;
@@ -160,7 +148,7 @@ void check(const testlib::FunnyGameCase& game, const std::string& answer, Tokens
     const int n = game.n, m = static_cast<int>(game.functions.size());
     const long long pairs = static_cast<long long>(n) * (n - 1) / 2;
     auto f = [&](int k, int x) { return game.functions[k][x] - 1; };
-    if (answer == "YES") {
+    if (answer == testlib::kFunnyGameFacts.answers.yes) {
         // Alice's function and rank at every pair; every reply of Bob's merges
         // or leads to a pair of smaller rank, so she merges within rank moves.
         cert.word("alice");
@@ -258,7 +246,7 @@ void check(const testlib::BipartiteGameCase& game, const std::string& answer, To
             if (next(w, t) == to) return true;
         return false;
     };
-    if (answer == "No") {
+    if (answer == testlib::kBipartiteGameFacts.answers.no) {
         const std::string kind(cert.next());
         if (kind == "dead") {
             // A vertex without out-edge: the game may stop there, or never visit it.
@@ -396,7 +384,7 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
                                                                  : cert.number(0, 1000000000, "a rank")));
         }
     };
-    if (answer == "Yes") {
+    if (answer == testlib::kChaseFacts.answers.yes) {
         // Bob's move at a set of Bob-to-move positions holding the start: it
         // is an edge, avoids Alice, and every move of hers then leads to a
         // listed position (never onto Bob). Bob is never caught nor stuck.
@@ -469,7 +457,9 @@ bool read_file(const char* path, std::string& text) {
 }
 
 template <class Case>
-int check_all(const std::string& problem, std::string input, std::FILE* certificate, const char* yes, const char* no) {
+int check_all(const std::string& problem, std::string input, std::FILE* certificate) {
+    const char* const yes = testlib::facts_of(static_cast<const Case*>(nullptr)).answers.yes;
+    const char* const no = testlib::facts_of(static_cast<const Case*>(nullptr)).answers.no;
     testlib::JudgeReader reader(problem, std::move(input));
     auto cert_holder = std::make_unique<Tokens>(certificate);  // its buffer is large for the stack
     Tokens& cert = *cert_holder;
@@ -506,13 +496,14 @@ int check_all(const std::string& problem, std::string input, std::FILE* certific
 }  // namespace
 
 int main(int argc, char** argv) {
-    keep_freed_memory();
+    testlib::keep_freed_memory();
     const std::string problem = argc == 4 ? argv[1] : "";
-    if (problem != "hdu5165" && problem != "hdu7399" && problem != "gym100548h") {
+    if (!testlib::visit_case_model(problem, [](auto) {})) {
         std::fprintf(stderr, "usage: check_certificate PROBLEM INPUT CERTIFICATE\n"
-                             "  PROBLEM is hdu5165, hdu7399 or gym100548h; INPUT a judge input; CERTIFICATE\n"
+                             "  PROBLEM is %s; INPUT a judge input; CERTIFICATE\n"
                              "  the output of explain PROBLEM --format cert (docs/certificates.md).\n"
-                             "Exit status: 0 every answer proven, 1 the first failure (one line), 2 wrong usage.\n");
+                             "Exit status: 0 every answer proven, 1 the first failure (one line), 2 wrong usage.\n",
+                     testlib::problem_names().c_str());
         return 2;
     }
     std::string input;
@@ -522,7 +513,9 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "check_certificate: cannot read %s: %s\n", argv[3], std::strerror(errno));
         return 2;
     }
-    if (problem == "hdu5165") return check_all<testlib::FunnyGameCase>(problem, std::move(input), certificate, "YES", "NO");
-    if (problem == "hdu7399") return check_all<testlib::BipartiteGameCase>(problem, std::move(input), certificate, "Yes", "No");
-    return check_all<testlib::ChaseCase>(problem, std::move(input), certificate, "Yes", "No");
+    int status = 2;
+    testlib::visit_case_model(problem, [&](auto model) {
+        status = check_all<std::remove_const_t<std::remove_pointer_t<decltype(model)>>>(problem, std::move(input), certificate);
+    });
+    return status;
 }

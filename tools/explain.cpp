@@ -22,30 +22,16 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <type_traits>
 
 #include "explain.hpp"
 #include "judge_reader.hpp"
 
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
-
 namespace {
 
-// Each test allocates its buffers and frees them at its end. By default glibc
-// hands freed pages back to the kernel, and the next test faults them in
-// again, which costs more than the solving on inputs with many small tests
-// (a thousand tests: 0.3 s of system time instead of none). Keep them.
-void keep_freed_memory() {
-#ifdef __GLIBC__
-    mallopt(M_TRIM_THRESHOLD, 256 << 20);
-    mallopt(M_MMAP_THRESHOLD, 32 << 20);
-#endif
-}
-
-const char* const kUsage =
+const std::string kUsage =
     "usage: explain PROBLEM [--test K] [--format text|cert|dot] < INPUT\n"
-    "  PROBLEM          hdu5165, hdu7399 or gym100548h\n"
+    "  PROBLEM          " + testlib::problem_names() + "\n"
     "  --test K         explain only test K (dot: the test drawn, default 1)\n"
     "  --format text    the answer and the winner's strategy in words (default)\n"
     "  --format cert    certificates for check_certificate (docs/certificates.md)\n"
@@ -60,7 +46,7 @@ struct Options {
 };
 
 int usage_error(const std::string& what) {
-    std::fprintf(stderr, "explain: %s\n%s", what.c_str(), kUsage);
+    std::fprintf(stderr, "explain: %s\n%s", what.c_str(), kUsage.c_str());
     return 2;
 }
 
@@ -114,11 +100,11 @@ int run(const Options& options, std::string input) {
 
 int main(int argc, char** argv) {
     Options options;
-    keep_freed_memory();
+    testlib::keep_freed_memory();
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--help" || arg == "-h") {
-            std::fputs(kUsage, stdout);
+            std::fputs(kUsage.c_str(), stdout);
             return 0;
         }
         if (arg == "--test") {
@@ -144,15 +130,17 @@ int main(int argc, char** argv) {
         }
     }
     if (options.problem.empty()) return usage_error("no PROBLEM given");
-    if (options.problem != "hdu5165" && options.problem != "hdu7399" && options.problem != "gym100548h")
-        return usage_error("unknown problem " + options.problem + " (hdu5165, hdu7399 or gym100548h)");
+    if (!testlib::visit_case_model(options.problem, [](auto) {}))
+        return usage_error("unknown problem " + options.problem + " (" + testlib::problem_names() + ")");
 
     std::string input, reason;
     if (!testlib::read_whole_file(stdin, input, reason)) {
         std::fprintf(stderr, "%s: cannot read input: %s\n", options.problem.c_str(), reason.c_str());
         return 1;
     }
-    if (options.problem == "hdu5165") return run<testlib::FunnyGameCase>(options, std::move(input));
-    if (options.problem == "hdu7399") return run<testlib::BipartiteGameCase>(options, std::move(input));
-    return run<testlib::ChaseCase>(options, std::move(input));
+    int status = 0;
+    testlib::visit_case_model(options.problem, [&](auto model) {
+        status = run<std::remove_const_t<std::remove_pointer_t<decltype(model)>>>(options, std::move(input));
+    });
+    return status;
 }
