@@ -1,24 +1,20 @@
 // Small helpers shared by the explain_*.cpp files (not by the checker).
 #pragma once
 
+#include <charconv>
 #include <string>
 #include <type_traits>
 
+#include "explain.hpp"
+#include "facts.hpp"
+
 namespace testlib::explain_detail {
 
-// Appends a non-negative or negative integer in decimal, quickly (certificates
-// at judge size hold millions of numbers).
+// Appends an integer in decimal, quickly (certificates at judge size hold
+// millions of numbers).
 inline void append_int(std::string& out, long long number) {
     char digits[24];
-    int size = 0;
-    unsigned long long magnitude = number < 0 ? 0ULL - static_cast<unsigned long long>(number)
-                                              : static_cast<unsigned long long>(number);
-    do {
-        digits[size++] = static_cast<char>('0' + magnitude % 10);
-        magnitude /= 10;
-    } while (magnitude > 0);
-    if (number < 0) out += '-';
-    while (size > 0) out += digits[--size];
+    out.append(digits, std::to_chars(digits, digits + sizeof digits, number).ptr);
 }
 
 // Appends the pieces, numbers in decimal.
@@ -58,5 +54,37 @@ constexpr const char* kWinnerFill = "#d9f2d9";  // the winner's region
 constexpr const char* kLoserFill = "#f2d9d9";   // the loser's region
 constexpr const char* kStrategyColor = "#1a7f1a";
 constexpr const char* kOtherColor = "#999999";
+
+// The attributes of an edge in dot output, after "[": the winner's strategy
+// thick green, other drawn edges black, the rest grey and dashed.
+inline std::string edge_style(bool used, bool drawn) {
+    std::string style = "color=\"";
+    style += used ? kStrategyColor : drawn ? "black" : kOtherColor;
+    style += used ? "\", penwidth=2.5" : drawn ? "\"" : "\", style=dashed";
+    return style;
+}
+
+// Closes a dot graph: true, it is drawn.
+inline bool end_graph(std::string& out) {
+    out += "}\n";
+    return true;
+}
+
+// Each explain(): the answer word for the outcome s.*won (true: the yes
+// answer), and
+// the writer of the format asked for run: the winner's text writer (yes_text
+// when outcome, else no_text), or the problem's write_certificate(s, ...) or
+// write_dot(game, s, ...), found by argument-dependent lookup in its file.
+template <class Case, class Solution, class Text>
+ExplainResult explained(const Case& game, const Solution& s, bool Solution::*won, Text yes_text, Text no_text, int test,
+                        ExplainFormat format, std::string& out) {
+    const bool outcome = s.*won;
+    ExplainResult result;
+    result.answer = facts_of(&game).answers.word(outcome);
+    if (format == ExplainFormat::cert) write_certificate(s, test, out);
+    else if (format == ExplainFormat::text) (outcome ? yes_text : no_text)(s, test, out);
+    else result.drawn = write_dot(game, s, test, out, result.not_drawn_why);
+    return result;
+}
 
 }  // namespace testlib::explain_detail

@@ -412,35 +412,24 @@ bool write_dot(const ChaseCase& game, const ChaseSolution& s, int test, std::str
             for (const int* t = s.out_begin(b); t != s.out_end(b); ++t) {  // Bob's moves
                 const bool used = bob && bob_region && bob_move[static_cast<size_t>(b) * s.n + a] == *t;
                 const bool drawn = used || (!bob && !bob_region);
-                append(out, "  ", id('B', b, a), " -> ", *t == a ? std::string("caught") : id('A', *t, a), " [color=\"",
-                       used ? kStrategyColor : drawn ? "black" : kOtherColor, "\"",
-                       used ? ", penwidth=2.5" : drawn ? "" : ", style=dashed", "];\n");
+                append(out, "  ", id('B', b, a), " -> ", *t == a ? std::string("caught") : id('A', *t, a), " [",
+                       edge_style(used, drawn), "];\n");
             }
             for (const int* t = s.out_begin(a); t != s.out_end(a); ++t) {  // Alice's moves
                 const bool used = !bob && !alice_region && positions.alice_move(b, a) == *t;
                 const bool drawn = used || (bob && alice_region);
-                append(out, "  ", id('A', b, a), " -> ", *t == b ? std::string("caught") : id('B', b, *t), " [color=\"",
-                       used ? kStrategyColor : drawn ? "black" : kOtherColor, "\"",
-                       used ? ", penwidth=2.5" : drawn ? "" : ", style=dashed", "];\n");
+                append(out, "  ", id('A', b, a), " -> ", *t == b ? std::string("caught") : id('B', b, *t), " [",
+                       edge_style(used, drawn), "];\n");
             }
         }
     }
-    out += "}\n";
-    return true;
+    return end_graph(out);
 }
 
 }  // namespace
 
 ExplainResult explain(const ChaseCase& game, int test, ExplainFormat format, std::string& out) {
-    const ChaseSolution s = solve(game);
-    ExplainResult result;
-    result.answer = kChaseFacts.answers.word(s.bob_wins);
-    switch (format) {
-        case ExplainFormat::cert: write_certificate(s, test, out); break;
-        case ExplainFormat::text: s.bob_wins ? write_bob_text(s, test, out) : write_alice_text(s, test, out); break;
-        case ExplainFormat::dot: result.drawn = write_dot(game, s, test, out, result.not_drawn_why); break;
-    }
-    return result;
+    return explain_detail::explained(game, solve(game), &ChaseSolution::bob_wins, write_bob_text, write_alice_text, test, format, out);
 }
 
 }  // namespace testlib

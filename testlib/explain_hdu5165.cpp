@@ -329,7 +329,7 @@ void write_bob_text(const FunnyGameSolution& s, int test, std::string& out) {
 
 // The pair game: a box per Alice-to-move pair, an ellipse per Bob-to-move
 // pair, one "merged" node; edges labelled with the functions that make them.
-bool write_dot(const FunnyGameSolution& s, int test, std::string& out, std::string& why_not) {
+bool write_dot(const FunnyGameCase&, const FunnyGameSolution& s, int test, std::string& out, std::string& why_not) {
     const long long nodes = 2 * static_cast<long long>(s.pairs) + 1;
     const long long edges = 2 * static_cast<long long>(s.pairs) * s.m;
     if (s.pairs == 0 || nodes > kMaxDotNodes || edges > 4 * kMaxDotEdges) {
@@ -377,30 +377,20 @@ bool write_dot(const FunnyGameSolution& s, int test, std::string& out, std::stri
             const bool drawn = used || (!winner_moves && winners(p, bob_to_move));
             append(out, "  ", bob_to_move ? "B" : "A", p, " -> ",
                    to < 0 ? std::string("merged") : std::string(bob_to_move ? "A" : "B") + std::to_string(to),
-                   " [label=\"", label, "\", color=\"", used ? kStrategyColor : drawn ? "black" : kOtherColor, "\"",
-                   used ? ", penwidth=2.5" : drawn ? "" : ", style=dashed", "];\n");
+                   " [label=\"", label, "\", ", edge_style(used, drawn), "];\n");
         }
     };
     for (size_t p = 0; p < s.pairs; ++p) {
         edges_from(p, false);
         edges_from(p, true);
     }
-    out += "}\n";
-    return true;
+    return end_graph(out);
 }
 
 }  // namespace
 
 ExplainResult explain(const FunnyGameCase& game, int test, ExplainFormat format, std::string& out) {
-    const FunnyGameSolution s = solve(game);
-    ExplainResult result;
-    result.answer = kFunnyGameFacts.answers.word(s.alice_wins);
-    switch (format) {
-        case ExplainFormat::cert: write_certificate(s, test, out); break;
-        case ExplainFormat::text: s.alice_wins ? write_alice_text(s, test, out) : write_bob_text(s, test, out); break;
-        case ExplainFormat::dot: result.drawn = write_dot(s, test, out, result.not_drawn_why); break;
-    }
-    return result;
+    return explain_detail::explained(game, solve(game), &FunnyGameSolution::alice_wins, write_alice_text, write_bob_text, test, format, out);
 }
 
 }  // namespace testlib

@@ -402,7 +402,7 @@ void write_yy_text(const BipartiteSolution& s, int test, std::string& out) {
 
 // -------------------------------------------------------------------- dot --
 
-bool write_dot(const BipartiteSolution& s, int test, std::string& out, std::string& why_not) {
+bool write_dot(const BipartiteGameCase&, const BipartiteSolution& s, int test, std::string& out, std::string& why_not) {
     const long long edges = static_cast<long long>(s.out.size());
     if (s.vertices > kMaxDotNodes || edges > kMaxDotEdges) {
         why_not = "the graph has " + std::to_string(s.vertices) + " vertices and " + std::to_string(edges) +
@@ -449,25 +449,15 @@ bool write_dot(const BipartiteSolution& s, int test, std::string& out, std::stri
                 used = !s.gg(w) && s.in_trap[w] && s.yy_choice[w] == *t;
                 drawn = used || (s.gg(w) && s.in_trap[w]);
             }
-            append(out, "  ", s.name(w), " -> ", s.name(*t), " [color=\"", used ? kStrategyColor : drawn ? "black" : kOtherColor,
-                   "\"", used ? ", penwidth=2.5" : drawn ? "" : ", style=dashed", "];\n");
+            append(out, "  ", s.name(w), " -> ", s.name(*t), " [", edge_style(used, drawn), "];\n");
         }
-    out += "}\n";
-    return true;
+    return end_graph(out);
 }
 
 }  // namespace
 
 ExplainResult explain(const BipartiteGameCase& game, int test, ExplainFormat format, std::string& out) {
-    const BipartiteSolution s = solve(game);
-    ExplainResult result;
-    result.answer = kBipartiteGameFacts.answers.word(s.gg_wins);
-    switch (format) {
-        case ExplainFormat::cert: write_certificate(s, test, out); break;
-        case ExplainFormat::text: s.gg_wins ? write_gg_text(s, test, out) : write_yy_text(s, test, out); break;
-        case ExplainFormat::dot: result.drawn = write_dot(s, test, out, result.not_drawn_why); break;
-    }
-    return result;
+    return explain_detail::explained(game, solve(game), &BipartiteSolution::gg_wins, write_gg_text, write_yy_text, test, format, out);
 }
 
 }  // namespace testlib

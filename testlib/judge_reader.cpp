@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 
 namespace testlib {
@@ -136,17 +137,13 @@ bool JudgeReader::report(int line, const std::string& what) {
 }
 
 std::string JudgeReader::shown(size_t first, size_t last) const {
-    static const char hex[] = "0123456789abcdef";
     std::string text;
     for (size_t c = first; c < last && c < first + kShownChars; ++c) {
         const unsigned char byte = static_cast<unsigned char>(text_[c]);
-        if (byte >= 32 && byte < 127 && byte != '"' && byte != '\\') {
-            text += static_cast<char>(byte);
-        } else {
-            text += "\\x";
-            text += hex[byte >> 4];
-            text += hex[byte & 15];
-        }
+        char escaped[8];
+        std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);  // as the judge programs write it
+        const bool plain = byte >= 32 && byte < 127 && byte != '"' && byte != '\\';
+        text += plain ? std::string(1, static_cast<char>(byte)) : std::string(escaped);
     }
     if (last - first > kShownChars) text += "...";
     return text;
