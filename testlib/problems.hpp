@@ -3,9 +3,9 @@
 //
 // Each problem is one traits struct below (FunnyGame, BipartiteGame, Chase),
 // for typed code (typed tests, the stress tool's templates):
-//   suite                the struct's name, which names its typed tests
-//                        (Exhaustive/Chase.*) and is its SUITE in CMake's
-//                        add_judge_problem and add_judge_variant
+//   suite                the struct's name, its SUITE in CMake's
+//                        add_judge_problem and add_judge_variant (ctest
+//                        shows typed tests with it: Exhaustive.*<...::Chase>)
 //   facts                its data (ProblemFacts, facts.hpp): name, title,
 //                        answers, the statement's limits, the judge
 //                        program's caps, ...

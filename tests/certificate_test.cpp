@@ -42,7 +42,7 @@ using namespace explain_support;
 
 template <class Problem>
 class Certificate : public ::testing::Test {};
-TYPED_TEST_SUITE(Certificate, problem_types::All, problem_types::Names);
+TYPED_TEST_SUITE(Certificate, problem_types::All);
 
 TYPED_TEST(Certificate, EveryExhaustiveCaseIsExplainedRightAndProven) {
     EXPECT_EQ(explain_and_check<TypeParam>(TypeParam::exhaustive_cases(), true), "");

@@ -23,7 +23,7 @@ using namespace differential_cases;
 
 template <class Problem>
 class Differential : public ::testing::Test {};
-TYPED_TEST_SUITE(Differential, problem_types::All, problem_types::Names);
+TYPED_TEST_SUITE(Differential, problem_types::All);
 
 TYPED_TEST(Differential, SmallGeneratedCasesMatchBruteForce) {
     const brute_comparison::Verdict verdict = compare_with_brute<TypeParam>(small_cases<TypeParam>());

@@ -29,7 +29,7 @@ namespace {
 
 template <class Problem>
 class Exhaustive : public ::testing::Test {};
-TYPED_TEST_SUITE(Exhaustive, problem_types::All, problem_types::Names);
+TYPED_TEST_SUITE(Exhaustive, problem_types::All);
 
 // Both answers occur among them, so a program that always says one thing
 // fails.

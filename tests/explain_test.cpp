@@ -128,7 +128,7 @@ TEST(ExplainText, Gym100548hShowsBobsEscapeAndAlicesCapture) {
 
 template <class Problem>
 class ExplainCases : public ::testing::Test {};
-TYPED_TEST_SUITE(ExplainCases, problem_types::All, problem_types::Names);
+TYPED_TEST_SUITE(ExplainCases, problem_types::All);
 
 // `count` random cases of Problem at most `size`, as one judge input.
 template <class Problem>

@@ -39,7 +39,7 @@ bool brute_reaches(const testlib::ChaseCase& game, testlib::Size most) { return 
 
 template <class Problem>
 class JudgeReader : public ::testing::Test {};
-TYPED_TEST_SUITE(JudgeReader, problem_types::All, problem_types::Names);
+TYPED_TEST_SUITE(JudgeReader, problem_types::All);
 
 // Reads every sample of the problem and checks it.
 TYPED_TEST(JudgeReader, EverySampleReadsAsTheJudgeReadsIt) {

@@ -1,9 +1,11 @@
 // The registry's problems (testlib/problems.hpp) for GoogleTest: as the types
 // of typed tests, and as the values of parameterized tests.
 //
-// Typed tests are named by the entries' suite names:
-// Differential/Chase.SmallGeneratedCasesMatchBruteForce (with Names below;
-// tests/CMakeLists.txt filters them so). Parameterized tests are named by the
+// Typed tests keep GoogleTest's names, Suite/0 for the registry's first
+// problem (hdu5165), Suite/1 for the second, ..., which ctest shows with the
+// type: Differential.SmallGeneratedCasesMatchBruteForce<testlib::FunnyGame>
+// (CMake names typed tests so only with those numbers; tests/CMakeLists.txt
+// filters them by the problem's place). Parameterized tests are named by the
 // problems' names: Judges/JudgeIo.FailedWriteIsReported/hdu5165.
 #pragma once
 
@@ -24,14 +26,8 @@ struct GTestTypes<testlib::ProblemList<P...>> {
     using type = ::testing::Types<P...>;
 };
 
-// For TYPED_TEST_SUITE(Suite, problem_types::All, problem_types::Names).
+// For TYPED_TEST_SUITE(Suite, problem_types::All).
 using All = GTestTypes<testlib::AllProblems>::type;
-struct Names {
-    template <class P>
-    static std::string GetName(int) {
-        return P::suite;
-    }
-};
 
 // The problem's place in the registry (0 for the first), for seeds of its own.
 template <class P>

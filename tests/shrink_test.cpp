@@ -30,7 +30,7 @@ std::string shown(const Case& game) {
 
 template <class Problem>
 class Shrink : public ::testing::Test {};
-TYPED_TEST_SUITE(Shrink, problem_types::All, problem_types::Names);
+TYPED_TEST_SUITE(Shrink, problem_types::All);
 
 // Every variant of many random valid cases passes the strict validator and is
 // strictly smaller by case_size, a natural number: no chain of variants is

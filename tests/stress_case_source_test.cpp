@@ -15,7 +15,7 @@ namespace {
 
 template <class Problem>
 class StressCaseSource : public ::testing::Test {};
-TYPED_TEST_SUITE(StressCaseSource, problem_types::All, problem_types::Names);
+TYPED_TEST_SUITE(StressCaseSource, problem_types::All);
 
 // All runs of a session of `total` cases.
 template <class Problem>

@@ -19,7 +19,7 @@ using stress_tool::contains;
 
 template <class Problem>
 class StressShrinking : public ::testing::Test {};
-TYPED_TEST_SUITE(StressShrinking, problem_types::All, problem_types::Names);
+TYPED_TEST_SUITE(StressShrinking, problem_types::All);
 
 TYPED_TEST(StressShrinking, WrongAnswerIsShrunkToOneSmallRealCounterexample) {
     const std::string problem = TypeParam::facts.name;

@@ -291,7 +291,7 @@ bool position_exists(const std::string& text, size_t line, size_t column) {
 
 template <class Problem>
 class ValidatorOnRandomBytes : public ::testing::Test {};
-TYPED_TEST_SUITE(ValidatorOnRandomBytes, problem_types::All, problem_types::Names);
+TYPED_TEST_SUITE(ValidatorOnRandomBytes, problem_types::All);
 
 TYPED_TEST(ValidatorOnRandomBytes, MutationsGiveOneWellFormedErrorOrACanonicalInput) {
     const std::string problem = TypeParam::facts.name;
@@ -336,7 +336,7 @@ TYPED_TEST(ValidatorOnRandomBytes, PureNoiseIsRejectedCleanly) {
 
 template <class Problem>
 class GeneratedCases : public ::testing::Test {};
-TYPED_TEST_SUITE(GeneratedCases, problem_types::All, problem_types::Names);
+TYPED_TEST_SUITE(GeneratedCases, problem_types::All);
 
 // Promises::kept cases validate, alone and as many tests of one input (as
 // many as the statement allows in one), at every size up to the statement's
