@@ -13,7 +13,7 @@
 // The seeds' programs are compiled only when CMake's BENCH_SEEDS_DIR names a
 // folder holding all of them (bench/run.sh --seeds DIR, which defines
 // BENCH_WITH_SEEDS here); otherwise their columns are skipped. The problems
-// and our programs come from the registry (testlib/problems.hpp).
+// and our programs come from the registry (harness/problems.hpp).
 #include <signal.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -43,9 +43,9 @@
 
 namespace {
 
-using testlib::BipartiteGame;
-using testlib::Chase;
-using testlib::FunnyGame;
+using harness::BipartiteGame;
+using harness::Chase;
+using harness::FunnyGame;
 
 // ------------------------------------------------------------- programs --
 
@@ -60,15 +60,15 @@ struct Programs {
 };
 
 // Ours at the build's root, the others in its bench/ (bench/CMakeLists.txt).
-Programs programs_of(const testlib::Problem& problem) {
+Programs programs_of(const harness::Problem& problem) {
     const std::string name = problem.name;
-    return {testlib::built_program(problem), testlib::build_path("bench/baseline_" + name),
-            kHaveSeeds ? testlib::build_path("bench/seed_" + name) : ""};
+    return {harness::built_program(problem), harness::build_path("bench/baseline_" + name),
+            kHaveSeeds ? harness::build_path("bench/seed_" + name) : ""};
 }
 
 // The published gym100548h program is wrong on some inputs (README,
 // Results): its disagreements are noted, not failures.
-bool seed_is_correct(const testlib::Problem& problem) { return std::string(problem.name) != Chase::facts.name; }
+bool seed_is_correct(const harness::Problem& problem) { return std::string(problem.name) != Chase::facts.name; }
 
 // ----------------------------------------------------------- one run --
 
@@ -84,12 +84,12 @@ const int kCpuLimitSeconds = 60;
 const double kWallLimitSeconds = 4.0 * kCpuLimitSeconds;  // a busy machine runs slower than the CPU limit
 
 // Runs `program` on `input` through bench_runner (see there why), started by
-// testlib's run_process, and reads the program's wait status and usage from
+// harness's run_process, and reads the program's wait status and usage from
 // the runner's last line on stderr.
 Measurement run_once(const std::string& program, const std::string& input) {
     Measurement result;
-    const testlib::RunResult run = testlib::run_process(
-        {testlib::build_path("bench/bench_runner"), std::to_string(kCpuLimitSeconds), program}, input,
+    const harness::RunResult run = harness::run_process(
+        {harness::build_path("bench/bench_runner"), std::to_string(kCpuLimitSeconds), program}, input,
         kWallLimitSeconds);
     const size_t report = run.err.rfind("bench_runner: ");
     int status = 0;
@@ -142,7 +142,7 @@ std::vector<std::string> output_lines(const std::string& text) {
 // The cases are generated on first use (listing the rows generates nothing
 // but hdu7399's, whose count depends on their edges) and kept until release().
 struct Workload {
-    const testlib::Problem* problem;
+    const harness::Problem* problem;
     std::string family;
     std::string shape;       // sizes, for the table
     int tests = 0;
@@ -162,7 +162,7 @@ Workload make_workload(std::string family, std::string shape, int tests, Generat
     using Cases = std::vector<typename Problem::Case>;
     static_assert(std::is_same_v<decltype(generate()), Cases>, "cases of another problem");
     Workload w;
-    w.problem = testlib::find_problem(Problem::facts.name);
+    w.problem = harness::find_problem(Problem::facts.name);
     w.family = std::move(family);
     w.shape = std::move(shape);
     w.tests = tests;
@@ -172,13 +172,13 @@ Workload make_workload(std::string family, std::string shape, int tests, Generat
     w.input = [cache, generate](int k) {
         if (!*cache) *cache = std::make_unique<Cases>(generate());
         const Cases& cases = **cache;
-        return testlib::judge_input(Cases(cases.begin(), cases.begin() + std::min<size_t>(k, cases.size())));
+        return harness::judge_input(Cases(cases.begin(), cases.begin() + std::min<size_t>(k, cases.size())));
     };
     w.release = [cache] { cache->reset(); };
     return w;
 }
 
-std::string edges_note(const std::vector<testlib::BipartiteGameCase>& cases) {
+std::string edges_note(const std::vector<harness::BipartiteGameCase>& cases) {
     return ", E=" + std::to_string(bench::total_edges(cases) / 1000) + "k";
 }
 
@@ -188,7 +188,7 @@ std::vector<Workload> judge_workloads(bool quick) {
     const int funny_tests = quick ? 20 : 200;
     const int funny_seed_tests = quick ? 1 : 4;
     std::vector<Workload> rows;
-    auto funny = [&](std::string family, std::function<std::vector<testlib::FunnyGameCase>(int)> generate) {
+    auto funny = [&](std::string family, std::function<std::vector<harness::FunnyGameCase>(int)> generate) {
         rows.push_back(make_workload<FunnyGame>(family, "n=m=100", funny_tests, [=] { return generate(funny_tests); },
                                                 funny_seed_tests));
     };
@@ -200,14 +200,14 @@ std::vector<Workload> judge_workloads(bool quick) {
     // hdu7399: as many cases as fit under the edge limit (generated here to
     // count them, and again when measured).
     auto bipartite = [&](std::string family, std::string shape,
-                         std::function<std::vector<testlib::BipartiteGameCase>()> generate) {
+                         std::function<std::vector<harness::BipartiteGameCase>()> generate) {
         auto capped = [=] {
-            std::vector<testlib::BipartiteGameCase> cases = generate();
+            std::vector<harness::BipartiteGameCase> cases = generate();
             cap_total_edges(cases, kEdgeLimit);
             if (quick) cases.resize(std::max<size_t>(1, cases.size() / 4));
             return cases;
         };
-        const std::vector<testlib::BipartiteGameCase> cases = capped();
+        const std::vector<harness::BipartiteGameCase> cases = capped();
         rows.push_back(make_workload<BipartiteGame>(family, shape + edges_note(cases), static_cast<int>(cases.size()),
                                                     capped, -1));
     };
@@ -222,7 +222,7 @@ std::vector<Workload> judge_workloads(bool quick) {
 
     const int scale = quick ? 4 : 1;
     auto chase = [&](std::string family, std::string shape, int tests,
-                     std::function<std::vector<testlib::ChaseCase>(int)> generate, int seed_tests = -1,
+                     std::function<std::vector<harness::ChaseCase>(int)> generate, int seed_tests = -1,
                      int baseline_tests = -1) {
         tests = std::max(1, tests / scale);
         rows.push_back(make_workload<Chase>(family, shape, tests, [=] { return generate(tests); }, seed_tests,
@@ -483,7 +483,7 @@ std::string tests_cell(const Workload& w, const Result& r) {
 
 std::string usage() {
     std::string problems;
-    for (const testlib::Problem& problem : testlib::problems()) problems += (problems.empty() ? "" : "|") + std::string(problem.name);
+    for (const harness::Problem& problem : harness::problems()) problems += (problems.empty() ? "" : "|") + std::string(problem.name);
     return "usage: bench_driver [--quick] [--reps N] [--only " + problems + "] [--no-scaling]\n"
            "                    [--scaling-only] [--no-seeds] [--csv FILE] [--keep DIR] [--list] [--dump ROW]\n";
 }
@@ -505,7 +505,7 @@ int parse_count(const std::string& option, const std::string& text) {
 // Ctrl-C reaches only this process (the programs run in process groups of
 // their own), so it takes the running one down with it.
 void on_interrupt(int signal_number) {
-    testlib::kill_running_process();
+    harness::kill_running_process();
     signal(signal_number, SIG_DFL);
     raise(signal_number);
 }
@@ -540,8 +540,8 @@ int main(int argc, char** argv) {
             usage_error("unknown argument '" + arg + "' (--help lists the options)");
         }
     }
-    if (!only.empty() && !testlib::find_problem(only))
-        usage_error("--only wants " + testlib::problem_names() + ", not '" + only + "'");
+    if (!only.empty() && !harness::find_problem(only))
+        usage_error("--only wants " + harness::problem_names() + ", not '" + only + "'");
     if (quick && !reps_given) reps = 1;
 
     std::vector<Workload> judge = judge_rows ? judge_workloads(quick) : std::vector<Workload>{};

@@ -5,7 +5,7 @@
 // it has ended, one last line goes to stderr:
 //     bench_runner: STATUS CPU_MICROSECONDS MAX_RSS_KIB
 // STATUS being its wait status, the others from wait4(). The driver starts
-// this runner with testlib's run_process() (which serves the pipes). The
+// this runner with harness's run_process() (which serves the pipes). The
 // runner exists because Linux folds a process's peak memory before exec()
 // into its peak after it: a program started straight from the driver (which
 // holds every generated input) would report the driver's memory. This runner

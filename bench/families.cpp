@@ -9,15 +9,15 @@
 
 namespace bench {
 
-using testlib::BipartiteGameCase;
-using testlib::ChaseCase;
-using testlib::FunnyGameCase;
-using testlib::chance;
-using testlib::uniform_int;
+using harness::BipartiteGameCase;
+using harness::ChaseCase;
+using harness::FunnyGameCase;
+using harness::chance;
+using harness::uniform_int;
 
 namespace {
 
-std::vector<int> permutation(std::mt19937_64& rng, int n, int first) { return testlib::random_permutation(rng, n, first); }
+std::vector<int> permutation(std::mt19937_64& rng, int n, int first) { return harness::random_permutation(rng, n, first); }
 
 // `tests` cases, each make(rng) with one rng seeded by `seed`: the first k
 // cases do not depend on how many follow.
@@ -236,7 +236,7 @@ std::vector<BipartiteGameCase> bipartite_mixed(std::uint64_t seed, int tests, in
 
 long long total_edges(const std::vector<BipartiteGameCase>& cases) {
     long long edges = 0;
-    for (const auto& game : cases) edges += static_cast<long long>(testlib::edge_count(game));
+    for (const auto& game : cases) edges += static_cast<long long>(harness::edge_count(game));
     return edges;
 }
 

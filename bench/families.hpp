@@ -14,17 +14,17 @@ namespace bench {
 // ----------------------------------------------------------------- hdu5165 --
 // Random functions on {1..n}: a mix of permutations, near-permutations (one
 // entry redirected) and merging maps (random maps, maps merging a few values).
-std::vector<testlib::FunnyGameCase> funny_random_mix(std::uint64_t seed, int tests, int n, int m);
+std::vector<harness::FunnyGameCase> funny_random_mix(std::uint64_t seed, int tests, int n, int m);
 // Deep retrograde chains: every function sends 1 to 1 and every i > 1 to a
 // value in [i - max_step, i - 1] (at least 1), drawn per function and value.
 // Alice always wins, but the pair {x, y} needs many moves (about max(x, y)
 // for max_step 2), so every state is decided, and late: the whole state graph
 // is walked. Answer YES. max_step 2 is the "funnel", 8 the "wide funnel".
-std::vector<testlib::FunnyGameCase> funny_funnel(std::uint64_t seed, int tests, int n, int m,
+std::vector<harness::FunnyGameCase> funny_funnel(std::uint64_t seed, int tests, int n, int m,
                                                  int max_step = 2);
 // Bob's playground: m - 1 random permutations and one map merging a single
 // pair of values. Few states are ever decided. Mostly NO.
-std::vector<testlib::FunnyGameCase> funny_permutations(std::uint64_t seed, int tests, int n, int m);
+std::vector<harness::FunnyGameCase> funny_permutations(std::uint64_t seed, int tests, int n, int m);
 
 // ----------------------------------------------------------------- hdu7399 --
 // A graph where every u_i has a private YY predecessor (a v with the single
@@ -41,7 +41,7 @@ struct PrivatePredecessors {
     int free_degree;
 };
 // Yes-instances: such graphs with their vertex labels shuffled.
-std::vector<testlib::BipartiteGameCase> bipartite_yes(std::uint64_t seed, int tests, const PrivatePredecessors& shape);
+std::vector<harness::BipartiteGameCase> bipartite_yes(std::uint64_t seed, int tests, const PrivatePredecessors& shape);
 // Adversarial Yes-instances for "targets in breadth-first order from u_0,
 // stop at the first settled vertex": the private v of u_i is entered only
 // from u_{i+1} (u_0 enters the one of u_{n-1}), and m - n hubs have edges from
@@ -49,36 +49,36 @@ std::vector<testlib::BipartiteGameCase> bipartite_yes(std::uint64_t seed, int te
 // lists u_1, u_2, ... through the hubs, while the attractor of u_t can only
 // grow up the chain u_{t+1}, u_{t+2}, ... (a hub joins only once every u
 // has): about (n - t) steps of in-degree m - n each, O(n^2 (m - n)) per test.
-std::vector<testlib::BipartiteGameCase> bipartite_chain(int tests, int n, int m);
+std::vector<harness::BipartiteGameCase> bipartite_chain(int tests, int n, int m);
 // Dense random No-instances: every edge present with probability `density`
 // (every vertex keeps at least one out-edge).
-std::vector<testlib::BipartiteGameCase> bipartite_dense_random(std::uint64_t seed, int tests, int n,
+std::vector<harness::BipartiteGameCase> bipartite_dense_random(std::uint64_t seed, int tests, int n,
                                                                int m, double density);
 // Late No: a PrivatePredecessors graph (labels kept in order) where the u
 // that comes last in breadth-first order from u_0 loses its private
 // predecessor (that v gets a second way out) and every free v pointing to it
 // has another choice. Its attractor is just itself; found only at the end of
 // the scan.
-std::vector<testlib::BipartiteGameCase> bipartite_late_no(std::uint64_t seed, int tests,
+std::vector<harness::BipartiteGameCase> bipartite_late_no(std::uint64_t seed, int tests,
                                                           const PrivatePredecessors& shape);
 // Judge-size Yes and No instances interleaved: each case is drawn from one of
 // the families above (Yes dense, Yes sparse, Yes all-private, No dense random,
 // No late), picked at random, with random sizes n <= m <= max_side.
-std::vector<testlib::BipartiteGameCase> bipartite_mixed(std::uint64_t seed, int tests, int max_side);
+std::vector<harness::BipartiteGameCase> bipartite_mixed(std::uint64_t seed, int tests, int max_side);
 // Drops trailing cases until the total edge count is at most `limit`.
-void cap_total_edges(std::vector<testlib::BipartiteGameCase>& cases, long long limit);
-long long total_edges(const std::vector<testlib::BipartiteGameCase>& cases);
+void cap_total_edges(std::vector<harness::BipartiteGameCase>& cases, long long limit);
+long long total_edges(const std::vector<harness::BipartiteGameCase>& cases);
 
 // -------------------------------------------------------------- gym100548h --
 // The complete digraph on n vertices, random distinct starts. Answer No
 // (Alice catches Bob on her first move, for n >= 3).
-std::vector<testlib::ChaseCase> chase_complete(std::uint64_t seed, int tests, int n);
+std::vector<harness::ChaseCase> chase_complete(std::uint64_t seed, int tests, int n);
 // Two halves with no edge between them; Bob starts in the first, Alice in the
 // second; each half is a ring plus random edges with probability `density`.
 // Bob is never caught and never stuck: answer Yes.
-std::vector<testlib::ChaseCase> chase_split(std::uint64_t seed, int tests, int n, double density);
+std::vector<harness::ChaseCase> chase_split(std::uint64_t seed, int tests, int n, double density);
 // Sparse random digraphs: m uniform in [n/2, 3n], random starts.
-std::vector<testlib::ChaseCase> chase_sparse(std::uint64_t seed, int tests, int n);
+std::vector<harness::ChaseCase> chase_sparse(std::uint64_t seed, int tests, int n);
 // Late decision: a bipartite digraph (edges only between two classes of n/2
 // vertices), every vertex with exactly `degree` distinct random out-neighbours
 // in the other class. Without random_starts Bob starts in one class, Alice in
@@ -86,19 +86,19 @@ std::vector<testlib::ChaseCase> chase_sparse(std::uint64_t seed, int tests, int 
 // can never land on Bob, and for degree >= 2 Bob always has a second choice:
 // answer Yes, known only once every reachable state (about n^2) is explored.
 // With random_starts, x != y are uniform: a mix of answers.
-std::vector<testlib::ChaseCase> chase_bipartite(std::uint64_t seed, int tests, int n, int degree,
+std::vector<harness::ChaseCase> chase_bipartite(std::uint64_t seed, int tests, int n, int degree,
                                                 bool random_starts = false);
 // Random digraphs G(n, p): every edge b -> e, b != e, present with
 // probability p (in random order); random starts x != y.
-std::vector<testlib::ChaseCase> chase_gnp(std::uint64_t seed, int tests, int n, double p);
+std::vector<harness::ChaseCase> chase_gnp(std::uint64_t seed, int tests, int n, double p);
 // Random digraphs G(n, m): m distinct edges b -> e, b != e, uniform; random
 // starts x != y.
-std::vector<testlib::ChaseCase> chase_gnm(std::uint64_t seed, int tests, int n, int m);
+std::vector<harness::ChaseCase> chase_gnm(std::uint64_t seed, int tests, int n, int m);
 // One directed cycle 1 -> 2 -> ... -> n -> 1, Bob on 1, Alice on 2 (Bob's only
 // move is onto Alice: answer No). All the work a solution needs is O(n).
-std::vector<testlib::ChaseCase> chase_cycle(int tests, int n);
+std::vector<harness::ChaseCase> chase_cycle(int tests, int n);
 // n vertices and the single edge 1 -> 2, Bob on 1, Alice on 2 (answer No):
 // per-test work O(1) beyond reading, whatever n.
-std::vector<testlib::ChaseCase> chase_single_edge(int tests, int n);
+std::vector<harness::ChaseCase> chase_single_edge(int tests, int n);
 
 }  // namespace bench

@@ -5,7 +5,7 @@
 //
 // Built once per problem by fuzz/CMakeLists.txt, with JUDGE_FILE naming the
 // solution; the judge file's kProblem names the problem in the registry
-// (testlib/problems.hpp), whose answer format every answer line must follow.
+// (harness/problems.hpp), whose answer format every answer line must follow.
 #define JUDGE_NO_MAIN
 #include JUDGE_FILE
 
@@ -20,8 +20,8 @@ void require(bool condition) {
     if (!condition) std::abort();
 }
 
-const testlib::Problem& problem() {
-    static const testlib::Problem* const found = testlib::find_problem(kProblem);
+const harness::Problem& problem() {
+    static const harness::Problem* const found = harness::find_problem(kProblem);
     require(found != nullptr);
     return *found;
 }

@@ -4,7 +4,7 @@
 // is its own executable).
 //
 // The executable is the one built with the project, unless the environment
-// variable of the problem (HDU5165_EXE, ...: testlib::environment_variable)
+// variable of the problem (HDU5165_EXE, ...: harness::environment_variable)
 // names another program: that is how any solution (or a deliberately wrong
 // one) can be put under test.
 //
@@ -24,7 +24,7 @@
 
 namespace brute_comparison {
 
-// The problems are the registry's traits (testlib/problems.hpp): the program
+// The problems are the registry's traits (harness/problems.hpp): the program
 // under test, the brute force, the answers and the case size come from there.
 
 // Cases in one judge input: the statement's bound on T, and at most 1000
@@ -51,7 +51,7 @@ struct Answers {
     std::string trouble;  // empty when the run was clean and complete
 };
 
-inline std::string describe_run_trouble(const testlib::RunResult& run) {
+inline std::string describe_run_trouble(const harness::RunResult& run) {
     std::ostringstream why;
     if (run.failed_to_start)
         why << "could not start the program";
@@ -67,12 +67,12 @@ inline std::string describe_run_trouble(const testlib::RunResult& run) {
 
 template <class Problem>
 Answers run_cases(const std::vector<typename Problem::Case>& cases) {
-    const testlib::RunResult run =
-        testlib::run_process({testlib::program_under_test(Problem::facts)}, testlib::judge_input(cases),
+    const harness::RunResult run =
+        harness::run_process({harness::program_under_test(Problem::facts)}, harness::judge_input(cases),
                              time_limit_seconds);
     Answers answers;
     answers.trouble = describe_run_trouble(run);
-    const std::vector<std::string> tokens = testlib::output_tokens(run.out);
+    const std::vector<std::string> tokens = harness::output_tokens(run.out);
     const size_t tokens_per_answer = Problem::facts.answers.tokens();
     for (size_t first = 0; first + tokens_per_answer <= tokens.size(); first += tokens_per_answer) {
         std::string line = tokens[first];
@@ -108,8 +108,8 @@ std::string describe_failure(const Failure<Problem>& failure) {
     const std::vector<typename Problem::Case> alone{failure.game};
     const Answers alone_answers = run_cases<Problem>(alone);
     std::ostringstream report;
-    report << "smallest failing case (size " << testlib::case_size(failure.game) << "), as judge input:\n"
-           << testlib::judge_input(alone) << "expected: " << failure.expected << '\n'
+    report << "smallest failing case (size " << harness::case_size(failure.game) << "), as judge input:\n"
+           << harness::judge_input(alone) << "expected: " << failure.expected << '\n'
            << "printed as case " << failure.index_in_batch << " of its batch: " << failure.in_batch << '\n'
            << "printed when run alone: "
            << (alone_answers.lines.empty() ? std::string("(nothing)") : alone_answers.lines[0]);
@@ -134,7 +134,7 @@ Verdict compare_with_brute(const std::vector<typename Problem::Case>& cases) {
     std::string first_trouble;
     size_t retries_left = 20;  // cases of troubled runs that may be run again alone
     auto note_failure = [&](const Case& game, bool outcome, const std::string& printed, size_t index) {
-        if (verdict.failures++ == 0 || testlib::case_size(game) < testlib::case_size(smallest.game))
+        if (verdict.failures++ == 0 || harness::case_size(game) < harness::case_size(smallest.game))
             smallest = {game, answer<Problem>(1, outcome), printed, index};
     };
 
@@ -175,7 +175,7 @@ Verdict compare_with_brute(const std::vector<typename Problem::Case>& cases) {
 
     if (verdict.failures > 0 || !first_trouble.empty()) {
         std::ostringstream report;
-        report << Problem::facts.name << " (" << testlib::program_under_test(Problem::facts) << "): " << verdict.failures << " of "
+        report << Problem::facts.name << " (" << harness::program_under_test(Problem::facts) << "): " << verdict.failures << " of "
                << cases.size() << " cases failed\n";
         if (!first_trouble.empty()) report << "first troubled run: " << first_trouble << '\n';
         if (verdict.failures > 0) report << describe_failure(smallest);

@@ -2,7 +2,7 @@
 // accepts, and the checker rejects certificates that do not prove their answer.
 //
 //  - explain's answers equal the judge programs' and the brute-force solvers'
-//    on every exhaustive case (testlib/enumerate.hpp) and every differential
+//    on every exhaustive case (harness/enumerate.hpp) and every differential
 //    case (the seeds of differential_test.cpp), and equal the judge programs'
 //    on judge-size tests of every benchmark family (bench/families.hpp, the
 //    rows of bench_driver's judge table, with fewer tests where they are
@@ -57,7 +57,7 @@ TYPED_TEST(Certificate, EveryDifferentialCaseIsExplainedRightAndProven) {
 
 // Larger random cases, past the brute force's reach: the judge's answers.
 TYPED_TEST(Certificate, LargerRandomCasesAreExplainedLikeTheJudgeAndProven) {
-    const testlib::Size size = {60, 60};
+    const harness::Size size = {60, 60};
     EXPECT_EQ(explain_and_check<TypeParam>(
                   differential_cases::generated_cases<TypeParam>(21 + problem_types::index<TypeParam>(), 300, size), false),
               "");
@@ -71,35 +71,35 @@ std::vector<Case> first(std::vector<Case> cases, size_t count = 20) {
 }
 
 TEST(CertificateJudgeSize, FunnyGameBenchmarkFamiliesAreExplainedLikeTheJudgeAndProven) {
-    EXPECT_EQ(explain_and_check<testlib::FunnyGame>(first(bench::funny_random_mix(11, 20, 100, 100)), false), "");
-    EXPECT_EQ(explain_and_check<testlib::FunnyGame>(first(bench::funny_funnel(12, 5, 100, 100)), false), "");
-    EXPECT_EQ(explain_and_check<testlib::FunnyGame>(first(bench::funny_funnel(14, 5, 100, 100, 8)), false), "");
-    EXPECT_EQ(explain_and_check<testlib::FunnyGame>(first(bench::funny_permutations(13, 20, 100, 100)), false), "");
+    EXPECT_EQ(explain_and_check<harness::FunnyGame>(first(bench::funny_random_mix(11, 20, 100, 100)), false), "");
+    EXPECT_EQ(explain_and_check<harness::FunnyGame>(first(bench::funny_funnel(12, 5, 100, 100)), false), "");
+    EXPECT_EQ(explain_and_check<harness::FunnyGame>(first(bench::funny_funnel(14, 5, 100, 100, 8)), false), "");
+    EXPECT_EQ(explain_and_check<harness::FunnyGame>(first(bench::funny_permutations(13, 20, 100, 100)), false), "");
 }
 TEST(CertificateJudgeSize, BipartiteGameBenchmarkFamiliesAreExplainedLikeTheJudgeAndProven) {
-    EXPECT_EQ(explain_and_check<testlib::BipartiteGame>(first(bench::bipartite_yes(21, 40, {150, 300, 3, 0.7, 100})), false), "");
-    EXPECT_EQ(explain_and_check<testlib::BipartiteGame>(first(bench::bipartite_yes(22, 200, {150, 300, 3, 0.02, 6})), false), "");
-    EXPECT_EQ(explain_and_check<testlib::BipartiteGame>(first(bench::bipartite_yes(23, 40, {300, 300, 40, 0.0, 1})), false), "");
-    EXPECT_EQ(explain_and_check<testlib::BipartiteGame>(first(bench::bipartite_chain(11, 150, 300)), false), "");
-    EXPECT_EQ(explain_and_check<testlib::BipartiteGame>(first(bench::bipartite_dense_random(24, 10, 300, 300, 0.5)), false), "");
-    EXPECT_EQ(explain_and_check<testlib::BipartiteGame>(first(bench::bipartite_late_no(25, 40, {150, 300, 3, 0.7, 100})), false), "");
-    EXPECT_EQ(explain_and_check<testlib::BipartiteGame>(first(bench::bipartite_mixed(26, 20, 300)), false), "");
+    EXPECT_EQ(explain_and_check<harness::BipartiteGame>(first(bench::bipartite_yes(21, 40, {150, 300, 3, 0.7, 100})), false), "");
+    EXPECT_EQ(explain_and_check<harness::BipartiteGame>(first(bench::bipartite_yes(22, 200, {150, 300, 3, 0.02, 6})), false), "");
+    EXPECT_EQ(explain_and_check<harness::BipartiteGame>(first(bench::bipartite_yes(23, 40, {300, 300, 40, 0.0, 1})), false), "");
+    EXPECT_EQ(explain_and_check<harness::BipartiteGame>(first(bench::bipartite_chain(11, 150, 300)), false), "");
+    EXPECT_EQ(explain_and_check<harness::BipartiteGame>(first(bench::bipartite_dense_random(24, 10, 300, 300, 0.5)), false), "");
+    EXPECT_EQ(explain_and_check<harness::BipartiteGame>(first(bench::bipartite_late_no(25, 40, {150, 300, 3, 0.7, 100})), false), "");
+    EXPECT_EQ(explain_and_check<harness::BipartiteGame>(first(bench::bipartite_mixed(26, 20, 300)), false), "");
 }
 TEST(CertificateJudgeSize, ChaseBenchmarkFamiliesAreExplainedLikeTheJudgeAndProven) {
-    EXPECT_EQ(explain_and_check<testlib::Chase>(first(bench::chase_complete(31, 20, 100)), false), "");
-    EXPECT_EQ(explain_and_check<testlib::Chase>(first(bench::chase_split(32, 20, 100, 0.3)), false), "");
-    EXPECT_EQ(explain_and_check<testlib::Chase>(bench::chase_sparse(33, 1000, 100), false), "");
-    EXPECT_EQ(explain_and_check<testlib::Chase>(first(bench::chase_bipartite(34, 20, 100, 4)), false), "");
-    EXPECT_EQ(explain_and_check<testlib::Chase>(first(bench::chase_bipartite(35, 20, 100, 30)), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(first(bench::chase_complete(31, 20, 100)), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(first(bench::chase_split(32, 20, 100, 0.3)), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_sparse(33, 1000, 100), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(first(bench::chase_bipartite(34, 20, 100, 4)), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(first(bench::chase_bipartite(35, 20, 100, 30)), false), "");
     int stream = 50;
     for (double p : {0.05, 0.1, 0.2, 0.3, 0.5})
-        EXPECT_EQ(explain_and_check<testlib::Chase>(bench::chase_gnp(stream++, 100, 100, p), false), "") << "G(n,p), p = " << p;
-    EXPECT_EQ(explain_and_check<testlib::Chase>(bench::chase_gnm(55, 100, 100, 500), false), "");
-    EXPECT_EQ(explain_and_check<testlib::Chase>(bench::chase_bipartite(56, 100, 100, 3, true), false), "");
-    EXPECT_EQ(explain_and_check<testlib::Chase>(bench::chase_bipartite(57, 100, 100, 8, true), false), "");
-    EXPECT_EQ(explain_and_check<testlib::Chase>(bench::chase_cycle(1, 2000), false), "");
-    EXPECT_EQ(explain_and_check<testlib::Chase>(bench::chase_single_edge(20000, 2000), false, 20000), "");
-    EXPECT_EQ(explain_and_check<testlib::Chase>(bench::chase_single_edge(20000, 2), false, 20000), "");
+        EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_gnp(stream++, 100, 100, p), false), "") << "G(n,p), p = " << p;
+    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_gnm(55, 100, 100, 500), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_bipartite(56, 100, 100, 3, true), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_bipartite(57, 100, 100, 8, true), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_cycle(1, 2000), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_single_edge(20000, 2000), false, 20000), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_single_edge(20000, 2), false, 20000), "");
 }
 #endif
 
@@ -119,7 +119,7 @@ std::string text_of(const Lines& lines) {
     for (const std::string& line : lines) text += line + '\n';
     return text;
 }
-std::vector<std::string> words(const std::string& line) { return testlib::output_tokens(line); }
+std::vector<std::string> words(const std::string& line) { return harness::output_tokens(line); }
 std::string joined(const std::vector<std::string>& words) {
     std::string line;
     for (const std::string& word : words) line += (line.empty() ? "" : " ") + word;
@@ -145,7 +145,7 @@ long number(const std::string& line, size_t index) { return std::stol(words(line
 using Corruptions = std::vector<std::pair<std::string, Lines>>;  // (kind, certificate)
 
 // Kinds every problem gets: the answer flipped, a number made garbage.
-void add_common(Corruptions& out, const Lines& cert, const testlib::AnswerFormat& answers) {
+void add_common(Corruptions& out, const Lines& cert, const harness::AnswerFormat& answers) {
     const std::string yes = answers.yes, no = answers.no;
     const std::string answer = words(cert[0])[2];
     out.push_back({"flipped answer", with_word(cert, 0, 2, answer == yes ? no : yes)});
@@ -156,9 +156,9 @@ void add_common(Corruptions& out, const Lines& cert, const testlib::AnswerFormat
     }
 }
 
-Corruptions corruptions(const testlib::FunnyGameCase& game, const Lines& cert) {
+Corruptions corruptions(const harness::FunnyGameCase& game, const Lines& cert) {
     Corruptions out;
-    add_common(out, cert, testlib::FunnyGame::facts.answers);
+    add_common(out, cert, harness::FunnyGame::facts.answers);
     const int m = static_cast<int>(game.functions.size());
     if (words(cert[0])[2] == "YES") {
         if (cert.size() <= 2) return out;  // n = 1
@@ -188,13 +188,13 @@ Corruptions corruptions(const testlib::FunnyGameCase& game, const Lines& cert) {
 }
 
 // hdu7399 vertex names u<i> / v<j>.
-bool edge_in(const testlib::BipartiteGameCase& game, const std::string& from, const std::string& to) {
+bool edge_in(const harness::BipartiteGameCase& game, const std::string& from, const std::string& to) {
     const int i = std::stoi(from.substr(1)), j = std::stoi(to.substr(1));
     const std::vector<int>& list = from[0] == 'u' ? game.gg_out[i] : game.yy_out[i];
     return (from[0] != to[0]) && std::find(list.begin(), list.end(), j) != list.end();
 }
 // A vertex of the other side that `from` has no edge to, or "" if none.
-std::string non_edge_from(const testlib::BipartiteGameCase& game, const std::string& from) {
+std::string non_edge_from(const harness::BipartiteGameCase& game, const std::string& from) {
     const bool gg = from[0] == 'u';
     for (int j = 0; j < (gg ? game.m : game.n); ++j) {
         const std::string to = (gg ? "v" : "u") + std::to_string(j);
@@ -203,9 +203,9 @@ std::string non_edge_from(const testlib::BipartiteGameCase& game, const std::str
     return "";
 }
 
-Corruptions corruptions(const testlib::BipartiteGameCase& game, const Lines& cert) {
+Corruptions corruptions(const harness::BipartiteGameCase& game, const Lines& cert) {
     Corruptions out;
-    add_common(out, cert, testlib::BipartiteGame::facts.answers);
+    add_common(out, cert, harness::BipartiteGame::facts.answers);
     const std::vector<std::string> head = words(cert[1]);
     if (head[0] == "dead") {
         for (int i = 0; i < game.n; ++i)
@@ -237,9 +237,9 @@ Corruptions corruptions(const testlib::BipartiteGameCase& game, const Lines& cer
     return out;
 }
 
-Corruptions corruptions(const testlib::ChaseCase& game, const Lines& cert) {
+Corruptions corruptions(const harness::ChaseCase& game, const Lines& cert) {
     Corruptions out;
-    add_common(out, cert, testlib::Chase::facts.answers);
+    add_common(out, cert, harness::Chase::facts.answers);
     if (game.x == game.y) return out;
     auto non_edge_from = [&](long from) {
         for (int to = 1; to <= game.n; ++to)
@@ -280,7 +280,7 @@ template <class Problem>
 void expect_lies_caught(const std::vector<typename Problem::Case>& cases) {
     std::map<std::string, std::set<std::string>> tried;  // kind -> answers it was tried on
     for (const typename Problem::Case& game : cases) {
-        const std::string input = testlib::judge_input(std::vector<typename Problem::Case>{game});
+        const std::string input = harness::judge_input(std::vector<typename Problem::Case>{game});
         const std::string cert = run_explain(Problem::facts.name, {"--format", "cert"}, input).out;
         ASSERT_EQ(run_checker(Problem::facts.name, input, cert).exit_code, 0) << input << cert;
         const Lines lines = lines_of(cert);
@@ -292,7 +292,7 @@ void expect_lies_caught(const std::vector<typename Problem::Case>& cases) {
         for (const auto& [kind, corrupted] : all) {
             if (++per_kind[kind] > 2) continue;
             const std::string text = text_of(corrupted);
-            const testlib::RunResult checked = run_checker(Problem::facts.name, input, text);
+            const harness::RunResult checked = run_checker(Problem::facts.name, input, text);
             tried[kind].insert(answer);
             EXPECT_EQ(checked.exit_code, 1) << kind << " accepted or crashed: " << describe(checked) << "\ninput:\n"
                                             << input << "certificate:\n" << text;
@@ -335,7 +335,7 @@ void expect_damage_handled(std::uint64_t seed) {
     std::mt19937_64 rng(seed);
     std::vector<typename Problem::Case> cases;
     for (int k = 0; k < 8; ++k) cases.push_back(Problem::random_case(rng, Problem::facts.brute_force_small, kPromises));
-    const std::string input = testlib::judge_input(cases);
+    const std::string input = harness::judge_input(cases);
     const std::string cert = run_explain(Problem::facts.name, {"--format", "cert"}, input).out;
     const char* const pieces[] = {"0", "1", "9", " ", "\n", "-", "x", "u", "v", "test", "99999999999", "\xff"};
     auto uniform = [&rng](size_t high) { return std::uniform_int_distribution<size_t>(0, high)(rng); };
@@ -350,7 +350,7 @@ void expect_damage_handled(std::uint64_t seed) {
                 default: damaged.insert(at, damaged.substr(uniform(damaged.size() - 1), uniform(40))); break;
             }
         }
-        const testlib::RunResult checked = run_checker(Problem::facts.name, input, damaged);
+        const harness::RunResult checked = run_checker(Problem::facts.name, input, damaged);
         ASSERT_TRUE(checked.exited && (checked.exit_code == 0 || checked.exit_code == 1))
             << describe(checked) << "\ninput:\n" << input << "certificate:\n" << damaged;
         EXPECT_EQ(std::count(checked.err.begin(), checked.err.end(), '\n'), checked.exit_code) << checked.err;
@@ -377,7 +377,7 @@ TEST(CertificateAllProblems, MalformedCertificatesAreRejectedWithOneLine) {
         {"\x01\x02\xff", "hdu5165: certificate, test 1: line 1: expected \"test\", found \"\\x01\\x02\\xff\"\n"},
     };
     for (const auto& [certificate, message] : bad) {
-        const testlib::RunResult checked = run_checker("hdu5165", input, certificate);
+        const harness::RunResult checked = run_checker("hdu5165", input, certificate);
         EXPECT_EQ(checked.exit_code, 1) << certificate;
         EXPECT_EQ(checked.err, message);
     }
@@ -385,7 +385,7 @@ TEST(CertificateAllProblems, MalformedCertificatesAreRejectedWithOneLine) {
 }
 
 TEST(CertificateAllProblems, BadInputIsReportedAsTheJudgeReportsIt) {
-    const testlib::RunResult checked = run_checker("hdu5165", "3\n2 1\n1 1\n3 1\n1 2 3\n2 1\n1 7\n",
+    const harness::RunResult checked = run_checker("hdu5165", "3\n2 1\n1 1\n3 1\n1 2 3\n2 1\n1 7\n",
                                                    "test 1 YES\nalice 1\n1 2 1 1\n"
                                                    "test 2 NO\nkeep 1 2\nbob 3\n1 2 1\n1 3 1\n2 3 1\n");
     EXPECT_EQ(checked.exit_code, 1);
@@ -398,7 +398,7 @@ TEST(CertificateAllProblems, WrongUsageExitsWithTwo) {
              {checker_program(), "hdu5165", "a"},
              {checker_program(), "hdu9999", "a", "b"},
              {checker_program(), "hdu5165", "/nonexistent/input", "/nonexistent/cert"}}) {
-        const testlib::RunResult run = testlib::run_process(argv, "", kTimeLimit);
+        const harness::RunResult run = harness::run_process(argv, "", kTimeLimit);
         EXPECT_EQ(run.exit_code, 2) << argv.size();
         EXPECT_FALSE(run.err.empty());
     }

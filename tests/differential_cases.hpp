@@ -1,6 +1,6 @@
 // The seeded random cases of the differential tests (differential_test.cpp),
 // which certificate_test.cpp explains too: each problem's generator and sizes
-// are the registry's (testlib/problems.hpp: random_case, brute_force_small and
+// are the registry's (harness/problems.hpp: random_case, brute_force_small and
 // brute_force_large). Header only: each test file is its own executable.
 //
 // The seeds are fixed, so every run checks the same cases; DIFFERENTIAL_SEED
@@ -22,7 +22,7 @@ namespace differential_cases {
 
 // The generated cases include some that break a promise of the statement on
 // purpose (duplicate edges, self-loops, x == y): our solutions tolerate them.
-inline constexpr testlib::Promises kPromises = testlib::Promises::sometimes_broken;
+inline constexpr harness::Promises kPromises = harness::Promises::sometimes_broken;
 
 // The base seed: DIFFERENTIAL_SEED when set (digits only, else the test
 // program stops with a message), printed once so a run can be repeated.
@@ -56,7 +56,7 @@ std::uint64_t stream(std::uint64_t first) {
 
 // `count` cases of Problem at most `most` in size, from stream `stream`.
 template <class Problem>
-std::vector<typename Problem::Case> generated_cases(std::uint64_t stream, int count, testlib::Size most) {
+std::vector<typename Problem::Case> generated_cases(std::uint64_t stream, int count, harness::Size most) {
     std::mt19937_64 rng(base_seed() + stream);
     std::vector<typename Problem::Case> cases;
     for (int k = 0; k < count; ++k) cases.push_back(Problem::random_case(rng, most, kPromises));

@@ -1,7 +1,7 @@
 // Every instance up to a small size (each problem's exhaustive_cases in the
-// registry, testlib/enumerate.hpp), run through the built judge executables
+// registry, harness/enumerate.hpp), run through the built judge executables
 // (many cases per judge input) and compared answer by answer with the
-// brute-force solvers of the original games (testlib/brute.hpp):
+// brute-force solvers of the original games (harness/brute.hpp):
 //
 //   hdu5165     every function on n <= 4 values; every ordered pair of
 //               functions on n <= 3; every unordered pair on n = 4; every
@@ -48,28 +48,28 @@ TEST(Enumeration, EveryFunnyGameIsThereOnce) {
     for (const auto& [n, count, expected] : {std::tuple{1, 1, 1u}, {2, 1, 4u}, {3, 1, 27u}, {4, 1, 256u},
                                               {2, 2, 16u}, {3, 2, 729u}, {2, 3, 64u}}) {
         std::set<std::vector<std::vector<int>>> distinct;
-        for (const testlib::FunnyGameCase& game : testlib::every_funny_game(n, count)) {
+        for (const harness::FunnyGameCase& game : harness::every_funny_game(n, count)) {
             EXPECT_EQ(game.n, n);
             EXPECT_EQ(game.functions.size(), static_cast<size_t>(count));
             distinct.insert(game.functions);
         }
         EXPECT_EQ(distinct.size(), expected) << "n = " << n << ", " << count << " functions";
     }
-    EXPECT_EQ(testlib::exhaustive_funny_games().size(), (1u + 4 + 27 + 256) + (1 + 16 + 729) + 256 * 257 / 2 + 64);
+    EXPECT_EQ(harness::exhaustive_funny_games().size(), (1u + 4 + 27 + 256) + (1 + 16 + 729) + 256 * 257 / 2 + 64);
 }
 
 // 2^(2nm) edge sets, all different.
 TEST(Enumeration, EveryBipartiteGameIsThereOnce) {
     for (const auto& [n, m] : {std::pair{1, 1}, {1, 2}, {2, 2}, {2, 3}, {4, 1}}) {
         std::set<std::pair<std::vector<std::vector<int>>, std::vector<std::vector<int>>>> distinct;
-        for (const testlib::BipartiteGameCase& game : testlib::every_bipartite_game(n, m)) {
+        for (const harness::BipartiteGameCase& game : harness::every_bipartite_game(n, m)) {
             EXPECT_EQ(game.n, n);
             EXPECT_EQ(game.m, m);
             distinct.insert({game.gg_out, game.yy_out});
         }
         EXPECT_EQ(distinct.size(), 1u << (2 * n * m)) << "n = " << n << ", m = " << m;
     }
-    EXPECT_EQ(testlib::exhaustive_bipartite_games().size(),
+    EXPECT_EQ(harness::exhaustive_bipartite_games().size(),
               4u + 16 + 64 + 256 + 16 + 256 + 4096 + 64 + 4096 + 256);  // n + m <= 5
 }
 
@@ -77,7 +77,7 @@ TEST(Enumeration, EveryBipartiteGameIsThereOnce) {
 TEST(Enumeration, EveryChaseIsThereOnce) {
     for (const auto& [n, loops] : {std::pair{2, true}, {3, true}, {4, false}}) {
         std::set<std::tuple<std::vector<std::pair<int, int>>, int, int>> distinct;
-        for (const testlib::ChaseCase& game : testlib::every_chase(n, loops, loops)) {
+        for (const harness::ChaseCase& game : harness::every_chase(n, loops, loops)) {
             EXPECT_FALSE(game.edges.empty());
             EXPECT_TRUE(loops || game.x != game.y);
             distinct.insert({game.edges, game.x, game.y});
@@ -85,7 +85,7 @@ TEST(Enumeration, EveryChaseIsThereOnce) {
         const int possible = loops ? n * n : n * (n - 1), starts = loops ? n * n : n * (n - 1);
         EXPECT_EQ(distinct.size(), ((1u << possible) - 1) * starts) << "n = " << n;
     }
-    EXPECT_EQ(testlib::exhaustive_chases().size(), 15u * 4 + 511 * 9 + 4095 * 12);
+    EXPECT_EQ(harness::exhaustive_chases().size(), 15u * 4 + 511 * 9 + 4095 * 12);
 }
 
 }  // namespace

@@ -1,6 +1,6 @@
 // Running explain and check_certificate on lists of cases, for
 // certificate_test.cpp and explain_test.cpp (header only: each test file is
-// its own executable). The problems are the registry's (testlib/problems.hpp);
+// its own executable). The problems are the registry's (harness/problems.hpp);
 // the tools are the built ones in the build's tools/ (tools/CMakeLists.txt
 // builds them before the tests).
 #pragma once
@@ -25,14 +25,14 @@ namespace explain_support {
 
 // The generated cases may break a promise of the statement on purpose
 // (duplicate edges, self-loops, x == y): our tools take them as the judges do.
-constexpr testlib::Promises kPromises = testlib::Promises::sometimes_broken;
+constexpr harness::Promises kPromises = harness::Promises::sometimes_broken;
 
 // Generous: sanitizer builds are many times slower.
 constexpr double kTimeLimit = 600;
 
 // The built tools.
-inline std::string explain_program() { return testlib::build_path("tools/explain"); }
-inline std::string checker_program() { return testlib::build_path("tools/check_certificate"); }
+inline std::string explain_program() { return harness::build_path("tools/explain"); }
+inline std::string checker_program() { return harness::build_path("tools/check_certificate"); }
 
 // The answer word of the brute force for a case of problem P.
 template <class P>
@@ -42,7 +42,7 @@ std::string brute_answer(const typename P::Case& game) {
 
 // The answer words of a judge output (the last token of each answer).
 inline std::vector<std::string> answer_words(const std::string& output, size_t tokens_per_answer) {
-    const std::vector<std::string> tokens = testlib::output_tokens(output);
+    const std::vector<std::string> tokens = harness::output_tokens(output);
     std::vector<std::string> words;
     for (size_t k = tokens_per_answer - 1; k < tokens.size(); k += tokens_per_answer) words.push_back(tokens[k]);
     return words;
@@ -54,20 +54,20 @@ inline std::string temp_file(const std::string& name, const std::string& text) {
     return path;
 }
 
-inline testlib::RunResult run_explain(const std::string& problem, const std::vector<std::string>& options,
+inline harness::RunResult run_explain(const std::string& problem, const std::vector<std::string>& options,
                                       const std::string& input) {
     std::vector<std::string> argv{explain_program(), problem};
     argv.insert(argv.end(), options.begin(), options.end());
-    return testlib::run_process(argv, input, kTimeLimit);
+    return harness::run_process(argv, input, kTimeLimit);
 }
 
 // Runs check_certificate on an input and a certificate (through files).
-inline testlib::RunResult run_checker(const std::string& problem, const std::string& input,
+inline harness::RunResult run_checker(const std::string& problem, const std::string& input,
                                       const std::string& certificate) {
     const std::string input_path = temp_file("input.txt", input);
     const std::string certificate_path = temp_file("certificate.txt", certificate);
-    testlib::RunResult result =
-        testlib::run_process({checker_program(), problem, input_path, certificate_path}, "", kTimeLimit);
+    harness::RunResult result =
+        harness::run_process({checker_program(), problem, input_path, certificate_path}, "", kTimeLimit);
     std::remove(input_path.c_str());
     std::remove(certificate_path.c_str());
     return result;
@@ -85,7 +85,7 @@ inline std::vector<std::string> certificate_answers(const std::string& certifica
     return answers;
 }
 
-inline std::string describe(const testlib::RunResult& run) {
+inline std::string describe(const harness::RunResult& run) {
     std::ostringstream text;
     if (run.failed_to_start) text << "could not start";
     else if (run.timed_out) text << "timed out";
@@ -106,13 +106,13 @@ std::string explain_and_check(const std::vector<typename Problem::Case>& cases, 
     const char* const name = Problem::facts.name;
     for (size_t begin = 0; begin < cases.size(); begin += batch) {
         const std::vector<Case> part(cases.begin() + begin, cases.begin() + std::min(cases.size(), begin + batch));
-        const std::string input = testlib::judge_input(part);
-        const testlib::RunResult explained = run_explain(name, {"--format", "cert"}, input);
+        const std::string input = harness::judge_input(part);
+        const harness::RunResult explained = run_explain(name, {"--format", "cert"}, input);
         if (!explained.exited || explained.exit_code != 0)
             return std::string("explain --format cert failed: ") + describe(explained);
         const std::vector<std::string> answers = certificate_answers(explained.out);
-        const testlib::RunResult judged =
-            testlib::run_process({testlib::built_program(Problem::facts)}, input, kTimeLimit);
+        const harness::RunResult judged =
+            harness::run_process({harness::built_program(Problem::facts)}, input, kTimeLimit);
         const std::vector<std::string> judge_answers = answer_words(judged.out, Problem::facts.answers.tokens());
         if (answers.size() != part.size() || judge_answers.size() != part.size())
             return "explain gave " + std::to_string(answers.size()) + " answers and the judge " +
@@ -123,16 +123,16 @@ std::string explain_and_check(const std::vector<typename Problem::Case>& cases, 
             if (answers[k] != judge_answer || answers[k] != brute)
                 return "case " + std::to_string(begin + k + 1) + ": explain says " + answers[k] + ", the judge " +
                        judge_answer + (with_brute ? ", the brute force " + brute : std::string()) +
-                       "; as a judge input:\n" + testlib::judge_input(std::vector<Case>{part[k]});
+                       "; as a judge input:\n" + harness::judge_input(std::vector<Case>{part[k]});
         }
-        const testlib::RunResult checked = run_checker(name, input, explained.out);
+        const harness::RunResult checked = run_checker(name, input, explained.out);
         if (!checked.exited || checked.exit_code != 0) {
             std::string report = "check_certificate rejects explain's certificate: " + describe(checked);
             // Name the case: the checker's message starts with its test number.
             const size_t at = checked.err.find("test ");
             if (at != std::string::npos) {
                 const size_t k = std::stoul(checked.err.substr(at + 5)) - 1;
-                if (k < part.size()) report += "\nthe case, as a judge input:\n" + testlib::judge_input(std::vector<Case>{part[k]});
+                if (k < part.size()) report += "\nthe case, as a judge input:\n" + harness::judge_input(std::vector<Case>{part[k]});
             }
             return report;
         }

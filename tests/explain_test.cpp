@@ -31,7 +31,7 @@ std::string file_text(const fs::path& path) {
     return content.str();
 }
 
-fs::path samples(const std::string& problem) { return testlib::source_path("samples/" + problem); }
+fs::path samples(const std::string& problem) { return harness::source_path("samples/" + problem); }
 
 // The "test K: ANSWER" headers of a text explanation.
 std::vector<std::string> text_answers(const std::string& text) {
@@ -49,7 +49,7 @@ std::vector<std::string> text_answers(const std::string& text) {
 
 TEST(Explain, EverySampleIsExplainedWithTheJudgesAnswersOrItsErrorLine) {
     size_t sample_count = 0;
-    for (const testlib::Problem& entry_problem : testlib::problems()) {
+    for (const harness::Problem& entry_problem : harness::problems()) {
         const std::string problem = entry_problem.name;
         for (const auto& entry : fs::directory_iterator(samples(problem))) {
             if (entry.path().extension() != ".in") continue;
@@ -62,7 +62,7 @@ TEST(Explain, EverySampleIsExplainedWithTheJudgesAnswersOrItsErrorLine) {
             std::string cert;
             for (const char* format : {"text", "cert"}) {
                 SCOPED_TRACE(entry.path().string() + " --format " + format);
-                const testlib::RunResult run = run_explain(problem, {"--format", format}, input);
+                const harness::RunResult run = run_explain(problem, {"--format", format}, input);
                 EXPECT_EQ(std::string(format) == "text" ? text_answers(run.out) : certificate_answers(run.out), expected);
                 if (fs::exists(err_path)) {
                     EXPECT_EQ(run.exit_code, 1);
@@ -132,17 +132,17 @@ TYPED_TEST_SUITE(ExplainCases, problem_types::All);
 
 // `count` random cases of Problem at most `size`, as one judge input.
 template <class Problem>
-std::string random_input(std::uint64_t seed, int count, testlib::Size size) {
+std::string random_input(std::uint64_t seed, int count, harness::Size size) {
     std::mt19937_64 rng(seed);
     std::vector<typename Problem::Case> cases;
     for (int k = 0; k < count; ++k) cases.push_back(Problem::random_case(rng, size, kPromises));
-    return testlib::judge_input(cases);
+    return harness::judge_input(cases);
 }
 
 TYPED_TEST(ExplainCases, EveryDifferentialCaseGetsAnExplanation) {
     const std::string problem = TypeParam::facts.name;
     const std::string input = random_input<TypeParam>(7, 500, TypeParam::facts.brute_force_large);
-    const testlib::RunResult text = run_explain(problem, {}, input);
+    const harness::RunResult text = run_explain(problem, {}, input);
     EXPECT_EQ(text.exit_code, 0) << describe(text);
     EXPECT_EQ(text_answers(text.out), certificate_answers(run_explain(problem, {"--format", "cert"}, input).out));
     EXPECT_EQ(text_answers(text.out).size(), 500u);
@@ -151,8 +151,8 @@ TYPED_TEST(ExplainCases, EveryDifferentialCaseGetsAnExplanation) {
 // Large games (the statement's largest n and m): a summary, not thousands of
 // lines.
 TYPED_TEST(ExplainCases, LargeGamesGetASummary) {
-    const testlib::Limits& statement = TypeParam::facts.statement;
-    const testlib::Size largest = {static_cast<int>(statement.n.high), static_cast<int>(std::min<std::int64_t>(statement.m.high, 1000))};
+    const harness::Limits& statement = TypeParam::facts.statement;
+    const harness::Size largest = {static_cast<int>(statement.n.high), static_cast<int>(std::min<std::int64_t>(statement.m.high, 1000))};
     const std::string text = run_explain(TypeParam::facts.name, {}, random_input<TypeParam>(11, 20, largest)).out;
     EXPECT_LT(std::count(text.begin(), text.end(), '\n'), 20 * 80);
     std::istringstream lines(text);
@@ -165,7 +165,7 @@ bool have_dot() { return std::system("command -v dot >/dev/null 2>&1") == 0; }
 
 // explain's DOT output of test `test`, or "" when the game is too big.
 std::string dot_of(const std::string& problem, const std::string& input, int test) {
-    const testlib::RunResult dot = run_explain(problem, {"--format", "dot", "--test", std::to_string(test)}, input);
+    const harness::RunResult dot = run_explain(problem, {"--format", "dot", "--test", std::to_string(test)}, input);
     EXPECT_TRUE(dot.exit_code == 0 || dot.exit_code == 3) << describe(dot);
     return dot.exit_code == 0 ? dot.out : "";
 }
@@ -175,12 +175,12 @@ std::string dot_of(const std::string& problem, const std::string& input, int tes
 std::string render(const std::vector<std::string>& graphs) {
     std::string all;
     for (const std::string& graph : graphs) all += graph;
-    const testlib::RunResult svg = testlib::run_process({"dot", "-Tsvg"}, all, kTimeLimit);
+    const harness::RunResult svg = harness::run_process({"dot", "-Tsvg"}, all, kTimeLimit);
     size_t pictures = 0;
     for (size_t at = svg.out.find("<svg"); at != std::string::npos; at = svg.out.find("<svg", at + 1)) ++pictures;
     if (svg.exit_code == 0 && svg.err.empty() && pictures == graphs.size()) return "";
     for (const std::string& graph : graphs) {  // which one
-        const testlib::RunResult one = testlib::run_process({"dot", "-Tsvg"}, graph, kTimeLimit);
+        const harness::RunResult one = harness::run_process({"dot", "-Tsvg"}, graph, kTimeLimit);
         if (one.exit_code != 0 || !one.err.empty()) return "dot -Tsvg rejects: " + describe(one) + "\n" + graph;
     }
     return "dot -Tsvg: " + describe(svg) + ", " + std::to_string(pictures) + " pictures of " + std::to_string(graphs.size());
@@ -201,8 +201,8 @@ TYPED_TEST(ExplainCases, GraphvizParsesTheGraphsOfSmallGames) {
 
 TEST(ExplainDot, TooBigAGameIsRefusedWithAReason) {
     std::mt19937_64 rng(3);
-    const std::string input = testlib::judge_input(std::vector<testlib::ChaseCase>{testlib::random_chase(rng, 60, kPromises)});
-    const testlib::RunResult dot = run_explain("gym100548h", {"--format", "dot"}, input);
+    const std::string input = harness::judge_input(std::vector<harness::ChaseCase>{harness::random_chase(rng, 60, kPromises)});
+    const harness::RunResult dot = run_explain("gym100548h", {"--format", "dot"}, input);
     EXPECT_EQ(dot.exit_code, 3);
     EXPECT_EQ(dot.out, "");
     EXPECT_NE(dot.err.find("too many to draw usefully"), std::string::npos) << dot.err;
@@ -213,8 +213,8 @@ TEST(ExplainDot, TooBigAGameIsRefusedWithAReason) {
 // Every ```text block of the docs and the README that starts with
 // "$ build/tools/explain ARGS < FILE" shows what that command prints now.
 TEST(ExplainDocs, ExamplesShowWhatExplainPrints) {
-    std::vector<fs::path> pages{testlib::source_path("README.md")};
-    for (const auto& entry : fs::directory_iterator(testlib::source_path("docs")))
+    std::vector<fs::path> pages{harness::source_path("README.md")};
+    for (const auto& entry : fs::directory_iterator(harness::source_path("docs")))
         if (entry.path().extension() == ".md") pages.push_back(entry.path());
     size_t examples = 0;
     for (const fs::path& page : pages) {
@@ -228,10 +228,10 @@ TEST(ExplainDocs, ExamplesShowWhatExplainPrints) {
             const std::string prefix = "$ build/tools/explain ";
             if (command.rfind(prefix, 0) != 0) continue;
             ++examples;
-            std::vector<std::string> words = testlib::output_tokens(command.substr(prefix.size()));
+            std::vector<std::string> words = harness::output_tokens(command.substr(prefix.size()));
             ASSERT_GE(words.size(), 3u) << command;
             ASSERT_EQ(words[words.size() - 2], "<") << command;
-            const std::string input = file_text(testlib::source_path(words.back()));
+            const std::string input = file_text(harness::source_path(words.back()));
             const std::string problem = words[0];
             words = std::vector<std::string>(words.begin() + 1, words.end() - 2);
             EXPECT_EQ(run_explain(problem, words, input).out, shown) << page.filename() << ": " << command;
@@ -247,18 +247,18 @@ TEST(ExplainCommandLine, TestSelectsOneTestAndWrongUsageExitsWithTwo) {
     EXPECT_EQ(text_answers(run_explain("hdu5165", {"--test", "3"}, input).out), std::vector<std::string>{"YES"});
     EXPECT_EQ(certificate_answers(run_explain("hdu5165", {"--test", "5", "--format", "cert"}, input).out),
               std::vector<std::string>{"NO"});
-    const testlib::RunResult beyond = run_explain("hdu5165", {"--test", "6"}, input);
+    const harness::RunResult beyond = run_explain("hdu5165", {"--test", "6"}, input);
     EXPECT_EQ(beyond.exit_code, 2);
     EXPECT_EQ(beyond.err, "explain: hdu5165: there is no test 6, the input has 5\n");
     for (const std::vector<std::string>& options : std::vector<std::vector<std::string>>{
              {"--format", "png"}, {"--test", "0"}, {"--test"}, {"--frobnicate"}, {"extra"}}) {
-        const testlib::RunResult run = run_explain("hdu5165", options, input);
+        const harness::RunResult run = run_explain("hdu5165", options, input);
         EXPECT_EQ(run.exit_code, 2) << options[0];
         EXPECT_NE(run.err.find("usage: explain"), std::string::npos);
     }
-    EXPECT_EQ(testlib::run_process({explain_program(), "hdu9999"}, input, kTimeLimit).exit_code, 2);
-    EXPECT_EQ(testlib::run_process({explain_program()}, input, kTimeLimit).exit_code, 2);
-    const testlib::RunResult help = testlib::run_process({explain_program(), "--help"}, "", kTimeLimit);
+    EXPECT_EQ(harness::run_process({explain_program(), "hdu9999"}, input, kTimeLimit).exit_code, 2);
+    EXPECT_EQ(harness::run_process({explain_program()}, input, kTimeLimit).exit_code, 2);
+    const harness::RunResult help = harness::run_process({explain_program(), "--help"}, "", kTimeLimit);
     EXPECT_EQ(help.exit_code, 0);
     EXPECT_NE(help.out.find("--format text"), std::string::npos);
 }
@@ -266,11 +266,11 @@ TEST(ExplainCommandLine, TestSelectsOneTestAndWrongUsageExitsWithTwo) {
 // ----------------------------------------------------------------- stress --
 
 TEST(ExplainInStress, TheReportExplainsTheExpectedAnswer) {
-    for (const testlib::Problem& entry : testlib::problems()) {
+    for (const harness::Problem& entry : harness::problems()) {
         const std::string problem = entry.name;
-        const std::string wrong = testlib::build_path("tools/stress_wrong_" + problem);
-        const testlib::RunResult run =
-            testlib::run_process({testlib::build_path("tools/stress"), problem, "--seed", "1", "--", wrong}, "", kTimeLimit);
+        const std::string wrong = harness::build_path("tools/stress_wrong_" + problem);
+        const harness::RunResult run =
+            harness::run_process({harness::build_path("tools/stress"), problem, "--seed", "1", "--", wrong}, "", kTimeLimit);
         EXPECT_EQ(run.exit_code, 1) << describe(run);
         const size_t section = run.out.find("\n== why the expected answer holds ==\n");
         ASSERT_NE(section, std::string::npos) << run.out;

@@ -19,19 +19,19 @@
 
 namespace {
 
-using testlib::Problem;
+using harness::Problem;
 
 // Runs `program` from a shell whose redirections are `redirections`.
-testlib::RunResult run_redirected(const std::string& program, const std::string& redirections) {
-    return testlib::run_process({"/bin/sh", "-c", "exec \"$0\" " + redirections, program}, "", 20.0);
+harness::RunResult run_redirected(const std::string& program, const std::string& redirections) {
+    return harness::run_process({"/bin/sh", "-c", "exec \"$0\" " + redirections, program}, "", 20.0);
 }
 
-testlib::RunResult run_on(const Problem& problem, const std::string& input) {
-    return testlib::run_process({testlib::program_under_test(problem)}, input, 20.0);
+harness::RunResult run_on(const Problem& problem, const std::string& input) {
+    return harness::run_process({harness::program_under_test(problem)}, input, 20.0);
 }
 
 std::string judge_file(const Problem& problem) {
-    return testlib::source_path("solutions/" + std::string(problem.name) + ".cpp");
+    return harness::source_path("solutions/" + std::string(problem.name) + ".cpp");
 }
 
 class JudgeIo : public ::testing::TestWithParam<Problem> {};
@@ -40,7 +40,7 @@ TEST_P(JudgeIo, InputLayerIsTheSameInTheThreeFiles) {
     const std::string begin = "// ========================================================= input layer ====";
     const std::string end = "// ================================================== end of input layer ====";
     auto layer_of = [&](const Problem& problem) {
-        const std::string text = testlib::file_text(judge_file(problem));
+        const std::string text = harness::file_text(judge_file(problem));
         const std::size_t first = text.find(begin);
         const std::size_t last = text.find(end);
         EXPECT_NE(first, std::string::npos) << problem.name << ": no input layer marker";
@@ -48,7 +48,7 @@ TEST_P(JudgeIo, InputLayerIsTheSameInTheThreeFiles) {
         if (first == std::string::npos || last == std::string::npos || last < first) return std::string();
         return text.substr(first, last - first);
     };
-    const Problem& first_problem = testlib::problems().front();
+    const Problem& first_problem = harness::problems().front();
     const std::string reference = layer_of(first_problem);
     EXPECT_GT(reference.size(), 1000u);
     EXPECT_EQ(layer_of(GetParam()), reference)
@@ -57,22 +57,22 @@ TEST_P(JudgeIo, InputLayerIsTheSameInTheThreeFiles) {
 }
 
 TEST_P(JudgeIo, ReadErrorOfADirectoryIsReported) {
-    const testlib::RunResult result = run_redirected(testlib::program_under_test(GetParam()), "< /");
+    const harness::RunResult result = run_redirected(harness::program_under_test(GetParam()), "< /");
     EXPECT_EQ(result.exit_code, 1);
     EXPECT_EQ(result.out, "");
     EXPECT_EQ(result.err, std::string(GetParam().name) + ": cannot read input: Is a directory\n");
 }
 
 TEST_P(JudgeIo, ReadErrorOfAClosedInputIsReported) {
-    const testlib::RunResult result = run_redirected(testlib::program_under_test(GetParam()), "<&-");
+    const harness::RunResult result = run_redirected(harness::program_under_test(GetParam()), "<&-");
     EXPECT_EQ(result.exit_code, 1);
     EXPECT_EQ(result.err, std::string(GetParam().name) + ": cannot read input: Bad file descriptor\n");
 }
 
 TEST_P(JudgeIo, FailedWriteIsReported) {
-    const std::string sample = testlib::source_path("samples/" + std::string(GetParam().name) + "/statement.in");
-    const testlib::RunResult result =
-        run_redirected(testlib::program_under_test(GetParam()), "< '" + sample + "' > /dev/full");
+    const std::string sample = harness::source_path("samples/" + std::string(GetParam().name) + "/statement.in");
+    const harness::RunResult result =
+        run_redirected(harness::program_under_test(GetParam()), "< '" + sample + "' > /dev/full");
     EXPECT_EQ(result.exit_code, 1);
     EXPECT_EQ(result.err, std::string(GetParam().name) + ": cannot write output: No space left on device\n");
 }
@@ -83,14 +83,14 @@ TEST_P(JudgeIo, FailedWriteIsReported) {
 // error must be a later one.
 TEST_P(JudgeIo, AcceptsUpToItsCapsAndRejectsOneMore) {
     const Problem& problem = GetParam();
-    const testlib::Limits& caps = problem.caps;
+    const harness::Limits& caps = problem.caps;
     const std::string name = problem.name;
     auto error_of = [&](const std::string& input) {
-        const testlib::RunResult result = run_on(problem, input);
+        const harness::RunResult result = run_on(problem, input);
         EXPECT_EQ(result.exit_code, 1) << input.substr(0, 40);
         return result.err;
     };
-    auto outside = [](const char* what, std::int64_t value, const testlib::Range& range) {
+    auto outside = [](const char* what, std::int64_t value, const harness::Range& range) {
         return std::string(what) + " = " + std::to_string(value) + " is outside " + std::to_string(range.low) + ".." +
                std::to_string(range.high) + "\n";
     };
@@ -110,6 +110,6 @@ TEST_P(JudgeIo, AcceptsUpToItsCapsAndRejectsOneMore) {
     EXPECT_EQ(error_of("1\n" + low_n + " " + std::to_string(caps.m.high) + "\n").find(" m = "), std::string::npos);
 }
 
-INSTANTIATE_TEST_SUITE_P(Judges, JudgeIo, ::testing::ValuesIn(testlib::problems()), problem_types::name);
+INSTANTIATE_TEST_SUITE_P(Judges, JudgeIo, ::testing::ValuesIn(harness::problems()), problem_types::name);
 
 }  // namespace

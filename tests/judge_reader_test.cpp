@@ -1,4 +1,4 @@
-// testlib/judge_reader: the judge programs' input layer over the case models.
+// harness/judge_reader: the judge programs' input layer over the case models.
 // Every samples/<problem>/*.in is read: an accepted input gives cases whose
 // answers (by explain's solvers, and by the brute force where it runs) are the
 // sample's .out; an error_ input gives exactly its .err line, after as many
@@ -31,11 +31,11 @@ std::string file_text(const fs::path& path) {
 }
 
 // Whether the brute force reaches the case (the registry's larger sizes).
-bool brute_reaches(const testlib::FunnyGameCase& game, testlib::Size most) { return game.n <= most.n; }
-bool brute_reaches(const testlib::BipartiteGameCase& game, testlib::Size most) {
+bool brute_reaches(const harness::FunnyGameCase& game, harness::Size most) { return game.n <= most.n; }
+bool brute_reaches(const harness::BipartiteGameCase& game, harness::Size most) {
     return game.n <= most.n && game.m <= most.m;
 }
-bool brute_reaches(const testlib::ChaseCase& game, testlib::Size most) { return game.n <= most.n; }
+bool brute_reaches(const harness::ChaseCase& game, harness::Size most) { return game.n <= most.n; }
 
 template <class Problem>
 class JudgeReader : public ::testing::Test {};
@@ -44,10 +44,10 @@ TYPED_TEST_SUITE(JudgeReader, problem_types::All);
 // Reads every sample of the problem and checks it.
 TYPED_TEST(JudgeReader, EverySampleReadsAsTheJudgeReadsIt) {
     using Case = typename TypeParam::Case;
-    const testlib::ProblemFacts& facts = TypeParam::facts;
+    const harness::ProblemFacts& facts = TypeParam::facts;
     const size_t tokens_per_answer = facts.answers.tokens();
     std::vector<fs::path> inputs;
-    for (const auto& entry : fs::directory_iterator(testlib::source_path("samples/" + std::string(facts.name))))
+    for (const auto& entry : fs::directory_iterator(harness::source_path("samples/" + std::string(facts.name))))
         if (entry.path().extension() == ".in") inputs.push_back(entry.path());
     std::sort(inputs.begin(), inputs.end());
     for (const fs::path& input : inputs) {
@@ -55,8 +55,8 @@ TYPED_TEST(JudgeReader, EverySampleReadsAsTheJudgeReadsIt) {
         fs::path out_path = input, err_path = input;
         out_path.replace_extension(".out");
         err_path.replace_extension(".err");
-        const testlib::ParsedInput<Case> parsed = testlib::parse_judge_input<Case>(file_text(input));
-        const std::vector<std::string> expected = testlib::output_tokens(file_text(out_path));
+        const harness::ParsedInput<Case> parsed = harness::parse_judge_input<Case>(file_text(input));
+        const std::vector<std::string> expected = harness::output_tokens(file_text(out_path));
         EXPECT_EQ(parsed.cases.size() * tokens_per_answer, expected.size());
         if (parsed.cases.size() * tokens_per_answer != expected.size()) continue;
         if (fs::exists(err_path)) EXPECT_EQ(parsed.error + "\n", file_text(err_path));
@@ -64,7 +64,7 @@ TYPED_TEST(JudgeReader, EverySampleReadsAsTheJudgeReadsIt) {
         for (size_t k = 0; k < parsed.cases.size(); ++k) {
             std::string ignored;
             const std::string answer =
-                testlib::explain(parsed.cases[k], static_cast<int>(k + 1), testlib::ExplainFormat::cert, ignored).answer;
+                harness::explain(parsed.cases[k], static_cast<int>(k + 1), harness::ExplainFormat::cert, ignored).answer;
             const std::string& want = expected[(k + 1) * tokens_per_answer - 1];
             EXPECT_EQ(answer, want) << "case " << k + 1;
             if (brute_reaches(parsed.cases[k], facts.brute_force_large)) {
@@ -79,32 +79,32 @@ TYPED_TEST(JudgeReader, EverySampleReadsAsTheJudgeReadsIt) {
 // Inputs no sample has: the edge cap of hdu7399, a bad token past 24 bytes, a
 // byte order mark alone, a NUL byte inside a token.
 TEST(JudgeReader, RareErrorsAreWordedAsTheJudgeWordsThem) {
-    EXPECT_EQ(testlib::parse_judge_input<testlib::BipartiteGameCase>("1\n1 1\n5000001\n").error,
+    EXPECT_EQ(harness::parse_judge_input<harness::BipartiteGameCase>("1\n1 1\n5000001\n").error,
               "hdu7399: test 1, line 3: k of u_0 = 5000001 is outside 0..5000000");
-    EXPECT_EQ(testlib::parse_judge_input<testlib::FunnyGameCase>("1\n1 1\nabcdefghijklmnopqrstuvwxyz\n").error,
+    EXPECT_EQ(harness::parse_judge_input<harness::FunnyGameCase>("1\n1 1\nabcdefghijklmnopqrstuvwxyz\n").error,
               "hdu5165: test 1, line 3: expected an integer for f_1(1), found \"abcdefghijklmnopqrstuvwx...\"");
-    EXPECT_EQ(testlib::parse_judge_input<testlib::FunnyGameCase>("\xef\xbb\xbf").error, "hdu5165: input ends before T");
-    EXPECT_EQ(testlib::parse_judge_input<testlib::ChaseCase>(std::string("1\n2 1\n1 2\n1 2\x00" "3 2\n", 15)).error,
+    EXPECT_EQ(harness::parse_judge_input<harness::FunnyGameCase>("\xef\xbb\xbf").error, "hdu5165: input ends before T");
+    EXPECT_EQ(harness::parse_judge_input<harness::ChaseCase>(std::string("1\n2 1\n1 2\n1 2\x00" "3 2\n", 15)).error,
               "gym100548h: test 1, line 4: expected an integer for y, found \"2\\x003\"");
-    EXPECT_EQ(testlib::parse_judge_input<testlib::ChaseCase>("1\n2 1\n1 2\n2 1 \x1a 7").error, "");
+    EXPECT_EQ(harness::parse_judge_input<harness::ChaseCase>("1\n2 1\n1 2\n2 1 \x1a 7").error, "");
 }
 
 // The judge programs agree on those too (they share the input layer).
 TEST(JudgeReader, RareErrorsMatchTheJudgePrograms) {
     const std::vector<std::pair<std::string, std::string>> inputs = {
-        {testlib::built_program(testlib::BipartiteGame::facts), "1\n1 1\n5000001\n"},
-        {testlib::built_program(testlib::FunnyGame::facts), "1\n1 1\nabcdefghijklmnopqrstuvwxyz\n"},
-        {testlib::built_program(testlib::FunnyGame::facts), "\xef\xbb\xbf"},
-        {testlib::built_program(testlib::Chase::facts), std::string("1\n2 1\n1 2\n1 2\x00" "3 2\n", 15)},
+        {harness::built_program(harness::BipartiteGame::facts), "1\n1 1\n5000001\n"},
+        {harness::built_program(harness::FunnyGame::facts), "1\n1 1\nabcdefghijklmnopqrstuvwxyz\n"},
+        {harness::built_program(harness::FunnyGame::facts), "\xef\xbb\xbf"},
+        {harness::built_program(harness::Chase::facts), std::string("1\n2 1\n1 2\n1 2\x00" "3 2\n", 15)},
     };
     const std::vector<std::string> ours = {
-        testlib::parse_judge_input<testlib::BipartiteGameCase>(inputs[0].second).error,
-        testlib::parse_judge_input<testlib::FunnyGameCase>(inputs[1].second).error,
-        testlib::parse_judge_input<testlib::FunnyGameCase>(inputs[2].second).error,
-        testlib::parse_judge_input<testlib::ChaseCase>(inputs[3].second).error,
+        harness::parse_judge_input<harness::BipartiteGameCase>(inputs[0].second).error,
+        harness::parse_judge_input<harness::FunnyGameCase>(inputs[1].second).error,
+        harness::parse_judge_input<harness::FunnyGameCase>(inputs[2].second).error,
+        harness::parse_judge_input<harness::ChaseCase>(inputs[3].second).error,
     };
     for (size_t i = 0; i < inputs.size(); ++i) {
-        const testlib::RunResult run = testlib::run_process({inputs[i].first}, inputs[i].second, 20);
+        const harness::RunResult run = harness::run_process({inputs[i].first}, inputs[i].second, 20);
         EXPECT_EQ(run.err, ours[i] + "\n");
     }
 }

@@ -1,9 +1,9 @@
-// The registry's problems (testlib/problems.hpp) for GoogleTest: as the types
+// The registry's problems (harness/problems.hpp) for GoogleTest: as the types
 // of typed tests, and as the values of parameterized tests.
 //
 // Typed tests keep GoogleTest's names, Suite/0 for the registry's first
 // problem (hdu5165), Suite/1 for the second, ..., which ctest shows with the
-// type: Differential.SmallGeneratedCasesMatchBruteForce<testlib::FunnyGame>
+// type: Differential.SmallGeneratedCasesMatchBruteForce<harness::FunnyGame>
 // (CMake names typed tests so only with those numbers; tests/CMakeLists.txt
 // filters them by the problem's place). Parameterized tests are named by the
 // problems' names: Judges/JudgeIo.FailedWriteIsReported/hdu5165.
@@ -22,26 +22,26 @@ namespace problem_types {
 template <class List>
 struct GTestTypes;
 template <class... P>
-struct GTestTypes<testlib::ProblemList<P...>> {
+struct GTestTypes<harness::ProblemList<P...>> {
     using type = ::testing::Types<P...>;
 };
 
 // For TYPED_TEST_SUITE(Suite, problem_types::All).
-using All = GTestTypes<testlib::AllProblems>::type;
+using All = GTestTypes<harness::AllProblems>::type;
 
 // The problem's place in the registry (0 for the first), for seeds of its own.
 template <class P>
 std::uint64_t index() {
-    return static_cast<std::uint64_t>(testlib::find_problem(P::facts.name) - &testlib::problems()[0]);
+    return static_cast<std::uint64_t>(harness::find_problem(P::facts.name) - &harness::problems()[0]);
 }
 
-// For INSTANTIATE_TEST_SUITE_P(..., ::testing::ValuesIn(testlib::problems()),
+// For INSTANTIATE_TEST_SUITE_P(..., ::testing::ValuesIn(harness::problems()),
 // problem_types::name).
-inline std::string name(const ::testing::TestParamInfo<testlib::Problem>& info) { return info.param.name; }
+inline std::string name(const ::testing::TestParamInfo<harness::Problem>& info) { return info.param.name; }
 
 }  // namespace problem_types
 
-namespace testlib {
+namespace harness {
 // How gtest shows a problem in its listings.
 inline void PrintTo(const Problem& problem, std::ostream* os) { *os << problem.name; }
-}  // namespace testlib
+}  // namespace harness

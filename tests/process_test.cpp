@@ -1,4 +1,4 @@
-// Tests of the process runner (testlib/process.hpp) that the tests, the stress
+// Tests of the process runner (harness/process.hpp) that the tests, the stress
 // tool and the benchmark driver start programs with.
 #include <gtest/gtest.h>
 
@@ -13,24 +13,24 @@ bool contains(const std::string& text, const std::string& part) { return text.fi
 
 TEST(RunProcess, BigOutputWhileInputIsWrittenDoesNotDeadlock) {
     const std::string input(8 << 20, 'x');  // far beyond any pipe buffer, both ways
-    testlib::RunResult run = testlib::run_process({"cat"}, input, 30);
+    harness::RunResult run = harness::run_process({"cat"}, input, 30);
     ASSERT_TRUE(run.exited);
     EXPECT_EQ(run.exit_code, 0);
     EXPECT_EQ(run.out.size(), input.size());
 }
 
 TEST(RunProcess, ChildThatDoesNotReadItsInputIsFine) {
-    testlib::RunResult run = testlib::run_process({"sh", "-c", "echo done"}, std::string(4 << 20, 'x'), 10);
+    harness::RunResult run = harness::run_process({"sh", "-c", "echo done"}, std::string(4 << 20, 'x'), 10);
     ASSERT_TRUE(run.exited);
     EXPECT_EQ(run.out, "done\n");
 }
 
 TEST(RunProcess, ExitStatusSignalAndStderrAreReported) {
-    testlib::RunResult status = testlib::run_process({"sh", "-c", "echo oops >&2; exit 3"}, "", 10);
+    harness::RunResult status = harness::run_process({"sh", "-c", "echo oops >&2; exit 3"}, "", 10);
     EXPECT_TRUE(status.exited);
     EXPECT_EQ(status.exit_code, 3);
     EXPECT_EQ(status.err, "oops\n");
-    testlib::RunResult killed = testlib::run_process({"sh", "-c", "kill -SEGV $$"}, "", 10);
+    harness::RunResult killed = harness::run_process({"sh", "-c", "kill -SEGV $$"}, "", 10);
     EXPECT_FALSE(killed.exited);
     EXPECT_EQ(killed.signal, 11);
     EXPECT_FALSE(killed.timed_out);
@@ -38,8 +38,8 @@ TEST(RunProcess, ExitStatusSignalAndStderrAreReported) {
 
 TEST(RunProcess, CpuTimeAndPeakMemoryAreReported) {
     // A few thousand shell steps: some CPU time, never more than the wall time.
-    testlib::RunResult run =
-        testlib::run_process({"sh", "-c", "i=0; while [ $i -lt 20000 ]; do i=$((i+1)); done"}, "", 30);
+    harness::RunResult run =
+        harness::run_process({"sh", "-c", "i=0; while [ $i -lt 20000 ]; do i=$((i+1)); done"}, "", 30);
     ASSERT_TRUE(run.exited);
     EXPECT_GT(run.cpu_seconds, 0.0);
     EXPECT_LE(run.cpu_seconds, run.seconds + 0.05);
@@ -48,21 +48,21 @@ TEST(RunProcess, CpuTimeAndPeakMemoryAreReported) {
 
 TEST(RunProcess, TimeOutKillsTheWholeProcessGroup) {
     // The background sleep keeps stdout open: waiting for end of file alone would hang.
-    testlib::RunResult run = testlib::run_process({"sh", "-c", "sleep 30 & sleep 30"}, "", 0.3);
+    harness::RunResult run = harness::run_process({"sh", "-c", "sleep 30 & sleep 30"}, "", 0.3);
     EXPECT_TRUE(run.timed_out);
     EXPECT_LT(run.seconds, 5);
 }
 
 TEST(RunProcess, MissingProgramFailsToStart) {
-    testlib::RunResult run = testlib::run_process({"/nonexistent/program"}, "", 10);
+    harness::RunResult run = harness::run_process({"/nonexistent/program"}, "", 10);
     EXPECT_TRUE(run.failed_to_start);
     EXPECT_TRUE(contains(run.err, "cannot run /nonexistent/program")) << run.err;
 }
 
 TEST(RunProcess, OutputTokensIgnoreWhitespace) {
-    EXPECT_EQ(testlib::output_tokens("Case #1: Yes \r\n\n  NO\t"),
+    EXPECT_EQ(harness::output_tokens("Case #1: Yes \r\n\n  NO\t"),
               (std::vector<std::string>{"Case", "#1:", "Yes", "NO"}));
-    EXPECT_TRUE(testlib::output_tokens(" \n").empty());
+    EXPECT_TRUE(harness::output_tokens(" \n").empty());
 }
 
 }  // namespace

@@ -45,15 +45,15 @@ std::vector<fs::path> samples_named(const std::string& name) {
     std::vector<fs::path> paths;
     const std::size_t slash = name.find('/');
     const std::string folder = name.substr(0, slash), stem = name.substr(slash + 1);
-    for (const testlib::Problem& problem : testlib::problems())
+    for (const harness::Problem& problem : harness::problems())
         if (folder == "*" || folder == problem.name)
-            paths.push_back(fs::path(testlib::source_path("samples")) / problem.name / stem);
+            paths.push_back(fs::path(harness::source_path("samples")) / problem.name / stem);
     return paths;
 }
 
 // The rows of the README table whose header row starts with `header`.
 std::vector<std::vector<std::string>> table_rows(const std::string& header) {
-    std::istringstream readme(testlib::file_text(testlib::source_path("README.md")));
+    std::istringstream readme(harness::file_text(harness::source_path("README.md")));
     std::vector<std::vector<std::string>> rows;
     bool inside = false;
     for (std::string line; std::getline(readme, line);) {
@@ -78,7 +78,7 @@ TEST(ReadmeInputTables, RejectedInputsQuoteTheirSamplesMessages) {
             if (name.rfind("tests/", 0) == 0) continue;  // proved by a test, not a sample
             for (const fs::path& sample : samples_named(name)) {
                 EXPECT_TRUE(fs::exists(sample.string() + ".in")) << "README names " << sample;
-                errors.push_back(testlib::file_text(sample.string() + ".err"));
+                errors.push_back(harness::file_text(sample.string() + ".err"));
             }
         }
         if (errors.empty()) continue;

@@ -1,4 +1,4 @@
-// The problem registry (testlib/problems.hpp): one list in CMake and in C++,
+// The problem registry (harness/problems.hpp): one list in CMake and in C++,
 // every problem with its judge file and samples, facts that agree with each
 // other, and the run-time list made from the compile-time one.
 #include <gtest/gtest.h>
@@ -25,56 +25,56 @@ namespace fs = std::filesystem;
 // CMake's add_judge_problem lines (NAME SUITE) are the registry's entries.
 TEST(Registry, ListsTheProblemsOfCMakeInItsOrder) {
     std::string entries;
-    testlib::for_each_problem([&](auto problem) {
+    harness::for_each_problem([&](auto problem) {
         using P = decltype(problem);
         entries += (entries.empty() ? "" : " ") + std::string(P::facts.name) + ":" + P::suite;
     });
     EXPECT_EQ(entries, JUDGE_PROBLEMS)
-        << "testlib/problems.hpp's AllProblems and CMake's add_judge_problem lines differ";
+        << "harness/problems.hpp's AllProblems and CMake's add_judge_problem lines differ";
 }
 
 TEST(Registry, RunTimeListIsTheTypeList) {
     size_t index = 0;
-    testlib::for_each_problem([&](auto problem) {
+    harness::for_each_problem([&](auto problem) {
         using P = decltype(problem);
-        ASSERT_LT(index, testlib::problems().size());
-        const testlib::Problem& entry = testlib::problems()[index++];
+        ASSERT_LT(index, harness::problems().size());
+        const harness::Problem& entry = harness::problems()[index++];
         EXPECT_STREQ(entry.name, P::facts.name);
-        EXPECT_EQ(entry.validate, &testlib::validate_as<P>);
-        EXPECT_EQ(testlib::find_problem(P::facts.name), &entry);
+        EXPECT_EQ(entry.validate, &harness::validate_as<P>);
+        EXPECT_EQ(harness::find_problem(P::facts.name), &entry);
         bool visited = false;
-        EXPECT_TRUE(testlib::visit_problem(P::facts.name, [&](auto same) {
+        EXPECT_TRUE(harness::visit_problem(P::facts.name, [&](auto same) {
             visited = std::is_same_v<decltype(same), P>;
         }));
         EXPECT_TRUE(visited);
     });
-    EXPECT_EQ(index, testlib::problems().size());
-    EXPECT_EQ(testlib::find_problem("hdu0000"), nullptr);
-    EXPECT_FALSE(testlib::visit_problem("hdu0000", [](auto) {}));
-    EXPECT_EQ(testlib::problem_names(), "hdu5165, hdu7399 or gym100548h");
+    EXPECT_EQ(index, harness::problems().size());
+    EXPECT_EQ(harness::find_problem("hdu0000"), nullptr);
+    EXPECT_FALSE(harness::visit_problem("hdu0000", [](auto) {}));
+    EXPECT_EQ(harness::problem_names(), "hdu5165, hdu7399 or gym100548h");
 }
 
-class RegistryEntry : public ::testing::TestWithParam<testlib::Problem> {};
+class RegistryEntry : public ::testing::TestWithParam<harness::Problem> {};
 
 TEST_P(RegistryEntry, HasItsJudgeFileSamplesAndProgram) {
     const std::string name = GetParam().name;
-    EXPECT_TRUE(fs::is_regular_file(testlib::source_path("solutions/" + name + ".cpp")));
-    EXPECT_TRUE(fs::is_regular_file(testlib::source_path("samples/" + name + "/statement.in")));
-    EXPECT_TRUE(fs::is_regular_file(testlib::built_program(GetParam())));
-    EXPECT_EQ(testlib::built_program(GetParam()), testlib::build_path(name));
+    EXPECT_TRUE(fs::is_regular_file(harness::source_path("solutions/" + name + ".cpp")));
+    EXPECT_TRUE(fs::is_regular_file(harness::source_path("samples/" + name + "/statement.in")));
+    EXPECT_TRUE(fs::is_regular_file(harness::built_program(GetParam())));
+    EXPECT_EQ(harness::built_program(GetParam()), harness::build_path(name));
 }
 
 // The judge program accepts every input within the statement: its caps are at
 // least the statement's limits, except T where the statement sets none
 // (gym100548h: the program stops at its cap).
 TEST_P(RegistryEntry, CapsContainTheStatementsLimits) {
-    const testlib::Limits &statement = GetParam().statement, &caps = GetParam().caps;
+    const harness::Limits &statement = GetParam().statement, &caps = GetParam().caps;
     for (const auto& [limit, cap] : {std::pair{statement.n, caps.n}, {statement.m, caps.m}}) {
         EXPECT_LE(cap.low, limit.low);
         EXPECT_GE(cap.high, limit.high);
     }
     EXPECT_LE(caps.tests.low, statement.tests.low);
-    if (statement.tests.high != testlib::kUnbounded) {
+    if (statement.tests.high != harness::kUnbounded) {
         EXPECT_GE(caps.tests.high, statement.tests.high);
     }
     EXPECT_GE(caps.edges_per_test, std::min(statement.edges_per_test, statement.edges_in_all_tests));
@@ -82,14 +82,14 @@ TEST_P(RegistryEntry, CapsContainTheStatementsLimits) {
 }
 
 TEST_P(RegistryEntry, AnswerLinesAreRecognized) {
-    const testlib::AnswerFormat& answers = GetParam().answers;
+    const harness::AnswerFormat& answers = GetParam().answers;
     for (bool outcome : {true, false}) {
         for (size_t index : {1, 2, 17, 1000}) {
             const std::string line = answers.line(index, outcome);
             EXPECT_TRUE(answers.is_line(line)) << line;
             EXPECT_FALSE(answers.is_line(line + " ")) << line;
             EXPECT_FALSE(answers.is_line(" " + line)) << line;
-            EXPECT_EQ(testlib::output_tokens(line).size(), answers.tokens()) << line;
+            EXPECT_EQ(harness::output_tokens(line).size(), answers.tokens()) << line;
         }
     }
     EXPECT_NE(answers.line(1, true), answers.line(1, false));
@@ -98,21 +98,21 @@ TEST_P(RegistryEntry, AnswerLinesAreRecognized) {
 }
 
 TEST(Registry, AnswerFormats) {
-    EXPECT_EQ(testlib::FunnyGame::facts.answers.line(3, true), "YES");
-    EXPECT_EQ(testlib::BipartiteGame::facts.answers.line(3, false), "No");
-    EXPECT_EQ(testlib::Chase::facts.answers.line(12, true), "Case #12: Yes");
-    EXPECT_FALSE(testlib::Chase::facts.answers.is_line("Case #0: Yes"));
-    EXPECT_FALSE(testlib::Chase::facts.answers.is_line("Case #01: Yes"));
-    EXPECT_FALSE(testlib::Chase::facts.answers.is_line("Case #: No"));
-    EXPECT_FALSE(testlib::Chase::facts.answers.is_line("Yes"));
-    EXPECT_FALSE(testlib::FunnyGame::facts.answers.is_line("Yes"));
+    EXPECT_EQ(harness::FunnyGame::facts.answers.line(3, true), "YES");
+    EXPECT_EQ(harness::BipartiteGame::facts.answers.line(3, false), "No");
+    EXPECT_EQ(harness::Chase::facts.answers.line(12, true), "Case #12: Yes");
+    EXPECT_FALSE(harness::Chase::facts.answers.is_line("Case #0: Yes"));
+    EXPECT_FALSE(harness::Chase::facts.answers.is_line("Case #01: Yes"));
+    EXPECT_FALSE(harness::Chase::facts.answers.is_line("Case #: No"));
+    EXPECT_FALSE(harness::Chase::facts.answers.is_line("Yes"));
+    EXPECT_FALSE(harness::FunnyGame::facts.answers.is_line("Yes"));
 }
 
 TEST(Registry, EnvironmentVariablesAreTheNamesInCapitals) {
-    EXPECT_EQ(testlib::environment_variable(testlib::FunnyGame::facts), "HDU5165_EXE");
-    EXPECT_EQ(testlib::environment_variable(testlib::Chase::facts), "GYM100548H_EXE");
+    EXPECT_EQ(harness::environment_variable(harness::FunnyGame::facts), "HDU5165_EXE");
+    EXPECT_EQ(harness::environment_variable(harness::Chase::facts), "GYM100548H_EXE");
 }
 
-INSTANTIATE_TEST_SUITE_P(Problems, RegistryEntry, ::testing::ValuesIn(testlib::problems()), problem_types::name);
+INSTANTIATE_TEST_SUITE_P(Problems, RegistryEntry, ::testing::ValuesIn(harness::problems()), problem_types::name);
 
 }  // namespace

@@ -7,7 +7,7 @@
 // files dropped into samples/ is a new test with no code change and no
 // rebuild.
 //
-// The problems are the registry's (testlib/problems.hpp). HDU5165_EXE /
+// The problems are the registry's (harness/problems.hpp). HDU5165_EXE /
 // HDU7399_EXE / GYM100548H_EXE in the environment point a problem's tests at
 // another program (a relative path is taken from the folder you run ctest in). The error_ samples check our own wording of each
 // error: another correct program may word it differently and fail them.
@@ -30,7 +30,7 @@ namespace {
 namespace fs = std::filesystem;
 
 struct Sample {
-    testlib::Problem problem;
+    harness::Problem problem;
     fs::path input;  // samples/<problem>/<name>.in
 };
 
@@ -39,8 +39,8 @@ void PrintTo(const Sample& sample, std::ostream* os) { *os << sample.input.strin
 
 std::vector<Sample> all_samples() {
     std::vector<Sample> samples;
-    for (const testlib::Problem& problem : testlib::problems())
-        for (const std::string& input : testlib::sample_inputs(problem.name)) samples.push_back({problem, input});
+    for (const harness::Problem& problem : harness::problems())
+        for (const std::string& input : harness::sample_inputs(problem.name)) samples.push_back({problem, input});
     return samples;
 }
 
@@ -55,16 +55,16 @@ class SampleTest : public ::testing::TestWithParam<Sample> {};
 TEST_P(SampleTest, OutputMatchesExactly) {
     const Sample& sample = GetParam();
     std::string input, expected_out, expected_err;
-    ASSERT_TRUE(testlib::read_file(sample.input, input)) << "cannot read " << sample.input;
+    ASSERT_TRUE(harness::read_file(sample.input, input)) << "cannot read " << sample.input;
     fs::path out_path = sample.input, err_path = sample.input;
     out_path.replace_extension(".out");
     err_path.replace_extension(".err");
-    ASSERT_TRUE(testlib::read_file(out_path, expected_out))
+    ASSERT_TRUE(harness::read_file(out_path, expected_out))
         << "sample " << sample.input << " has no expected output " << out_path;
-    const bool malformed = testlib::read_file(err_path, expected_err);
+    const bool malformed = harness::read_file(err_path, expected_err);
 
-    const std::string program = testlib::program_under_test(sample.problem);
-    const testlib::RunResult result = testlib::run_process({program}, input, 20.0);
+    const std::string program = harness::program_under_test(sample.problem);
+    const harness::RunResult result = harness::run_process({program}, input, 20.0);
     ASSERT_FALSE(result.failed_to_start) << "cannot run " << program;
     ASSERT_FALSE(result.timed_out) << program << " gave no answer in 20 s on " << sample.input;
     ASSERT_EQ(result.signal, 0) << program << " was killed by signal " << result.signal
@@ -93,8 +93,8 @@ INSTANTIATE_TEST_SUITE_P(Samples, SampleTest, ::testing::ValuesIn(all_samples())
 
 // Guards against a suite that finds nothing and passes vacuously.
 TEST(SamplesFolder, EveryProblemHasSamplesWithTheStatementsOnes) {
-    for (const testlib::Problem& problem : testlib::problems()) {
-        const fs::path statement = fs::path(testlib::source_path("samples")) / problem.name / "statement.in";
+    for (const harness::Problem& problem : harness::problems()) {
+        const fs::path statement = fs::path(harness::source_path("samples")) / problem.name / "statement.in";
         EXPECT_TRUE(fs::exists(statement)) << "missing " << statement;
     }
     EXPECT_GE(all_samples().size(), 3u);
@@ -103,8 +103,8 @@ TEST(SamplesFolder, EveryProblemHasSamplesWithTheStatementsOnes) {
 // Every folder of samples/ is a problem of the registry (a sample of a
 // problem it does not know would never run).
 TEST(SamplesFolder, EveryFolderIsAProblem) {
-    for (const fs::directory_entry& entry : fs::directory_iterator(testlib::source_path("samples")))
-        EXPECT_NE(testlib::find_problem(entry.path().filename().string()), nullptr) << entry.path();
+    for (const fs::directory_entry& entry : fs::directory_iterator(harness::source_path("samples")))
+        EXPECT_NE(harness::find_problem(entry.path().filename().string()), nullptr) << entry.path();
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-// Where the stress tool's cases come from (testlib/case_source.hpp): runs that
+// Where the stress tool's cases come from (harness/case_source.hpp): runs that
 // are valid judge inputs within the statement's limits, one case first and
 // doubling, sizes growing from tiny to the statement's n and m, the same
 // cases for the same seed.
@@ -20,7 +20,7 @@ TYPED_TEST_SUITE(StressCaseSource, problem_types::All);
 // All runs of a session of `total` cases.
 template <class Problem>
 std::vector<std::vector<typename Problem::Case>> session(std::uint64_t seed, long long total) {
-    testlib::CaseSource<Problem> source(seed, total);
+    harness::CaseSource<Problem> source(seed, total);
     std::vector<std::vector<typename Problem::Case>> runs;
     long long tried = 0;
     while (tried < total) {
@@ -36,7 +36,7 @@ std::vector<std::vector<typename Problem::Case>> session(std::uint64_t seed, lon
 // asked for, and runs grow 1, 2, 4, ... up to the bounds, which only the
 // statement lowers (no bound on T in gym100548h: 100 cases a run).
 TYPED_TEST(StressCaseSource, RunsAreValidJudgeInputsOfDoublingLength) {
-    const testlib::RunBounds bounds;
+    const harness::RunBounds bounds;
     const long long total = 1000;
     const auto runs = session<TypeParam>(5, total);
     long long handed_out = 0;
@@ -47,10 +47,10 @@ TYPED_TEST(StressCaseSource, RunsAreValidJudgeInputsOfDoublingLength) {
         handed_out += static_cast<long long>(run.size());
         longest = std::max(longest, run.size());
         EXPECT_LE(run.size(), size_t{1} << std::min<size_t>(k, 20)) << "run " << k;
-        const std::optional<testlib::ValidationError> error = testlib::validate_cases(run);
+        const std::optional<harness::ValidationError> error = harness::validate_cases(run);
         ASSERT_FALSE(error.has_value()) << "run " << k << ": " << error->format(TypeParam::facts.name);
         if (run.size() > 1) {
-            EXPECT_LE(testlib::judge_input(run).size(), bounds.bytes) << "run " << k;
+            EXPECT_LE(harness::judge_input(run).size(), bounds.bytes) << "run " << k;
         }
     }
     EXPECT_EQ(handed_out, total);
@@ -61,10 +61,10 @@ TYPED_TEST(StressCaseSource, RunsAreValidJudgeInputsOfDoublingLength) {
 // The generator's bounds grow with the square of the share done, from 3 to
 // the statement's n and m; the cases follow them.
 TYPED_TEST(StressCaseSource, SizesGrowFromTinyToTheStatementsLimits) {
-    const testlib::Limits& limits = TypeParam::facts.statement;
-    const testlib::Size first = testlib::CaseSource<TypeParam>::most_at(0);
-    const testlib::Size half = testlib::CaseSource<TypeParam>::most_at(0.5);
-    const testlib::Size last = testlib::CaseSource<TypeParam>::most_at(1);
+    const harness::Limits& limits = TypeParam::facts.statement;
+    const harness::Size first = harness::CaseSource<TypeParam>::most_at(0);
+    const harness::Size half = harness::CaseSource<TypeParam>::most_at(0.5);
+    const harness::Size last = harness::CaseSource<TypeParam>::most_at(1);
     EXPECT_EQ(first.n, 3);
     EXPECT_EQ(first.m, 3);
     EXPECT_EQ(last.n, limits.n.high);
@@ -72,17 +72,17 @@ TYPED_TEST(StressCaseSource, SizesGrowFromTinyToTheStatementsLimits) {
     EXPECT_NEAR(half.n, 3 + (limits.n.high - 3) / 4.0, 1);
 
     const auto runs = session<TypeParam>(6, 400);
-    EXPECT_LE(testlib::vertex_count(runs[0][0]), 6) << "the first case is tiny";
+    EXPECT_LE(harness::vertex_count(runs[0][0]), 6) << "the first case is tiny";
     int largest = 0;
     for (const auto& run : runs)
-        for (const auto& game : run) largest = std::max(largest, testlib::vertex_count(game));
+        for (const auto& game : run) largest = std::max(largest, harness::vertex_count(game));
     EXPECT_GT(largest, limits.n.high / 2) << "the last cases reach towards the limits";
 }
 
 TYPED_TEST(StressCaseSource, SameSeedSameCases) {
     auto text = [](const auto& runs) {
         std::string all;
-        for (const auto& run : runs) all += testlib::judge_input(run);
+        for (const auto& run : runs) all += harness::judge_input(run);
         return all;
     };
     EXPECT_EQ(text(session<TypeParam>(8, 200)), text(session<TypeParam>(8, 200)));

@@ -29,7 +29,7 @@ TEST(StressCli, WrongUsageExitsWithStatus2AndUsage) {
         {"hdu5165", "--cases"},
     };
     for (const auto& arguments : wrong_usages) {
-        const testlib::RunResult run = stress_tool::run(arguments);
+        const harness::RunResult run = stress_tool::run(arguments);
         ASSERT_TRUE(run.exited) << stress_tool::shown(arguments);
         EXPECT_EQ(run.exit_code, 2) << stress_tool::shown(arguments);
         EXPECT_TRUE(contains(run.err, "usage: stress PROBLEM")) << stress_tool::shown(arguments) << "\n" << run.err;
@@ -39,17 +39,17 @@ TEST(StressCli, WrongUsageExitsWithStatus2AndUsage) {
 
 TEST(StressCli, HelpPrintsUsageWithTheProblemsAndExitsWithStatus0) {
     for (const char* help : {"--help", "-h"}) {
-        const testlib::RunResult run = stress_tool::run({help});
+        const harness::RunResult run = stress_tool::run({help});
         ASSERT_TRUE(run.exited);
         EXPECT_EQ(run.exit_code, 0);
         EXPECT_EQ(run.out.rfind("usage: stress PROBLEM", 0), 0u) << run.out;
-        EXPECT_TRUE(contains(run.out, testlib::problem_names())) << run.out;
+        EXPECT_TRUE(contains(run.out, harness::problem_names())) << run.out;
         EXPECT_EQ(run.err, "");
     }
 }
 
 TEST(StressCli, CommandThatCannotRunExitsWithStatus2) {
-    const testlib::RunResult run = stress_tool::run({"gym100548h", "--", "/nonexistent/solution"});
+    const harness::RunResult run = stress_tool::run({"gym100548h", "--", "/nonexistent/solution"});
     ASSERT_TRUE(run.exited);
     EXPECT_EQ(run.exit_code, 2);
     EXPECT_TRUE(contains(run.err, "cannot run /nonexistent/solution")) << run.err;
@@ -57,7 +57,7 @@ TEST(StressCli, CommandThatCannotRunExitsWithStatus2) {
 
 TEST(StressCli, ReferenceCanBeChosen) {
     // With the wrong program as the reference, our solution is the one that differs.
-    const testlib::RunResult run =
+    const harness::RunResult run =
         stress_tool::run({"hdu7399", "--cases", "500", "--seed", "2", "--reference",
                           stress_tool::built_tool("stress_wrong_hdu7399"), "--", stress_tool::reference("hdu7399")});
     ASSERT_TRUE(run.exited);

@@ -15,11 +15,11 @@ namespace {
 
 using stress_tool::contains;
 
-class StressReportOnEachProblem : public ::testing::TestWithParam<testlib::Problem> {};
+class StressReportOnEachProblem : public ::testing::TestWithParam<harness::Problem> {};
 
 TEST_P(StressReportOnEachProblem, CorrectSolutionPassesWithOneQuietLine) {
     const std::string problem = GetParam().name;
-    const testlib::RunResult run =
+    const harness::RunResult run =
         stress_tool::run({problem, "--cases", "300", "--seed", "5", "--", stress_tool::reference(problem)});
     ASSERT_TRUE(run.exited) << run.err;
     EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
@@ -28,17 +28,17 @@ TEST_P(StressReportOnEachProblem, CorrectSolutionPassesWithOneQuietLine) {
     EXPECT_EQ(run.err, "") << "no progress line when stderr is not a terminal";
 }
 
-INSTANTIATE_TEST_SUITE_P(Problems, StressReportOnEachProblem, ::testing::ValuesIn(testlib::problems()),
+INSTANTIATE_TEST_SUITE_P(Problems, StressReportOnEachProblem, ::testing::ValuesIn(harness::problems()),
                          problem_types::name);
 
 TEST(StressReport, WrongAnswerShowsTheInputBothOutputsAndWhereTheyPart) {
     const std::string saved = stress_tool::temp_path("report.txt");
     const std::string wrong = stress_tool::built_tool("stress_wrong_gym100548h");
-    const testlib::RunResult run =
+    const harness::RunResult run =
         stress_tool::run({"gym100548h", "--cases", "1000", "--seed", "9", "--save", saved, "--", wrong});
     ASSERT_TRUE(run.exited) << run.err;
     ASSERT_EQ(run.exit_code, 1) << run.out << run.err;
-    const std::string input = testlib::file_text(saved);
+    const std::string input = harness::file_text(saved);
     ASSERT_FALSE(input.empty());
     EXPECT_EQ(run.out.rfind("stress: gym100548h: " + wrong + " gave a different answer (found within the first ", 0),
               0u)
@@ -66,7 +66,7 @@ TEST(StressReport, EachKindOfFailureIsNamed) {
                  {"hdu7399", "exit3", "2", "exited with status 3"},
                  {"gym100548h", "hang", "1", "no answer in 1 s"}};
     for (const auto& kind : kinds) {
-        const testlib::RunResult run =
+        const harness::RunResult run =
             stress_tool::run({kind.problem, "--cases", "200", "--seed", "4", "--timeout", kind.timeout, "--", faulty,
                               kind.mode, "3", stress_tool::reference(kind.problem)},
                              120);
@@ -80,7 +80,7 @@ TEST(StressReport, EachKindOfFailureIsNamed) {
 TEST(StressReport, SameSeedSameReport) {
     const std::vector<std::string> arguments = {"gym100548h", "--cases", "1000", "--seed", "9", "--",
                                                 stress_tool::built_tool("stress_wrong_gym100548h")};
-    const testlib::RunResult first = stress_tool::run(arguments), second = stress_tool::run(arguments);
+    const harness::RunResult first = stress_tool::run(arguments), second = stress_tool::run(arguments);
     auto without_timing = [](std::string text) {  // drop the "shrunk in X s" line
         const size_t line = text.find("stress: shrunk in");
         if (line != std::string::npos) text.erase(line, text.find('\n', line) - line);

@@ -17,11 +17,11 @@
 namespace stress_tool {
 
 // A program built in the build's tools/: the tool itself, or an example.
-inline std::string built_tool(const std::string& name) { return testlib::build_path("tools/" + name); }
+inline std::string built_tool(const std::string& name) { return harness::build_path("tools/" + name); }
 
 // Our judge program of the problem named `problem`.
 inline std::string reference(const std::string& problem) {
-    return testlib::built_program(*testlib::find_problem(problem));
+    return harness::built_program(*harness::find_problem(problem));
 }
 
 inline std::string temp_path(const std::string& name) {
@@ -31,10 +31,10 @@ inline std::string temp_path(const std::string& name) {
 inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // stress ARGUMENTS..., with nothing on its stdin.
-inline testlib::RunResult run(const std::vector<std::string>& arguments, double timeout = 60) {
+inline harness::RunResult run(const std::vector<std::string>& arguments, double timeout = 60) {
     std::vector<std::string> argv = {built_tool("stress")};
     argv.insert(argv.end(), arguments.begin(), arguments.end());
-    return testlib::run_process(argv, "", timeout);
+    return harness::run_process(argv, "", timeout);
 }
 
 // The arguments as one line, for messages.

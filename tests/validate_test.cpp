@@ -1,4 +1,4 @@
-// Tests of the strict validator (testlib/validate.cpp) and of the validate
+// Tests of the strict validator (harness/validate.cpp) and of the validate
 // tool (tools/validate.cpp):
 //   - one input per rule that breaks only that rule, with the expected line,
 //     column and message; valid inputs at the statements' limits;
@@ -33,13 +33,13 @@ namespace {
 
 namespace fs = std::filesystem;
 
-using testlib::ValidationError;
+using harness::ValidationError;
 
-std::string validate_exe() { return testlib::build_path("tools/validate"); }
+std::string validate_exe() { return harness::build_path("tools/validate"); }
 
 // The error as one line, or "valid".
 std::string verdict(const std::string& problem, const std::string& text) {
-    const std::optional<ValidationError> error = testlib::validate_input(problem, text);
+    const std::optional<ValidationError> error = harness::validate_input(problem, text);
     return error ? error->format(problem) : "valid";
 }
 
@@ -81,7 +81,7 @@ std::string unescaped(const std::string& text) {
 const std::vector<Rule>& rules() {
     static const std::vector<Rule> all = [] {
         std::vector<Rule> read;
-        std::istringstream file(testlib::file_text(testlib::source_path("tests/validator_rules.txt")));
+        std::istringstream file(harness::file_text(harness::source_path("tests/validator_rules.txt")));
         for (std::string line; std::getline(file, line);) {
             if (line.empty() || line[0] == '#') continue;
             std::vector<std::string> fields;
@@ -111,7 +111,7 @@ class ValidatorRule : public ::testing::TestWithParam<Rule> {};
 
 TEST_P(ValidatorRule, ReportsLineColumnAndMessage) {
     const Rule& rule = GetParam();
-    const std::optional<ValidationError> error = testlib::validate_input(rule.problem, rule.input);
+    const std::optional<ValidationError> error = harness::validate_input(rule.problem, rule.input);
     ASSERT_TRUE(error.has_value()) << "accepted:\n" << rule.input;
     EXPECT_EQ(error->line, rule.line) << error->format(rule.problem);
     EXPECT_EQ(error->column, rule.column) << error->format(rule.problem);
@@ -127,12 +127,12 @@ INSTANTIATE_TEST_SUITE_P(Rules, ValidatorRule, ::testing::ValuesIn(rules()), rul
 // Guards against a file that reads as nothing: every problem has its rules,
 // and every line of the file that is not a comment is one.
 TEST(ValidatorRules, EveryProblemHasRules) {
-    for (const testlib::Problem& problem : testlib::problems()) {
+    for (const harness::Problem& problem : harness::problems()) {
         size_t count = 0;
         for (const Rule& rule : rules()) count += rule.problem == problem.name;
         EXPECT_GE(count, 15u) << problem.name;
     }
-    std::istringstream file(testlib::file_text(testlib::source_path("tests/validator_rules.txt")));
+    std::istringstream file(harness::file_text(harness::source_path("tests/validator_rules.txt")));
     size_t lines = 0;
     for (std::string line; std::getline(file, line);) lines += !line.empty() && line[0] != '#';
     EXPECT_EQ(rules().size(), lines);
@@ -143,8 +143,8 @@ TEST(Validator, FormatIsProblemLineColumnMessage) {
 }
 
 TEST(Validator, UnknownProblemIsAnArgumentError) {
-    EXPECT_EQ(testlib::find_problem("hdu0000"), nullptr);
-    EXPECT_THROW(testlib::validate_input("hdu0000", "1\n"), std::invalid_argument);
+    EXPECT_EQ(harness::find_problem("hdu0000"), nullptr);
+    EXPECT_THROW(harness::validate_input("hdu0000", "1\n"), std::invalid_argument);
 }
 
 // ---- valid inputs -------------------------------------------------------------
@@ -207,7 +207,7 @@ std::string many_edges(int edges_in_third, size_t& line_of_last_list) {
 TEST(Validator, FewerThanHalfAMillionEdgesOverAllTests) {
     size_t line = 0;
     EXPECT_EQ(verdict("hdu7399", many_edges(139999, line)), "valid");
-    const std::optional<ValidationError> error = testlib::validate_input("hdu7399", many_edges(140000, line));
+    const std::optional<ValidationError> error = harness::validate_input("hdu7399", many_edges(140000, line));
     ASSERT_TRUE(error.has_value());
     EXPECT_EQ(error->line, line);
     EXPECT_EQ(error->column, 1u);
@@ -218,7 +218,7 @@ TEST(Validator, LongNumberIsShownCut) {
     const std::string digits(1 << 20, '7');
     EXPECT_EQ(verdict("gym100548h", digits + "\n"), "gym100548h: line 2, column 1: expected an integer for n, found end of file")
         << "T has no upper bound";
-    const std::optional<ValidationError> error = testlib::validate_input("hdu5165", digits + "\n");
+    const std::optional<ValidationError> error = harness::validate_input("hdu5165", digits + "\n");
     ASSERT_TRUE(error.has_value());
     EXPECT_EQ(error->message, "T = " + std::string(20, '7') + "...(1048576 digits) violates the range [1, 200]");
 }
@@ -231,8 +231,8 @@ template <class Problem>
 std::string valid_input(std::mt19937_64& rng) {
     const int count = std::uniform_int_distribution<int>(1, 3)(rng);
     std::vector<typename Problem::Case> cases;
-    for (int k = 0; k < count; ++k) cases.push_back(Problem::random_case(rng, {5, 4}, testlib::Promises::kept));
-    return testlib::judge_input(cases);
+    for (int k = 0; k < count; ++k) cases.push_back(Problem::random_case(rng, {5, 4}, harness::Promises::kept));
+    return harness::judge_input(cases);
 }
 
 // One to three random edits: a byte replaced, inserted or removed (bytes
@@ -271,8 +271,8 @@ std::string mutated(std::string text, std::mt19937_64& rng) {
 template <class Problem>
 std::string canonical_text(const std::string& text, std::optional<ValidationError>& error) {
     std::vector<typename Problem::Case> cases;
-    error = testlib::read_judge_input(text, cases);
-    return testlib::judge_input(cases);
+    error = harness::read_judge_input(text, cases);
+    return harness::judge_input(cases);
 }
 
 // Where a line and column can point: a byte of the text or just past the end
@@ -299,7 +299,7 @@ TYPED_TEST(ValidatorOnRandomBytes, MutationsGiveOneWellFormedErrorOrACanonicalIn
     size_t rejected = 0, accepted = 0;
     for (int round = 0; round < 3000; ++round) {
         const std::string text = mutated(valid_input<TypeParam>(rng), rng);
-        const std::optional<ValidationError> error = testlib::validate_input(problem, text);
+        const std::optional<ValidationError> error = harness::validate_input(problem, text);
         std::optional<ValidationError> error_when_reading;
         const std::string written_back = canonical_text<TypeParam>(text, error_when_reading);
         ASSERT_EQ(error.has_value(), error_when_reading.has_value()) << text;
@@ -325,7 +325,7 @@ TYPED_TEST(ValidatorOnRandomBytes, PureNoiseIsRejectedCleanly) {
     for (int round = 0; round < 1000; ++round) {
         std::string text(std::uniform_int_distribution<size_t>(0, 64)(rng), '\0');
         for (char& c : text) c = static_cast<char>(std::uniform_int_distribution<int>(0, 255)(rng));
-        const std::optional<ValidationError> error = testlib::validate_input(problem, text);
+        const std::optional<ValidationError> error = harness::validate_input(problem, text);
         if (error) {
             ASSERT_TRUE(position_exists(text, error->line, error->column)) << error->format(problem);
         }
@@ -342,24 +342,24 @@ TYPED_TEST_SUITE(GeneratedCases, problem_types::All);
 // many as the statement allows in one), at every size up to the statement's
 // limits.
 TYPED_TEST(GeneratedCases, KeptPromisesAlwaysValidate) {
-    const testlib::Limits& limits = TypeParam::facts.statement;
+    const harness::Limits& limits = TypeParam::facts.statement;
     std::mt19937_64 rng(100548);
-    const testlib::Size largest{static_cast<int>(limits.n.high), static_cast<int>(std::min<std::int64_t>(limits.m.high, 1 << 20))};
-    for (const testlib::Size most : {testlib::Size{3, 3}, testlib::Size{10, 10}, largest}) {
+    const harness::Size largest{static_cast<int>(limits.n.high), static_cast<int>(std::min<std::int64_t>(limits.m.high, 1 << 20))};
+    for (const harness::Size most : {harness::Size{3, 3}, harness::Size{10, 10}, largest}) {
         std::vector<typename TypeParam::Case> one_input;
         size_t edges = 0;
         for (int k = 0; k < 200; ++k) {
-            const auto game = TypeParam::random_case(rng, most, testlib::Promises::kept);
-            const std::optional<ValidationError> error = testlib::validate_cases(std::vector{game});
+            const auto game = TypeParam::random_case(rng, most, harness::Promises::kept);
+            const std::optional<ValidationError> error = harness::validate_cases(std::vector{game});
             ASSERT_FALSE(error) << error->format(TypeParam::facts.name);
             if (static_cast<std::int64_t>(one_input.size()) < limits.tests.high &&
-                static_cast<std::int64_t>(edges + testlib::edge_count(game)) <= limits.edges_in_all_tests) {
-                edges += testlib::edge_count(game);
+                static_cast<std::int64_t>(edges + harness::edge_count(game)) <= limits.edges_in_all_tests) {
+                edges += harness::edge_count(game);
                 one_input.push_back(game);
             }
         }
         EXPECT_GE(one_input.size(), 20u) << "as many as fit in one input";
-        EXPECT_EQ(verdict(TypeParam::facts.name, testlib::judge_input(one_input)), "valid");
+        EXPECT_EQ(verdict(TypeParam::facts.name, harness::judge_input(one_input)), "valid");
     }
 }
 
@@ -371,11 +371,11 @@ TYPED_TEST(GeneratedCases, SometimesBrokenBreakOnlyTheDeliberatePromises) {
     std::mt19937_64 rng(2014);
     size_t broken = 0;
     for (int k = 0; k < 2000; ++k) {
-        const auto game = TypeParam::random_case(rng, {8, 8}, testlib::Promises::sometimes_broken);
-        const std::string input = testlib::judge_input(std::vector{game});
-        broken += testlib::breaks_a_promise_on_purpose(game);
-        EXPECT_EQ(testlib::follows_statement(game), !testlib::breaks_a_promise_on_purpose(game)) << input;
-        EXPECT_TRUE(testlib::follows_statement(testlib::with_promises_kept(game))) << input;
+        const auto game = TypeParam::random_case(rng, {8, 8}, harness::Promises::sometimes_broken);
+        const std::string input = harness::judge_input(std::vector{game});
+        broken += harness::breaks_a_promise_on_purpose(game);
+        EXPECT_EQ(harness::follows_statement(game), !harness::breaks_a_promise_on_purpose(game)) << input;
+        EXPECT_TRUE(harness::follows_statement(harness::with_promises_kept(game))) << input;
     }
     if (*TypeParam::facts.deliberate_breaks == '\0')
         EXPECT_EQ(broken, 0u) << TypeParam::facts.name << " has no promise to break";
@@ -390,10 +390,10 @@ TYPED_TEST(GeneratedCases, SometimesBrokenBreakOnlyTheDeliberatePromises) {
 // accepted otherwise. All samples are checked; every mismatch is listed.
 TEST(Samples, NamesSayWhetherTheValidatorAccepts) {
     size_t checked = 0;
-    for (const testlib::Problem& problem : testlib::problems()) {
-        for (const std::string& input : testlib::sample_inputs(problem.name)) {
+    for (const harness::Problem& problem : harness::problems()) {
+        for (const std::string& input : harness::sample_inputs(problem.name)) {
             std::string text;
-            ASSERT_TRUE(testlib::read_file(input, text)) << input;
+            ASSERT_TRUE(harness::read_file(input, text)) << input;
             const std::string name = fs::path(input).stem().string();
             const bool must_be_rejected = name.rfind("odd_", 0) == 0 || name.rfind("error_", 0) == 0;
             const std::optional<ValidationError> error = problem.validate(text);
@@ -414,14 +414,14 @@ TEST(Samples, NamesSayWhetherTheValidatorAccepts) {
 
 // ---- the tool ----------------------------------------------------------------------
 
-testlib::RunResult run_validate(const std::vector<std::string>& arguments, const std::string& input) {
+harness::RunResult run_validate(const std::vector<std::string>& arguments, const std::string& input) {
     std::vector<std::string> argv = {validate_exe()};
     argv.insert(argv.end(), arguments.begin(), arguments.end());
-    return testlib::run_process(argv, input, 30);
+    return harness::run_process(argv, input, 30);
 }
 
 TEST(ValidateTool, ValidInputExitsWith0AndPrintsNothing) {
-    const testlib::RunResult run = run_validate({"gym100548h"}, "1\n2 1\n1 2\n1 2\n");
+    const harness::RunResult run = run_validate({"gym100548h"}, "1\n2 1\n1 2\n1 2\n");
     ASSERT_TRUE(run.exited) << run.err;
     EXPECT_EQ(run.exit_code, 0);
     EXPECT_EQ(run.out, "");
@@ -430,7 +430,7 @@ TEST(ValidateTool, ValidInputExitsWith0AndPrintsNothing) {
 
 TEST(ValidateTool, InvalidInputExitsWith1AndOneLineOnStderr) {
     for (const Rule& rule : rules()) {
-        const testlib::RunResult run = run_validate({rule.problem}, rule.input);
+        const harness::RunResult run = run_validate({rule.problem}, rule.input);
         ASSERT_TRUE(run.exited) << rule.name;
         EXPECT_EQ(run.exit_code, 1) << rule.name;
         EXPECT_EQ(run.out, "") << rule.name;
@@ -441,7 +441,7 @@ TEST(ValidateTool, InvalidInputExitsWith1AndOneLineOnStderr) {
 
 // The example of the README's "Validating an input".
 TEST(ValidateTool, ReadmeExample) {
-    const testlib::RunResult run = run_validate({"hdu7399"}, "1\n1 2\n2 0\n1\n1 0\n1 0\n");
+    const harness::RunResult run = run_validate({"hdu7399"}, "1\n1 2\n2 0\n1\n1 0\n1 0\n");
     ASSERT_TRUE(run.exited);
     EXPECT_EQ(run.exit_code, 1);
     EXPECT_EQ(run.err,
@@ -450,8 +450,8 @@ TEST(ValidateTool, ReadmeExample) {
 
 TEST(ValidateTool, UnreadableInputExitsWith1) {
     // A directory as stdin: read() fails with EISDIR.
-    const testlib::RunResult run =
-        testlib::run_process({"sh", "-c", "exec \"$0\" hdu5165 < /", validate_exe()}, "", 30);
+    const harness::RunResult run =
+        harness::run_process({"sh", "-c", "exec \"$0\" hdu5165 < /", validate_exe()}, "", 30);
     ASSERT_TRUE(run.exited);
     EXPECT_EQ(run.exit_code, 1);
     EXPECT_EQ(run.err, "hdu5165: cannot read input: Is a directory\n");
@@ -463,7 +463,7 @@ TEST(ValidateTool, WrongUsageExitsWith2AndAUsageLine) {
     for (const auto& arguments : wrong_usages) {
         std::string shown;
         for (const auto& a : arguments) shown += a + " ";
-        const testlib::RunResult run = run_validate(arguments, "1\n1 1\n1\n");
+        const harness::RunResult run = run_validate(arguments, "1\n1 1\n1\n");
         ASSERT_TRUE(run.exited) << shown;
         EXPECT_EQ(run.exit_code, 2) << shown;
         EXPECT_EQ(run.out, "") << shown;
@@ -472,7 +472,7 @@ TEST(ValidateTool, WrongUsageExitsWith2AndAUsageLine) {
 }
 
 TEST(ValidateTool, HelpPrintsUsageAndExitsWith0) {
-    const testlib::RunResult run = run_validate({"--help"}, "");
+    const harness::RunResult run = run_validate({"--help"}, "");
     ASSERT_TRUE(run.exited);
     EXPECT_EQ(run.exit_code, 0);
     EXPECT_EQ(run.out.rfind("usage: validate PROBLEM < INPUT", 0), 0u) << run.out;

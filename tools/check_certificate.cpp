@@ -9,9 +9,9 @@
 //
 // The certificate format and why each check proves the answer are in
 // docs/certificates.md. This file shares no code with the judge programs or
-// with explain's solvers: only the judge-input reader (testlib/judge_reader)
+// with explain's solvers: only the judge-input reader (harness/judge_reader)
 // and the problems' facts it reads by (names, answer words, caps:
-// testlib/facts.hpp).
+// harness/facts.hpp).
 // Every check runs in time linear in the game's size (states times moves) at
 // worst, and usually in the certificate's size; nothing is allocated from a
 // count the certificate claims. The certificate is read through a buffer, so
@@ -144,11 +144,11 @@ long long pair_id(int x, int y) {
 }
 std::string pair_text(int x, int y) { return "{" + str(x + 1) + "," + str(y + 1) + "}"; }
 
-void check(const testlib::FunnyGameCase& game, const std::string& answer, Tokens& cert) {
+void check(const harness::FunnyGameCase& game, const std::string& answer, Tokens& cert) {
     const int n = game.n, m = static_cast<int>(game.functions.size());
     const long long pairs = static_cast<long long>(n) * (n - 1) / 2;
     auto f = [&](int k, int x) { return game.functions[k][x] - 1; };
-    if (answer == testlib::kFunnyGameFacts.answers.yes) {
+    if (answer == harness::kFunnyGameFacts.answers.yes) {
         // Alice's function and rank at every pair; every reply of Bob's merges
         // or leads to a pair of smaller rank, so she merges within rank moves.
         cert.word("alice");
@@ -236,7 +236,7 @@ void check(const testlib::FunnyGameCase& game, const std::string& answer, Tokens
 // ---------------------------------------------------------------- hdu7399 --
 // Vertices u_i = i, v_j = n + j.
 
-void check(const testlib::BipartiteGameCase& game, const std::string& answer, Tokens& cert) {
+void check(const harness::BipartiteGameCase& game, const std::string& answer, Tokens& cert) {
     const int n = game.n, m = game.m, vertices = n + m;
     auto out = [&](int w) -> const std::vector<int>& { return w < n ? game.gg_out[w] : game.yy_out[w - n]; };
     auto next = [&](int w, int t) { return w < n ? n + t : t; };  // out(w)[.] as a vertex number
@@ -246,7 +246,7 @@ void check(const testlib::BipartiteGameCase& game, const std::string& answer, To
             if (next(w, t) == to) return true;
         return false;
     };
-    if (answer == testlib::kBipartiteGameFacts.answers.no) {
+    if (answer == harness::kBipartiteGameFacts.answers.no) {
         const std::string kind(cert.next());
         if (kind == "dead") {
             // A vertex without out-edge: the game may stop there, or never visit it.
@@ -350,7 +350,7 @@ private:
     std::vector<int> row_of_, entries_;
 };
 
-void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& cert) {
+void check(const harness::ChaseCase& game, const std::string& answer, Tokens& cert) {
     // The work per test follows n, its edges and the certificate's entries,
     // never n^2: an input may hold many tests of few edges on many vertices.
     const int n = game.n, x = game.x - 1, y = game.y - 1;
@@ -384,7 +384,7 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
                                                                  : cert.number(0, 1000000000, "a rank")));
         }
     };
-    if (answer == testlib::kChaseFacts.answers.yes) {
+    if (answer == harness::kChaseFacts.answers.yes) {
         // Bob's move at a set of Bob-to-move positions holding the start: it
         // is an edge, avoids Alice, and every move of hers then leads to a
         // listed position (never onto Bob). Bob is never caught nor stuck.
@@ -450,7 +450,7 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
 bool read_file(const char* path, std::string& text) {
     std::FILE* file = std::fopen(path, "rb");
     std::string reason;
-    const bool ok = file != nullptr && testlib::read_whole_file(file, text, reason);
+    const bool ok = file != nullptr && harness::read_whole_file(file, text, reason);
     if (file != nullptr) std::fclose(file);
     if (!ok) std::fprintf(stderr, "check_certificate: cannot read %s: %s\n", path, file ? reason.c_str() : std::strerror(errno));
     return ok;
@@ -458,9 +458,9 @@ bool read_file(const char* path, std::string& text) {
 
 template <class Case>
 int check_all(const std::string& problem, std::string input, std::FILE* certificate) {
-    const char* const yes = testlib::facts_of(static_cast<const Case*>(nullptr)).answers.yes;
-    const char* const no = testlib::facts_of(static_cast<const Case*>(nullptr)).answers.no;
-    testlib::JudgeReader reader(problem, std::move(input));
+    const char* const yes = harness::facts_of(static_cast<const Case*>(nullptr)).answers.yes;
+    const char* const no = harness::facts_of(static_cast<const Case*>(nullptr)).answers.no;
+    harness::JudgeReader reader(problem, std::move(input));
     auto cert_holder = std::make_unique<Tokens>(certificate);  // its buffer is large for the stack
     Tokens& cert = *cert_holder;
     int tests = 0, test = 0;
@@ -496,14 +496,14 @@ int check_all(const std::string& problem, std::string input, std::FILE* certific
 }  // namespace
 
 int main(int argc, char** argv) {
-    testlib::keep_freed_memory();
+    harness::keep_freed_memory();
     const std::string problem = argc == 4 ? argv[1] : "";
-    if (!testlib::visit_case_model(problem, [](auto) {})) {
+    if (!harness::visit_case_model(problem, [](auto) {})) {
         std::fprintf(stderr, "usage: check_certificate PROBLEM INPUT CERTIFICATE\n"
                              "  PROBLEM is %s; INPUT a judge input; CERTIFICATE\n"
                              "  the output of explain PROBLEM --format cert (docs/certificates.md).\n"
                              "Exit status: 0 every answer proven, 1 the first failure (one line), 2 wrong usage.\n",
-                     testlib::problem_names().c_str());
+                     harness::problem_names().c_str());
         return 2;
     }
     std::string input;
@@ -514,7 +514,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     int status = 2;
-    testlib::visit_case_model(problem, [&](auto model) {
+    harness::visit_case_model(problem, [&](auto model) {
         status = check_all<std::remove_const_t<std::remove_pointer_t<decltype(model)>>>(problem, std::move(input), certificate);
     });
     return status;

@@ -10,10 +10,10 @@
 // dot             a Graphviz graph of one test's game (test 1 unless --test)
 //                 with the winner's strategy drawn; small games only.
 //
-// The input is read as the judge programs read it (testlib/judge_reader.hpp):
+// The input is read as the judge programs read it (harness/judge_reader.hpp):
 // on a malformed input the tests before the error are explained, then the
 // judge's error line goes to stderr and the exit status is 1. The solvers
-// and writers are in testlib/explain_*.cpp.
+// and writers are in harness/explain_*.cpp.
 //
 // Exit status: 0 done, 1 malformed input, 2 wrong usage, 3 the game of the
 // test asked for is too big to draw (dot).
@@ -31,7 +31,7 @@ namespace {
 
 const std::string kUsage =
     "usage: explain PROBLEM [--test K] [--format text|cert|dot] < INPUT\n"
-    "  PROBLEM          " + testlib::problem_names() + "\n"
+    "  PROBLEM          " + harness::problem_names() + "\n"
     "  --test K         explain only test K (dot: the test drawn, default 1)\n"
     "  --format text    the answer and the winner's strategy in words (default)\n"
     "  --format cert    certificates for check_certificate (docs/certificates.md)\n"
@@ -42,7 +42,7 @@ const std::string kUsage =
 struct Options {
     std::string problem;
     int test = 0;  // 0: every test
-    testlib::ExplainFormat format = testlib::ExplainFormat::text;
+    harness::ExplainFormat format = harness::ExplainFormat::text;
 };
 
 int usage_error(const std::string& what) {
@@ -58,18 +58,18 @@ void flush(std::string& out) {
 
 template <class Case>
 int run(const Options& options, std::string input) {
-    testlib::JudgeReader reader(options.problem, std::move(input));
+    harness::JudgeReader reader(options.problem, std::move(input));
     std::string out;
     int tests = 0;
     bool ok = reader.read_test_count(tests);
-    const int wanted = options.format == testlib::ExplainFormat::dot && options.test == 0 ? 1 : options.test;
+    const int wanted = options.format == harness::ExplainFormat::dot && options.test == 0 ? 1 : options.test;
     int status = 0;
     for (int test = 1; ok && test <= tests; ++test) {
         Case game;
         if (!(ok = reader.read_case(game))) break;
         if (wanted != 0 && test != wanted) continue;
-        if (options.format == testlib::ExplainFormat::text && !out.empty()) out += '\n';
-        const testlib::ExplainResult result = testlib::explain(game, test, options.format, out);
+        if (options.format == harness::ExplainFormat::text && !out.empty()) out += '\n';
+        const harness::ExplainResult result = harness::explain(game, test, options.format, out);
         if (!result.drawn) {
             flush(out);
             std::fprintf(stderr, "explain: %s: test %d: %s\n", options.problem.c_str(), test,
@@ -100,7 +100,7 @@ int run(const Options& options, std::string input) {
 
 int main(int argc, char** argv) {
     Options options;
-    testlib::keep_freed_memory();
+    harness::keep_freed_memory();
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--help" || arg == "-h") {
@@ -111,15 +111,15 @@ int main(int argc, char** argv) {
             if (i + 1 >= argc) return usage_error("--test needs a test number");
             char* end = nullptr;
             const long value = std::strtol(argv[++i], &end, 10);
-            if (*argv[i] == '\0' || *end != '\0' || value < 1 || value > testlib::JudgeCaps::tests)
+            if (*argv[i] == '\0' || *end != '\0' || value < 1 || value > harness::JudgeCaps::tests)
                 return usage_error("--test needs a test number from 1 on");
             options.test = static_cast<int>(value);
         } else if (arg == "--format") {
             if (i + 1 >= argc) return usage_error("--format needs text, cert or dot");
             const std::string format = argv[++i];
-            if (format == "text") options.format = testlib::ExplainFormat::text;
-            else if (format == "cert") options.format = testlib::ExplainFormat::cert;
-            else if (format == "dot") options.format = testlib::ExplainFormat::dot;
+            if (format == "text") options.format = harness::ExplainFormat::text;
+            else if (format == "cert") options.format = harness::ExplainFormat::cert;
+            else if (format == "dot") options.format = harness::ExplainFormat::dot;
             else return usage_error("unknown format " + format + " (text, cert or dot)");
         } else if (!arg.empty() && arg[0] == '-') {
             return usage_error("unknown option " + arg);
@@ -130,16 +130,16 @@ int main(int argc, char** argv) {
         }
     }
     if (options.problem.empty()) return usage_error("no PROBLEM given");
-    if (!testlib::visit_case_model(options.problem, [](auto) {}))
-        return usage_error("unknown problem " + options.problem + " (" + testlib::problem_names() + ")");
+    if (!harness::visit_case_model(options.problem, [](auto) {}))
+        return usage_error("unknown problem " + options.problem + " (" + harness::problem_names() + ")");
 
     std::string input, reason;
-    if (!testlib::read_whole_file(stdin, input, reason)) {
+    if (!harness::read_whole_file(stdin, input, reason)) {
         std::fprintf(stderr, "%s: cannot read input: %s\n", options.problem.c_str(), reason.c_str());
         return 1;
     }
     int status = 0;
-    testlib::visit_case_model(options.problem, [&](auto model) {
+    harness::visit_case_model(options.problem, [&](auto model) {
         status = run<std::remove_const_t<std::remove_pointer_t<decltype(model)>>>(options, std::move(input));
     });
     return status;

@@ -4,16 +4,16 @@
 //   stress PROBLEM [--cases N] [--seed S] [--timeout SEC] [--save FILE]
 //          [--reference PATH] -- COMMAND [ARGS...]
 //
-// Cases come from testlib's generators (testlib/case_source.hpp), tiny first
+// Cases come from harness's generators (harness/case_source.hpp), tiny first
 // and growing, several per run (as many judge inputs hold); the problem, its
-// limits and our program come from the registry (testlib/problems.hpp).
+// limits and our program come from the registry (harness/problems.hpp).
 // COMMAND and the reference solution read the same input; outputs are
 // compared token by token, as a judge does. A
 // crash, a non-zero exit status or a run past the time limit fails too. The
-// first failing input is shrunk (testlib/shrink.hpp) while the same kind of
+// first failing input is shrunk (harness/shrink.hpp) while the same kind of
 // failure persists, then printed with both outputs and, under "== why the
 // expected answer holds ==", who wins each of its cases and how
-// (testlib/explain.hpp, as tools/explain prints it).
+// (harness/explain.hpp, as tools/explain prints it).
 //
 // Exit status: 0 no difference, 1 a failure was found, 2 wrong usage or
 // COMMAND cannot be run, 3 the reference itself failed or a generated input
@@ -51,7 +51,7 @@ using Clock = std::chrono::steady_clock;
 std::string usage() {
     return "usage: stress PROBLEM [--cases N] [--seed S] [--timeout SEC] [--save FILE]\n"
            "              [--reference PATH] -- COMMAND [ARGS...]\n"
-           "  PROBLEM          " + testlib::problem_names() + "\n"
+           "  PROBLEM          " + harness::problem_names() + "\n"
            "  --cases N        number of random cases to try (default 1000)\n"
            "  --seed S         seed of the case generator (default: a random one, printed)\n"
            "  --timeout SEC    time limit of one run of COMMAND (default 2)\n"
@@ -125,8 +125,8 @@ std::string parse_options(int argc, char** argv, Options& options) {
     }
     for (; i < argc; ++i) options.command.push_back(argv[i]);
     if (options.problem.empty()) return "no PROBLEM given";
-    if (!testlib::find_problem(options.problem))
-        return "unknown problem " + options.problem + " (" + testlib::problem_names() + ")";
+    if (!harness::find_problem(options.problem))
+        return "unknown problem " + options.problem + " (" + harness::problem_names() + ")";
     if (options.command.empty()) return "no COMMAND given after --";
     return "";
 }
@@ -135,7 +135,7 @@ std::string parse_options(int argc, char** argv, Options& options) {
 // else PROBLEM in the directory above this binary (the build tree layout).
 std::string reference_path(const Options& options) {
     if (!options.reference.empty()) return options.reference;
-    const std::string built = testlib::built_program(*testlib::find_problem(options.problem));
+    const std::string built = harness::built_program(*harness::find_problem(options.problem));
     if (access(built.c_str(), X_OK) == 0) return built;
     char self[4096];
     ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
@@ -157,8 +157,8 @@ struct Verdict {
     Failure failure = Failure::none;
     bool reference_failed = false;
     bool command_failed_to_start = false;
-    testlib::RunResult expected;  // the reference's run
-    testlib::RunResult got;       // COMMAND's run
+    harness::RunResult expected;  // the reference's run
+    harness::RunResult got;       // COMMAND's run
 };
 
 std::string signal_name(int signal_number) {
@@ -210,19 +210,19 @@ public:
         ++runs_;
         Verdict verdict;
         // The reference is fast; its generous limit only guards against a hang.
-        verdict.expected = testlib::run_process({reference_}, input, std::max(10.0, 5 * timeout_));
+        verdict.expected = harness::run_process({reference_}, input, std::max(10.0, 5 * timeout_));
         if (!verdict.expected.exited || verdict.expected.exit_code != 0) {
             verdict.reference_failed = true;
             return verdict;
         }
-        verdict.got = testlib::run_process(command_, input, timeout_);
+        verdict.got = harness::run_process(command_, input, timeout_);
         last_command_seconds_ = verdict.got.seconds;
-        const testlib::RunResult& got = verdict.got;
+        const harness::RunResult& got = verdict.got;
         if (got.failed_to_start) verdict.command_failed_to_start = true;
         else if (got.timed_out) verdict.failure = Failure::timed_out;
         else if (got.signal != 0) verdict.failure = Failure::crashed;
         else if (got.exit_code != 0) verdict.failure = Failure::bad_exit;
-        else if (testlib::output_tokens(got.out) != testlib::output_tokens(verdict.expected.out))
+        else if (harness::output_tokens(got.out) != harness::output_tokens(verdict.expected.out))
             verdict.failure = Failure::wrong_answer;
         return verdict;
     }
@@ -277,7 +277,7 @@ private:
 // Ctrl-C reaches only this process (the children run in groups of their
 // own), so it takes the running child down with it.
 void on_interrupt(int signal_number) {
-    testlib::kill_running_process();
+    harness::kill_running_process();
     signal(signal_number, SIG_DFL);
     raise(signal_number);
 }
@@ -305,7 +305,7 @@ void print_text(std::ostream& out, const std::string& text) {
 
 // Where the two outputs first differ, for a reader of a long output.
 std::string first_difference(const std::string& expected, const std::string& got) {
-    std::vector<std::string> want = testlib::output_tokens(expected), have = testlib::output_tokens(got);
+    std::vector<std::string> want = harness::output_tokens(expected), have = harness::output_tokens(got);
     size_t i = 0;
     while (i < want.size() && i < have.size() && want[i] == have[i]) ++i;
     std::string shown_want = i < want.size() ? "\"" + want[i] + "\"" : "the end of the output";
@@ -315,8 +315,8 @@ std::string first_difference(const std::string& expected, const std::string& got
 }
 
 size_t first_differing_token(const Verdict& verdict) {
-    std::vector<std::string> want = testlib::output_tokens(verdict.expected.out);
-    std::vector<std::string> have = testlib::output_tokens(verdict.got.out);
+    std::vector<std::string> want = harness::output_tokens(verdict.expected.out);
+    std::vector<std::string> have = harness::output_tokens(verdict.got.out);
     size_t i = 0;
     while (i < want.size() && i < have.size() && want[i] == have[i]) ++i;
     return i;
@@ -348,7 +348,7 @@ std::string explanation(const std::vector<Case>& cases) {
     std::string text;
     for (size_t k = 0; k < cases.size(); ++k) {
         if (k > 0) text += '\n';
-        testlib::explain(cases[k], static_cast<int>(k + 1), testlib::ExplainFormat::text, text);
+        harness::explain(cases[k], static_cast<int>(k + 1), harness::ExplainFormat::text, text);
     }
     return text;
 }
@@ -364,12 +364,12 @@ int report(const Options& options, const Judge& judge, const Shrunk<Case>& shrun
         << " (found within the first " << plural(cases_tried, "case") << ", seed " << options.seed << ")\n";
     out << "stress: shrunk in " << seconds_text(static_cast<int>(shrunk.seconds * 10 + 0.5) / 10.0) << " s ("
         << plural(shrunk.runs, "run") << ") to " << plural(static_cast<long long>(cases.size()), "test case");
-    for (size_t k = 0; k < cases.size() && k < 3; ++k) out << (k ? "; " : ": ") << testlib::size_summary(cases[k]);
+    for (size_t k = 0; k < cases.size() && k < 3; ++k) out << (k ? "; " : ": ") << harness::size_summary(cases[k]);
     if (cases.size() > 3) out << "; ...";
     if (shrunk.out_of_time) out << " (stopped shrinking after " << kShrinkBudgetSeconds << " s)";
     out << "\n\n";
 
-    const std::string input = testlib::judge_input(cases);
+    const std::string input = harness::judge_input(cases);
     out << "== input ==\n";
     print_text(out, input);
     out << "== expected output (" << (options.reference.empty() ? "our " + options.problem : judge.reference())
@@ -446,8 +446,8 @@ Shrunk<Case> shrink_failure(const std::vector<Case>& batch, const Verdict& verdi
         }
         progress.show("shrinking, " + plural(judge.runs() - runs_before, "run") + ", " +
                       plural(static_cast<long long>(cases.size()), "case") + ", first: " +
-                      testlib::size_summary(cases[0]));
-        Verdict again = judge.judge(testlib::judge_input(cases));
+                      harness::size_summary(cases[0]));
+        Verdict again = judge.judge(harness::judge_input(cases));
         if (!same_failure(again, verdict)) return false;
         result.verdict = std::move(again);
         return true;
@@ -462,7 +462,7 @@ Shrunk<Case> shrink_failure(const std::vector<Case>& batch, const Verdict& verdi
     } else if (batch.size() > 1 && verdict.failure == Failure::timed_out) {
         start = slowest_cases<Case>(batch, judge, options.timeout, still_fails);
     }
-    result.cases = testlib::shrink_cases<Case>(start, still_fails);
+    result.cases = harness::shrink_cases<Case>(start, still_fails);
     result.seconds = std::chrono::duration<double>(Clock::now() - start_time).count();
     result.runs = judge.runs() - runs_before;
     return result;
@@ -471,17 +471,17 @@ Shrunk<Case> shrink_failure(const std::vector<Case>& batch, const Verdict& verdi
 template <class Problem>
 int stress(const Options& options, Judge& judge) {
     using Case = typename Problem::Case;
-    testlib::CaseSource<Problem> source(options.seed, options.cases);
+    harness::CaseSource<Problem> source(options.seed, options.cases);
     Progress progress;
     long long tried = 0;
     while (tried < options.cases) {
         const std::vector<Case> batch = source.next_run(tried);
-        if (const std::optional<testlib::ValidationError> error = testlib::validate_cases(batch)) {
+        if (const std::optional<harness::ValidationError> error = harness::validate_cases(batch)) {
             progress.clear();  // a bug here: every input must pass the strict validator
             std::cerr << "stress: a generated input breaks the statement: " << error->format(options.problem) << "\n";
             return 3;
         }
-        const Verdict verdict = judge.judge(testlib::judge_input(batch));
+        const Verdict verdict = judge.judge(harness::judge_input(batch));
         if (verdict.command_failed_to_start) {
             progress.clear();
             std::cerr << "stress: " << verdict.got.err << "\n";
@@ -491,7 +491,7 @@ int stress(const Options& options, Judge& judge) {
             progress.clear();
             std::cerr << "stress: the reference " << judge.reference() << " failed on a generated input"
                       << (verdict.expected.failed_to_start ? ": " + verdict.expected.err : "") << "\n";
-            if (!options.save_path.empty()) std::ofstream(options.save_path) << testlib::judge_input(batch);
+            if (!options.save_path.empty()) std::ofstream(options.save_path) << harness::judge_input(batch);
             return 3;
         }
         tried += static_cast<long long>(batch.size());
@@ -528,6 +528,6 @@ int main(int argc, char** argv) {
     kill_children_on_interrupt();
     Judge judge(reference_path(options), options.command, options.timeout);
     int status = 2;
-    testlib::visit_problem(options.problem, [&](auto problem) { status = stress<decltype(problem)>(options, judge); });
+    harness::visit_problem(options.problem, [&](auto problem) { status = stress<decltype(problem)>(options, judge); });
     return status;
 }

@@ -1,6 +1,6 @@
 // validate: checks that a judge input follows its problem's statement exactly
-// (testlib/validate.hpp: limits, layout, promises; the problems are the
-// registry's, testlib/problems.hpp).
+// (harness/validate.hpp: limits, layout, promises; the problems are the
+// registry's, harness/problems.hpp).
 //
 //   validate PROBLEM < INPUT
 //
@@ -18,7 +18,7 @@
 
 namespace {
 
-std::string usage() { return "usage: validate PROBLEM < INPUT   (PROBLEM: " + testlib::problem_names() + ")\n"; }
+std::string usage() { return "usage: validate PROBLEM < INPUT   (PROBLEM: " + harness::problem_names() + ")\n"; }
 
 const char* const kHelp =
     "Checks that INPUT is a judge input exactly as PROBLEM's statement lays it out:\n"
@@ -61,7 +61,7 @@ int main(int argc, char** argv) {
         if (argv[i][0] == '-') return usage_error("unknown option " + std::string(argv[i]));
     if (argc < 2) return usage_error("no PROBLEM given");
     const std::string problem = argv[1];
-    const testlib::Problem* const found = testlib::find_problem(problem);
+    const harness::Problem* const found = harness::find_problem(problem);
     if (!found) return usage_error("unknown problem " + problem);
     if (argc > 2) return usage_error("unexpected argument " + std::string(argv[2]) + " (the input comes on stdin)");
 
@@ -70,7 +70,7 @@ int main(int argc, char** argv) {
         std::cerr << problem << ": cannot read input: " << std::strerror(errno) << "\n";
         return 1;
     }
-    const std::optional<testlib::ValidationError> error = found->validate(text);
+    const std::optional<harness::ValidationError> error = found->validate(text);
     if (!error) return 0;
     std::cerr << error->format(problem) << "\n";
     return 1;

@@ -1,0 +1,25 @@
+// Where things are: the project's source and build folders, and which
+// program a test runs (ours, or one named in the environment).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace harness {
+
+// A path inside the project's source folder ("samples/hdu5165"), or the
+// folder itself for "".
+std::string source_path(std::string_view relative);
+
+// A path inside the build folder this library was built for: the judge
+// programs are at its root, the tools in tools/, the benchmark programs in
+// bench/, the test programs in tests/.
+std::string build_path(std::string_view relative);
+
+// The program named by the environment variable `variable` (such as
+// HDU5165_EXE) when it is set and not empty, else `built`. A relative path is
+// taken from the folder the user ran ctest in ($PWD), not from the build
+// folder where ctest starts each test.
+std::string program_from_environment(const char* variable, const std::string& built);
+
+}  // namespace harness

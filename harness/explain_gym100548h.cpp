@@ -1,0 +1,435 @@
+// gym100548h The Problem to Make You Happy: who wins, and how.
+//
+// A position is (Bob's vertex b, Alice's vertex a, who moves); Bob moves
+// first. Alice wins exactly on her attractor of the collisions and the stuck
+// Bobs: the least fixed point of "Alice to move: some move wins; Bob to move:
+// every move loses for him (none at all included)". Bob wins everywhere else,
+// endless games included. Solved by
+//  - a quick proof first: Alice lands on Bob's vertex with her first move,
+//    whatever he does (or he cannot move at all);
+//  - else retrograde analysis over the positions whose vertices the pieces
+//    can reach from x and y, with a counter per Bob-to-move position of his
+//    moves not yet known to lose, stopped once the start is decided. Ranks
+//    count the moves left at most: 0 at a collision or a stuck Bob, one more
+//    than the largest successor at Bob's positions, than the chosen one at
+//    Alice's.
+// No: Alice's moves and the ranks over the positions her strategy can lead
+// to. Yes: Bob's move at each Bob-to-move position his strategy can lead to
+// (one leading where Alice does not win).
+//
+// Time O(n m) in the worst case (each move of the position game is looked at
+// once), memory O(|RB| |RA|) for the reachable vertex sets RB, RA.
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+#include "explain.hpp"
+#include "explain_common.hpp"
+#include "facts.hpp"
+
+namespace harness {
+
+using namespace explain_detail;
+
+namespace {
+
+struct ChaseSolution {
+    int n = 2, x = 0, y = 1;  // 0-based
+    long long edges = 0;
+    std::vector<int> out_start, out, in_start, in;
+    bool bob_wins = false;
+    // The positions the certificate lists, in the order found.
+    struct BobLine {
+        int b, a, move, rank;  // move: Bob's (Yes); rank: moves left (No)
+    };
+    struct AliceLine {
+        int b, a, move, rank;  // Alice to move at (b, a) moves a -> move (No)
+    };
+    std::vector<BobLine> bob_lines;
+    std::vector<AliceLine> alice_lines;
+
+    int degree(int v) const { return out_start[v + 1] - out_start[v]; }
+    const int* out_begin(int v) const { return out.data() + out_start[v]; }
+    const int* out_end(int v) const { return out.data() + out_start[v + 1]; }
+};
+
+void build_graph(const ChaseCase& game, ChaseSolution& s) {
+    s.n = game.n;
+    s.x = game.x - 1;
+    s.y = game.y - 1;
+    s.edges = static_cast<long long>(game.edges.size());
+    s.out_start.assign(s.n + 1, 0);
+    s.in_start.assign(s.n + 1, 0);
+    for (const auto& [b, e] : game.edges) ++s.out_start[b], ++s.in_start[e];
+    for (int v = 0; v < s.n; ++v) s.out_start[v + 1] += s.out_start[v], s.in_start[v + 1] += s.in_start[v];
+    s.out.resize(game.edges.size());
+    s.in.resize(game.edges.size());
+    std::vector<int> next_out(s.out_start.begin(), s.out_start.end() - 1), next_in(s.in_start.begin(), s.in_start.end() - 1);
+    for (const auto& [b, e] : game.edges) s.out[next_out[b - 1]++] = e - 1, s.in[next_in[e - 1]++] = b - 1;
+}
+
+// The vertices reachable from `from` (itself included), in order, and the
+// index of each in that order (-1: unreachable).
+void reachable(const ChaseSolution& s, int from, std::vector<int>& order, std::vector<int>& index) {
+    index.assign(s.n, -1);
+    order.assign(1, from);
+    index[from] = 0;
+    for (size_t i = 0; i < order.size(); ++i)
+        for (const int* t = s.out_begin(order[i]); t != s.out_end(order[i]); ++t)
+            if (index[*t] < 0) index[*t] = static_cast<int>(order.size()), order.push_back(*t);
+}
+
+// The position game over RB x RA; -1 ranks are undecided (Bob's, at the end).
+class PositionGame {
+public:
+    explicit PositionGame(const ChaseSolution& s) : s_(s) {
+        reachable(s, s.x, bob_vertex_, bob_index_);
+        reachable(s, s.y, alice_vertex_, alice_index_);
+        const size_t positions = bob_vertex_.size() * alice_vertex_.size();
+        bob_rank_.assign(positions, -1);
+        bob_left_.assign(positions, 0);
+        bob_best_.assign(positions, -1);
+        alice_rank_.assign(positions, -1);
+        alice_move_.assign(positions, -1);
+    }
+
+    // Retrograde analysis; stops once the start is decided unless `complete`.
+    void solve(bool complete) {
+        for (int b : bob_vertex_) {
+            for (int a : alice_vertex_) {
+                const size_t p = at(b, a);
+                bob_left_[p] = s_.degree(b);
+                if (b == a || s_.degree(b) == 0) bob_rank_[p] = 0, queue_.push_back(p * 2);
+                if (b == a) alice_rank_[p] = 0, queue_.push_back(p * 2 + 1);
+            }
+        }
+        const size_t start = at(s_.x, s_.y);
+        for (size_t next = 0; next < queue_.size(); ++next) {
+            if (!complete && bob_rank_[start] >= 0) return;
+            const size_t p = queue_[next] / 2;
+            const int b = bob_vertex_[p / alice_vertex_.size()], a = alice_vertex_[p % alice_vertex_.size()];
+            if (queue_[next] % 2 == 0) {  // Bob to move at (b, a), Alice wins: Alice's moves into it win
+                for (int e = s_.in_start[a]; e < s_.in_start[a + 1]; ++e) {
+                    const int from = s_.in[e];
+                    if (alice_index_[from] < 0) continue;
+                    const size_t q = at(b, from);
+                    if (alice_rank_[q] >= 0) continue;
+                    alice_rank_[q] = bob_rank_[p] + 1;
+                    alice_move_[q] = a;
+                    queue_.push_back(q * 2 + 1);
+                }
+            } else {  // Alice to move at (b, a), she wins: Bob's moves into it lose
+                for (int e = s_.in_start[b]; e < s_.in_start[b + 1]; ++e) {
+                    const int from = s_.in[e];
+                    if (bob_index_[from] < 0) continue;
+                    const size_t q = at(from, a);
+                    if (bob_rank_[q] >= 0) continue;
+                    bob_best_[q] = std::max(bob_best_[q], alice_rank_[p]);
+                    if (--bob_left_[q] == 0) bob_rank_[q] = bob_best_[q] + 1, queue_.push_back(q * 2);
+                }
+            }
+        }
+    }
+
+    // Positions (b, a) for b reachable by Bob and a by Alice.
+    size_t at(int b, int a) const { return static_cast<size_t>(bob_index_[b]) * alice_vertex_.size() + alice_index_[a]; }
+    int bob_rank(int b, int a) const { return bob_rank_[at(b, a)]; }
+    int alice_rank(int b, int a) const { return alice_rank_[at(b, a)]; }
+    int alice_move(int b, int a) const { return alice_move_[at(b, a)]; }
+    long long bob_vertices() const { return static_cast<long long>(bob_vertex_.size()); }
+    long long alice_vertices() const { return static_cast<long long>(alice_vertex_.size()); }
+    bool reachable_by_bob(int v) const { return bob_index_[v] >= 0; }
+    bool reachable_by_alice(int v) const { return alice_index_[v] >= 0; }
+
+private:
+    const ChaseSolution& s_;
+    std::vector<int> bob_vertex_, alice_vertex_, bob_index_, alice_index_;
+    std::vector<int> bob_rank_, bob_left_, bob_best_, alice_rank_, alice_move_;
+    std::vector<size_t> queue_;  // decided positions: p * 2 (Bob to move) or p * 2 + 1 (Alice to move)
+};
+
+// Alice lands on Bob with her first move whatever he does, or he is stuck.
+bool caught_at_once(ChaseSolution& s) {
+    std::vector<char> next_to_alice(s.n, 0);
+    for (const int* t = s.out_begin(s.y); t != s.out_end(s.y); ++t) next_to_alice[*t] = 1;
+    for (const int* t = s.out_begin(s.x); t != s.out_end(s.x); ++t)
+        if (*t != s.y && !next_to_alice[*t]) return false;
+    // Ranks as the retrograde analysis counts them: 0 for a stuck Bob, 1 if
+    // every move of his lands on Alice, else 2 (his move, then hers onto him).
+    std::vector<char> listed(s.n, 0);
+    for (const int* t = s.out_begin(s.x); t != s.out_end(s.x); ++t)
+        if (*t != s.y && !listed[*t]) listed[*t] = 1, s.alice_lines.push_back({*t, s.y, *t, 1});
+    s.bob_lines.push_back({s.x, s.y, -1, s.degree(s.x) == 0 ? 0 : s.alice_lines.empty() ? 1 : 2});
+    return true;
+}
+
+// Keys of the positions already listed, by (b, a).
+struct Listed {
+    int n;
+    std::vector<char> bob, alice;
+    explicit Listed(int n) : n(n), bob(static_cast<size_t>(n) * n, 0), alice(static_cast<size_t>(n) * n, 0) {}
+    bool has_bob(int b, int a) const { return bob[static_cast<size_t>(b) * n + a] != 0; }
+    bool add_bob(int b, int a) { return !std::exchange(bob[static_cast<size_t>(b) * n + a], 1); }
+    bool add_alice(int b, int a) { return !std::exchange(alice[static_cast<size_t>(b) * n + a], 1); }
+};
+
+ChaseSolution solve(const ChaseCase& game) {
+    ChaseSolution s;
+    build_graph(game, s);
+    if (s.x == s.y) return s;  // Alice has already won
+    if (caught_at_once(s)) return s;
+    PositionGame positions(s);
+    positions.solve(false);
+    Listed listed(s.n);
+    s.bob_wins = positions.bob_rank(s.x, s.y) < 0;
+    listed.add_bob(s.x, s.y);
+    if (!s.bob_wins) {
+        // Alice's strategy over the positions it can lead to.
+        s.bob_lines.push_back({s.x, s.y, -1, positions.bob_rank(s.x, s.y)});
+        for (size_t i = 0; i < s.bob_lines.size(); ++i) {
+            const int b = s.bob_lines[i].b, a = s.bob_lines[i].a;
+            for (const int* t = s.out_begin(b); t != s.out_end(b); ++t) {
+                if (*t == a || !listed.add_alice(*t, a)) continue;
+                const int move = positions.alice_move(*t, a);
+                s.alice_lines.push_back({*t, a, move, positions.alice_rank(*t, a)});
+                if (move != *t && listed.add_bob(*t, move))
+                    s.bob_lines.push_back({*t, move, -1, positions.bob_rank(*t, move)});
+            }
+        }
+        return s;
+    }
+    // Bob's strategy over the positions it can lead to (the analysis ran to
+    // its end: it stops early only when Alice wins).
+    s.bob_lines.push_back({s.x, s.y, -1, 0});
+    // Among his safe moves Bob takes one that leads to the fewest positions
+    // not listed yet, which keeps the certificate small.
+    for (size_t i = 0; i < s.bob_lines.size(); ++i) {
+        const int b = s.bob_lines[i].b, a = s.bob_lines[i].a;
+        int move = -1, fewest = 0;
+        for (const int* t = s.out_begin(b); t != s.out_end(b) && (move < 0 || fewest > 0); ++t) {
+            if (*t == a || positions.alice_rank(*t, a) >= 0) continue;
+            int fresh = 0;
+            for (const int* next = s.out_begin(a); next != s.out_end(a) && (move < 0 || fresh < fewest); ++next)
+                fresh += !listed.has_bob(*t, *next);
+            if (move < 0 || fresh < fewest) move = *t, fewest = fresh;
+        }
+        s.bob_lines[i].move = move;
+        for (const int* t = s.out_begin(a); t != s.out_end(a); ++t)
+            if (listed.add_bob(move, *t)) s.bob_lines.push_back({move, *t, -1, 0});
+    }
+    return s;
+}
+
+// ------------------------------------------------------------ certificate --
+
+void write_certificate(const ChaseSolution& s, int test, std::string& out) {
+    append(out, "test ", test, s.bob_wins ? " Yes\n" : " No\n", "bob ", s.bob_lines.size(), "\n");
+    for (const auto& line : s.bob_lines)
+        append(out, line.b + 1, " ", line.a + 1, " ", s.bob_wins ? line.move + 1 : line.rank, "\n");
+    if (s.bob_wins) return;
+    append(out, "alice ", s.alice_lines.size(), "\n");
+    for (const auto& line : s.alice_lines)
+        append(out, line.b + 1, " ", line.a + 1, " ", line.move + 1, " ", line.rank, "\n");
+}
+
+// ------------------------------------------------------------------- text --
+
+std::string position_text(int b, int a) { return "(" + std::to_string(b + 1) + "," + std::to_string(a + 1) + ")"; }
+
+void write_bob_text(const ChaseSolution& s, int test, std::string& out) {
+    append(out, "test ", test, ": Yes (Bob escapes: he is never caught and never stuck)\n");
+    const long long count = static_cast<long long>(s.bob_lines.size());
+    if (count <= kMaxTextEntries) {
+        append(out, "Bob's move at the ", count_of(count, "position"),
+               " his strategy can lead to (Bob to move at (Bob's vertex, Alice's vertex)):\n");
+        for (const auto& line : s.bob_lines)
+            append(out, "  ", position_text(line.b, line.a), ": ", line.b + 1, " -> ", line.move + 1, "\n");
+    } else {
+        append(out, "Bob's strategy (n = ", s.n, " vertices, ", count_of(s.edges, "edge"), ") covers the ", count,
+               " positions it can lead to (Bob to move at (Bob's vertex, ",
+               "Alice's vertex)); explain --format cert lists his move at each.\n");
+    }
+    out += "Bob's move never lands on Alice, and no move of hers lands on him: every one leads to a listed position.\n";
+    // A line of play: Alice heads for a position not seen yet when she can.
+    out += "A line of play (Bob is never caught; shown until Alice cannot move or a position repeats):\n ";
+    std::vector<int> move_at(static_cast<size_t>(s.n) * s.n, -1);
+    for (const auto& line : s.bob_lines) move_at[static_cast<size_t>(line.b) * s.n + line.a] = line.move;
+    std::vector<char> seen(static_cast<size_t>(s.n) * s.n, 0);
+    int b = s.x, a = s.y;
+    bool alice_stuck = false;
+    for (int moves = 0; !seen[static_cast<size_t>(b) * s.n + a]; ++moves) {
+        if (moves == kMaxPlayMoves) {
+            out += " ...";
+            break;
+        }
+        seen[static_cast<size_t>(b) * s.n + a] = 1;
+        const int to = move_at[static_cast<size_t>(b) * s.n + a];
+        wrap(out);
+        append(out, " Bob ", b + 1, "->", to + 1);
+        b = to;
+        if (s.degree(a) == 0) {
+            out += "; Alice cannot move: she has lost";
+            alice_stuck = true;
+            break;
+        }
+        int next = *s.out_begin(a);
+        for (const int* t = s.out_begin(a); t != s.out_end(a); ++t)
+            if (!seen[static_cast<size_t>(b) * s.n + *t]) {
+                next = *t;
+                break;
+            }
+        append(out, ", Alice ", a + 1, "->", next + 1, ";");
+        a = next;
+    }
+    out += !alice_stuck && seen[static_cast<size_t>(b) * s.n + a] ? " (and so on)\n" : "\n";
+}
+
+void write_alice_text(const ChaseSolution& s, int test, std::string& out) {
+    if (s.x == s.y) {
+        append(out, "test ", test, ": No (Alice has already won: both pieces start on ", s.x + 1, ")\n");
+        return;
+    }
+    const int most = s.bob_lines[0].rank;
+    append(out, "test ", test, ": No (Alice catches Bob or leaves him stuck within ", count_of(most, "move"),
+           ", both players' moves counted)\n");
+    const long long count = static_cast<long long>(s.bob_lines.size() + s.alice_lines.size());
+    if (count <= kMaxTextEntries) {
+        if (!s.alice_lines.empty())
+            append(out, "Alice's move at each position her strategy can lead to (Alice to move at (Bob's vertex, ",
+                   "Alice's vertex); moves left at most):\n");
+        for (const auto& line : s.alice_lines)
+            append(out, "  ", position_text(line.b, line.a), ": ", line.a + 1, " -> ", line.move + 1,
+                   line.move == line.b ? " (lands on Bob)" : "", "  (", line.rank, ")\n");
+        out += "Positions with Bob to move (moves left at most):";
+        for (const auto& line : s.bob_lines) {
+            wrap(out);
+            append(out, " ", position_text(line.b, line.a), " (", line.rank, ")",
+                   s.degree(line.b) == 0 ? " Bob stuck" : "");
+        }
+        out += "\nEvery move of Bob's lands on Alice or leads to a listed position with fewer moves left.\n";
+    } else {
+        append(out, "Her strategy (n = ", s.n, " vertices, ", count_of(s.edges, "edge"), ") covers ", s.alice_lines.size(),
+               " positions with her to move and ",
+               s.bob_lines.size(), " with Bob to move; explain --format cert lists her moves and the moves left.\n");
+    }
+    // The longest line: Bob picks the move with the most moves left.
+    std::vector<int> alice_rank(static_cast<size_t>(s.n) * s.n, -1), alice_move(static_cast<size_t>(s.n) * s.n, -1);
+    std::vector<int> bob_rank(static_cast<size_t>(s.n) * s.n, -1);
+    for (const auto& line : s.alice_lines)
+        alice_rank[static_cast<size_t>(line.b) * s.n + line.a] = line.rank,
+                   alice_move[static_cast<size_t>(line.b) * s.n + line.a] = line.move;
+    for (const auto& line : s.bob_lines) bob_rank[static_cast<size_t>(line.b) * s.n + line.a] = line.rank;
+    append(out, "Longest line of play (Bob delays as long as he can; ", count_of(most, "move"), "):\n ");
+    int b = s.x, a = s.y;
+    for (int moves = 0;; moves += 2) {
+        if (moves >= kMaxPlayMoves) {
+            out += " ...";
+            break;
+        }
+        if (s.degree(b) == 0) {
+            append(out, " Bob on ", b + 1, " cannot move: he has lost");
+            break;
+        }
+        int to = -1;
+        for (const int* t = s.out_begin(b); t != s.out_end(b); ++t) {
+            const int rank = *t == a ? -1 : alice_rank[static_cast<size_t>(*t) * s.n + a];
+            if (to < 0 || rank > (to == a ? -1 : alice_rank[static_cast<size_t>(to) * s.n + a])) to = *t;
+        }
+        wrap(out);
+        append(out, " Bob ", b + 1, "->", to + 1);
+        b = to;
+        if (b == a) {
+            out += ": he lands on Alice, caught";
+            break;
+        }
+        const int next = alice_move[static_cast<size_t>(b) * s.n + a];
+        append(out, ", Alice ", a + 1, "->", next + 1);
+        a = next;
+        if (a == b) {
+            out += ": caught";
+            break;
+        }
+        out += ";";
+    }
+    out += "\n";
+}
+
+// -------------------------------------------------------------------- dot --
+
+// The positions both pieces can reach, Bob's (ellipses) and Alice's (boxes)
+// to move, one "caught" node; the winner's region green, her or his moves
+// thick.
+bool write_dot(const ChaseCase& game, const ChaseSolution& s, int test, std::string& out, std::string& why_not) {
+    ChaseSolution full;
+    build_graph(game, full);
+    if (s.x == s.y) {
+        why_not = "x = y: Alice has already won, there is no play to draw";
+        return false;
+    }
+    PositionGame positions(full);
+    const long long nodes = 2LL * positions.bob_vertices() * positions.alice_vertices() + 1;
+    long long edges = 0;
+    for (int v = 0; v < s.n; ++v)
+        edges += static_cast<long long>(s.degree(v)) *
+                 ((positions.reachable_by_bob(v) ? positions.alice_vertices() : 0) +
+                  (positions.reachable_by_alice(v) ? positions.bob_vertices() : 0));
+    if (nodes > kMaxDotNodes || edges > kMaxDotEdges) {
+        why_not = "the game has " + std::to_string(nodes) + " positions and " + std::to_string(edges) +
+                  " moves, too many to draw usefully (at most " + std::to_string(kMaxDotNodes) + " positions and " +
+                  std::to_string(kMaxDotEdges) + " moves); use --format text or cert";
+        return false;
+    }
+    positions.solve(true);
+    std::vector<int> bob_move(static_cast<size_t>(s.n) * s.n, -1);
+    for (const auto& line : s.bob_lines) bob_move[static_cast<size_t>(line.b) * s.n + line.a] = line.move;
+    const bool bob = s.bob_wins;
+    append(out, "digraph gym100548h_test_", test, " {\n  label=\"gym100548h test ", test, ": ",
+           bob ? "Yes: Bob escapes (green: his region and moves)" : "No: Alice wins (green: her region and moves; number: moves left)",
+           "\\nposition (Bob's vertex, Alice's vertex); ellipse: Bob to move, box: Alice to move\";\n"
+           "  labelloc=t;\n  node [fontname=\"Helvetica\", style=filled];\n");
+    append(out, "  caught [shape=doublecircle, label=\"caught\", fillcolor=\"", bob ? kLoserFill : kWinnerFill, "\"];\n");
+    auto id = [](char side, int b, int a) { return std::string(1, side) + std::to_string(b + 1) + "_" + std::to_string(a + 1); };
+    for (int b = 0; b < s.n; ++b) {
+        if (!positions.reachable_by_bob(b)) continue;
+        for (int a = 0; a < s.n; ++a) {
+            if (!positions.reachable_by_alice(a) || a == b) continue;
+            const int bob_rank = positions.bob_rank(b, a), alice_rank = positions.alice_rank(b, a);
+            const bool start = b == s.x && a == s.y;
+            append(out, "  ", id('B', b, a), " [shape=ellipse, label=\"", position_text(b, a),
+                   !bob ? "\\n" + (bob_rank >= 0 ? std::to_string(bob_rank) : std::string("-")) : std::string(),
+                   s.degree(b) == 0 ? "\\nBob stuck" : "", "\", fillcolor=\"", (bob_rank < 0) == bob ? kWinnerFill : kLoserFill,
+                   "\"", start ? ", penwidth=3" : "", "];\n");
+            append(out, "  ", id('A', b, a), " [shape=box, label=\"", position_text(b, a),
+                   !bob ? "\\n" + (alice_rank >= 0 ? std::to_string(alice_rank) : std::string("-")) : std::string(),
+                   "\", fillcolor=\"", (alice_rank < 0) == bob ? kWinnerFill : kLoserFill, "\"];\n");
+        }
+    }
+    for (int b = 0; b < s.n; ++b) {
+        if (!positions.reachable_by_bob(b)) continue;
+        for (int a = 0; a < s.n; ++a) {
+            if (!positions.reachable_by_alice(a) || a == b) continue;
+            const bool bob_region = positions.bob_rank(b, a) < 0, alice_region = positions.alice_rank(b, a) < 0;
+            for (const int* t = s.out_begin(b); t != s.out_end(b); ++t) {  // Bob's moves
+                const bool used = bob && bob_region && bob_move[static_cast<size_t>(b) * s.n + a] == *t;
+                const bool drawn = used || (!bob && !bob_region);
+                append(out, "  ", id('B', b, a), " -> ", *t == a ? std::string("caught") : id('A', *t, a), " [",
+                       edge_style(used, drawn), "];\n");
+            }
+            for (const int* t = s.out_begin(a); t != s.out_end(a); ++t) {  // Alice's moves
+                const bool used = !bob && !alice_region && positions.alice_move(b, a) == *t;
+                const bool drawn = used || (bob && alice_region);
+                append(out, "  ", id('A', b, a), " -> ", *t == b ? std::string("caught") : id('B', b, *t), " [",
+                       edge_style(used, drawn), "];\n");
+            }
+        }
+    }
+    return end_graph(out);
+}
+
+}  // namespace
+
+ExplainResult explain(const ChaseCase& game, int test, ExplainFormat format, std::string& out) {
+    return explain_detail::explained(game, solve(game), &ChaseSolution::bob_wins, write_bob_text, write_alice_text, test, format, out);
+}
+
+}  // namespace harness

@@ -1,0 +1,396 @@
+// hdu5165 Funny Game: who wins, and how.
+//
+// Alice wins from every array iff she wins the pair game from every pair of
+// values {x, y}, x != y, moving first (solutions/hdu5165.cpp and
+// docs/hdu5165.md prove it). The pair game is solved by retrograde analysis
+// from the merges:
+//  - Alice to move at P wins if some f merges P or leads to a Bob-to-move
+//    pair she wins; her rank there is 1 + the rank of that Bob pair (rank 1:
+//    f merges P), the most moves she needs;
+//  - Bob to move at Q loses once every function merges Q or leads to a pair
+//    Alice wins; the Bob pair's rank is the largest rank among those pairs
+//    (0 when every function merges Q). Rather than count those functions,
+//    each Bob pair watches one that does neither, and looks for the next one
+//    only when its target falls to Alice; the watched function is Bob's
+//    strategy where he wins.
+// Predecessors of the pairs Bob loses come from preimage lists: the pairs f
+// maps onto {a, b} are f^-1(a) x f^-1(b). Each move is looked at O(1) times:
+// time O(n m + N m) at worst, N = n(n-1)/2, and far less when Bob keeps safe
+// moves (most NO cases).
+//
+// YES: Alice's function and rank for every pair; every Bob reply leads to a
+// merge or a smaller rank. NO: a pair {x, y} Alice does not win, and Bob's
+// function at every Bob-to-move pair he wins, leading to an Alice-to-move pair
+// he wins; from {x, y} every function leads to such a Bob pair.
+#include <algorithm>
+#include <cstddef>
+#include <vector>
+
+#include "explain.hpp"
+#include "explain_common.hpp"
+#include "facts.hpp"
+
+namespace harness {
+
+using namespace explain_detail;
+
+namespace {
+
+struct FunnyGameSolution {
+    int n = 1, m = 0;
+    std::vector<int> image;  // image[k * n + x] = f_{k+1}(x+1) - 1
+    size_t pairs = 0;        // N = n(n-1)/2, numbered y(y-1)/2 + x for x < y (0-based)
+    std::vector<int> low, high;  // the values of each pair, low < high
+    bool alice_wins = true;
+    // Alice to move at a pair: 0 if Bob wins there, else the most moves she
+    // needs to merge it; and the function she applies.
+    std::vector<int> rank, alice_function;
+    // Bob to move at a pair: his function, where he wins (-1 where Alice does;
+    // meaningless when she wins everywhere).
+    std::vector<int> bob_function;
+    std::vector<int> bob_rank;  // where Alice wins: the largest rank Bob can reach
+    int keep = -1;              // NO: a pair Bob keeps apart
+
+    static size_t pair_index(int x, int y) {
+        if (x > y) std::swap(x, y);
+        return static_cast<size_t>(y) * (y - 1) / 2 + x;
+    }
+    int f(int k, int x) const { return image[static_cast<size_t>(k) * n + x]; }
+    // The pair f_k makes of pair p, or -1 if it merges it.
+    long long apply(int k, size_t p) const {
+        const int a = f(k, low[p]), b = f(k, high[p]);
+        return a == b ? -1 : static_cast<long long>(pair_index(a, b));
+    }
+};
+
+// f_k^-1(v) for every k and v, flat: members[start[k * n + v] .. start[k * n + v + 1]).
+struct Preimages {
+    std::vector<int> start, members;
+    Preimages(const FunnyGameSolution& game) : start(static_cast<size_t>(game.m) * game.n + 1, 0), members(game.image.size()) {
+        for (size_t i = 0; i < game.image.size(); ++i) ++start[i / game.n * game.n + game.image[i] + 1];
+        for (size_t i = 1; i < start.size(); ++i) start[i] += start[i - 1];
+        std::vector<int> next(start.begin(), start.end() - 1);
+        for (size_t i = 0; i < game.image.size(); ++i)
+            members[next[i / game.n * game.n + game.image[i]]++] = static_cast<int>(i % game.n);
+    }
+    const int* begin(const FunnyGameSolution& game, int k, int v) const {
+        return members.data() + start[static_cast<size_t>(k) * game.n + v];
+    }
+    const int* end(const FunnyGameSolution& game, int k, int v) const {
+        return members.data() + start[static_cast<size_t>(k) * game.n + v + 1];
+    }
+};
+
+FunnyGameSolution solve(const FunnyGameCase& game) {
+    FunnyGameSolution s;
+    s.n = game.n;
+    s.m = static_cast<int>(game.functions.size());
+    s.image.resize(static_cast<size_t>(s.m) * s.n);
+    for (int k = 0; k < s.m; ++k)
+        for (int x = 0; x < s.n; ++x) s.image[static_cast<size_t>(k) * s.n + x] = game.functions[k][x] - 1;
+    s.pairs = static_cast<size_t>(s.n) * (s.n - 1) / 2;
+    s.low.resize(s.pairs);
+    s.high.resize(s.pairs);
+    for (int y = 1; y < s.n; ++y)
+        for (int x = 0; x < y; ++x) s.low[s.pair_index(x, y)] = x, s.high[s.pair_index(x, y)] = y;
+    s.rank.assign(s.pairs, 0);
+    s.alice_function.assign(s.pairs, -1);
+    s.bob_function.assign(s.pairs, -1);
+    s.bob_rank.assign(s.pairs, 0);
+    if (s.pairs == 0) return s;  // n = 1: every array is constant
+
+    const Preimages pre(s);
+    // Decided states in order, the work queue: pair * 2 + (1 if Bob to move).
+    std::vector<size_t> queue;
+    size_t alice_won = 0;
+    auto alice_wins_at = [&](size_t p, int rank, int k) {
+        if (s.rank[p] != 0) return;
+        s.rank[p] = rank;
+        s.alice_function[p] = k;
+        ++alice_won;
+        queue.push_back(p * 2);
+    };
+    // Each Bob pair watches one function that keeps the pair apart and leads
+    // where Alice is not known to win, s.bob_function; the pairs watching an
+    // Alice pair are chained through next_watcher. When that pair falls to
+    // Alice, its watchers look for their next such function. Bob loses where
+    // none is left: then every function merges his pair or leads to a pair
+    // Alice wins, and his rank there is the largest of theirs.
+    std::vector<long long> first_watcher(s.pairs, -1), next_watcher(s.pairs, -1);
+    auto watch_from = [&](size_t q, int first) {
+        for (int k = first; k < s.m; ++k) {
+            const long long to = s.apply(k, q);
+            if (to < 0 || s.rank[to] != 0) continue;
+            s.bob_function[q] = k;
+            next_watcher[q] = first_watcher[to];
+            first_watcher[to] = static_cast<long long>(q);
+            return;
+        }
+        s.bob_function[q] = -1;
+        for (int k = 0; k < s.m; ++k) {
+            const long long to = s.apply(k, q);
+            if (to >= 0) s.bob_rank[q] = std::max(s.bob_rank[q], s.rank[to]);
+        }
+        queue.push_back(q * 2 + 1);
+    };
+
+    // Merges: f_k merges every pair inside one preimage list.
+    for (int k = 0; k < s.m; ++k)
+        for (int v = 0; v < s.n; ++v)
+            for (const int* x = pre.begin(s, k, v); x != pre.end(s, k, v); ++x)
+                for (const int* y = x + 1; y != pre.end(s, k, v); ++y) alice_wins_at(s.pair_index(*x, *y), 1, k);
+    for (size_t q = 0; q < s.pairs; ++q) watch_from(q, 0);
+    for (size_t next = 0; next < queue.size() && alice_won < s.pairs; ++next) {
+        const size_t p = queue[next] / 2;
+        if (queue[next] % 2 == 0) {  // Alice wins at p: its watchers move on
+            long long watcher = first_watcher[p];
+            first_watcher[p] = -1;
+            while (watcher >= 0) {
+                const size_t q = static_cast<size_t>(watcher);
+                watcher = next_watcher[q];
+                watch_from(q, s.bob_function[q] + 1);
+            }
+            continue;
+        }
+        // Bob loses at p: Alice wins, moving, wherever some f leads to p.
+        const int a = s.low[p], b = s.high[p];
+        for (int k = 0; k < s.m; ++k)
+            for (const int* x = pre.begin(s, k, a); x != pre.end(s, k, a); ++x)
+                for (const int* y = pre.begin(s, k, b); y != pre.end(s, k, b); ++y)
+                    alice_wins_at(s.pair_index(*x, *y), s.bob_rank[p] + 1, k);
+    }
+    s.alice_wins = alice_won == s.pairs;
+    if (s.alice_wins) return s;
+    for (size_t p = 0; p < s.pairs && s.keep < 0; ++p)
+        if (s.rank[p] == 0) s.keep = static_cast<int>(p);
+    return s;
+}
+
+// ------------------------------------------------------------ certificate --
+
+void write_certificate(const FunnyGameSolution& s, int test, std::string& out) {
+    if (s.alice_wins) {
+        append(out, "test ", test, " YES\nalice ", s.pairs, "\n");
+        for (size_t p = 0; p < s.pairs; ++p)
+            append(out, s.low[p] + 1, " ", s.high[p] + 1, " ", s.alice_function[p] + 1, " ", s.rank[p], "\n");
+        return;
+    }
+    size_t bob_pairs = 0;
+    for (size_t q = 0; q < s.pairs; ++q) bob_pairs += s.bob_function[q] >= 0;
+    append(out, "test ", test, " NO\nkeep ", s.low[s.keep] + 1, " ", s.high[s.keep] + 1, "\nbob ", bob_pairs, "\n");
+    for (size_t q = 0; q < s.pairs; ++q)
+        if (s.bob_function[q] >= 0) append(out, s.low[q] + 1, " ", s.high[q] + 1, " ", s.bob_function[q] + 1, "\n");
+}
+
+// ------------------------------------------------------------------- text --
+
+std::string pair_text(const FunnyGameSolution& s, long long p) {
+    return "{" + std::to_string(s.low[p] + 1) + "," + std::to_string(s.high[p] + 1) + "}";
+}
+std::string function_text(int k) { return "f_" + std::to_string(k + 1); }
+// What f_k makes of pair p: "{a,b}" or "{a,a} merged".
+std::string image_text(const FunnyGameSolution& s, int k, size_t p) {
+    const long long to = s.apply(k, p);
+    if (to >= 0) return pair_text(s, to);
+    const std::string v = std::to_string(s.f(k, s.low[p]) + 1);
+    return "{" + v + "," + v + "} merged";
+}
+
+// Alice's longest line under her strategy: from a pair of highest rank, Bob
+// always picks the reply leading to the highest rank.
+void write_alice_line(const FunnyGameSolution& s, std::string& out) {
+    size_t p = static_cast<size_t>(std::max_element(s.rank.begin(), s.rank.end()) - s.rank.begin());
+    append(out, "Longest line of play (Bob delays as long as he can; ", count_of(s.rank[p], "move"),
+           " of Alice):\n  ", pair_text(s, static_cast<long long>(p)));
+    for (int moves = 0;; ++moves) {
+        if (moves == kMaxPlayMoves) {
+            append(out, "  ... (", count_of(s.rank[p], "more move"), " of Alice at most)\n");
+            return;
+        }
+        const int k = s.alice_function[p];
+        wrap(out);
+        append(out, "  Alice ", function_text(k), ": ", image_text(s, k, p));
+        const long long q = s.apply(k, p);
+        if (q < 0) break;
+        int best = -1;
+        long long best_to = -1;
+        for (int g = 0; g < s.m; ++g) {
+            const long long to = s.apply(g, static_cast<size_t>(q));
+            if (best < 0 || (to >= 0 && (best_to < 0 || s.rank[to] > s.rank[best_to]))) best = g, best_to = to;
+        }
+        wrap(out);
+        append(out, "  Bob ", function_text(best), ": ", image_text(s, best, static_cast<size_t>(q)));
+        if (best_to < 0) break;
+        p = static_cast<size_t>(best_to);
+    }
+    out += "\n";
+}
+
+void write_alice_text(const FunnyGameSolution& s, int test, std::string& out) {
+    append(out, "test ", test, ": YES (Alice wins from every array)\n");
+    if (s.pairs == 0) {
+        out += "n = 1: every array is constant from the start.\n";
+        return;
+    }
+    const int most = *std::max_element(s.rank.begin(), s.rank.end());
+    append(out, "Alice can merge any two values x != y within ", count_of(most, "move"), " of hers, whatever Bob does.\n",
+           "From any array she merges two of its values, then two of the values left, and so on:\n",
+           "a merged pair stays merged, and no move of Bob's adds a value.\n");
+    if (static_cast<long long>(s.pairs) <= kMaxTextEntries) {
+        append(out, "Alice's choice at each pair (Alice to move), and the most moves she needs from there:\n");
+        for (size_t p = 0; p < s.pairs; ++p)
+            append(out, "  ", pair_text(s, static_cast<long long>(p)), ": ", function_text(s.alice_function[p]), " -> ",
+                   image_text(s, s.alice_function[p], p), "  (at most ", count_of(s.rank[p], "move"), ")\n");
+        out += "Whatever Bob applies after her move, the pair she faces needs fewer moves (or is merged).\n";
+    } else {
+        append(out, "Her strategy (n = ", s.n, " values, m = ", s.m, " functions) covers all ", s.pairs,
+               " pairs (one function each, with the moves she needs);",
+               " explain --format cert lists it.\n");
+    }
+    write_alice_line(s, out);
+}
+
+// The pairs with Alice to move that Bob's strategy can lead to from `keep`,
+// in the order found: his closed set.
+std::vector<size_t> bob_closed_set(const FunnyGameSolution& s) {
+    std::vector<char> seen(s.pairs, 0);
+    std::vector<size_t> order{static_cast<size_t>(s.keep)};
+    seen[s.keep] = 1;
+    for (size_t i = 0; i < order.size(); ++i)
+        for (int k = 0; k < s.m; ++k) {
+            const size_t q = static_cast<size_t>(s.apply(k, order[i]));
+            const size_t back = static_cast<size_t>(s.apply(s.bob_function[q], q));
+            if (!seen[back]) seen[back] = 1, order.push_back(back);
+        }
+    return order;
+}
+
+// A line of play under Bob's strategy: Alice tries to reach a new pair; shown
+// until a pair repeats (the play never ends).
+void write_bob_line(const FunnyGameSolution& s, std::string& out) {
+    std::vector<char> seen(s.pairs, 0);
+    size_t p = static_cast<size_t>(s.keep);
+    out += "A line of play (it never ends; shown until a pair repeats):\n  " + pair_text(s, s.keep);
+    for (int moves = 0; !seen[p]; ++moves) {
+        if (moves == kMaxPlayMoves) {
+            out += "  ...";
+            break;
+        }
+        seen[p] = 1;
+        int chosen = 0;
+        for (int k = 0; k < s.m; ++k) {
+            const size_t q = static_cast<size_t>(s.apply(k, p));
+            if (!seen[static_cast<size_t>(s.apply(s.bob_function[q], q))]) {
+                chosen = k;
+                break;
+            }
+        }
+        const size_t q = static_cast<size_t>(s.apply(chosen, p));
+        const int g = s.bob_function[q];
+        wrap(out);
+        append(out, "  Alice ", function_text(chosen), ": ", pair_text(s, static_cast<long long>(q)), "  Bob ",
+               function_text(g), ": ", pair_text(s, s.apply(g, q)));
+        p = static_cast<size_t>(s.apply(g, q));
+    }
+    out += seen[p] ? "  (and so on)\n" : "\n";
+}
+
+void write_bob_text(const FunnyGameSolution& s, int test, std::string& out) {
+    const std::string x = std::to_string(s.low[s.keep] + 1), y = std::to_string(s.high[s.keep] + 1);
+    append(out, "test ", test, ": NO (Bob keeps the values ", x, " and ", y, " apart forever)\n",
+           "From an array holding just ", x, " and ", y, ", with Alice to move, no function she applies merges\n",
+           "the two values, and Bob always has a reply that leads to a pair of the same kind again.\n");
+    const std::vector<size_t> closed = bob_closed_set(s);
+    if (static_cast<long long>(closed.size()) * s.m <= kMaxTextEntries) {
+        append(out, "Bob's reply to every function Alice may apply, over the ", count_of(static_cast<long long>(closed.size()), "pair"),
+               " that can occur (Alice to move at each):\n");
+        for (size_t p : closed) {
+            out += "  " + pair_text(s, static_cast<long long>(p)) + ":";
+            for (int k = 0; k < s.m; ++k) {
+                const size_t q = static_cast<size_t>(s.apply(k, p));
+                const int g = s.bob_function[q];
+                append(out, k ? ";" : "", " Alice ", function_text(k), " -> ", pair_text(s, static_cast<long long>(q)),
+                       ", Bob ", function_text(g), " -> ", pair_text(s, s.apply(g, q)));
+            }
+            out += "\n";
+        }
+    } else {
+        size_t bob_region = 0, alice_to_move = 0;
+        for (size_t p = 0; p < s.pairs; ++p) bob_region += s.bob_function[p] >= 0, alice_to_move += s.rank[p] == 0;
+        append(out, "(n = ", s.n, " values, m = ", s.m, " functions.) Bob's closed set from ", pair_text(s, s.keep), " has ", count_of(static_cast<long long>(closed.size()), "pair"),
+               " (Alice to move), each with a reply to all ", count_of(s.m, "function"), ". In all, Bob wins at ",
+               alice_to_move, " of the ", s.pairs, " pairs with Alice to move and ", bob_region,
+               " with him to move; explain --format cert lists his replies.\n");
+    }
+    write_bob_line(s, out);
+}
+
+// -------------------------------------------------------------------- dot --
+
+// The pair game: a box per Alice-to-move pair, an ellipse per Bob-to-move
+// pair, one "merged" node; edges labelled with the functions that make them.
+bool write_dot(const FunnyGameCase&, const FunnyGameSolution& s, int test, std::string& out, std::string& why_not) {
+    const long long nodes = 2 * static_cast<long long>(s.pairs) + 1;
+    const long long edges = 2 * static_cast<long long>(s.pairs) * s.m;
+    if (s.pairs == 0 || nodes > kMaxDotNodes || edges > 4 * kMaxDotEdges) {
+        why_not = s.pairs == 0 ? "n = 1: there is no pair of values, nothing to draw"
+                               : "the pair game has " + std::to_string(nodes) + " states and " + std::to_string(edges) +
+                                     " moves, too many to draw usefully (at most " + std::to_string(kMaxDotNodes) +
+                                     " states); use --format text or cert";
+        return false;
+    }
+    const bool alice = s.alice_wins;
+    append(out, "digraph hdu5165_test_", test, " {\n  label=\"hdu5165 test ", test, ": ",
+           alice ? "YES: Alice merges every pair (box: Alice to move, with the most moves she needs)"
+                 : "NO: Bob keeps every green pair apart (box: Alice to move; ellipse: Bob to move)",
+           "\";\n  labelloc=t;\n", alice ? "  rankdir=LR;\n" : "", "  node [fontname=\"Helvetica\", style=filled];\n"
+           "  edge [fontname=\"Helvetica\", fontsize=10];\n");
+    append(out, "  merged [shape=doublecircle, label=\"merged\", fillcolor=\"", alice ? kWinnerFill : kLoserFill, "\"];\n");
+    // A state is the winner's if Alice wins there (YES) or Bob does (NO).
+    auto winners = [&](size_t p, bool bob_to_move) {
+        if (alice) return true;
+        return bob_to_move ? s.bob_function[p] >= 0 : s.rank[p] == 0;
+    };
+    for (size_t p = 0; p < s.pairs; ++p) {
+        append(out, "  A", p, " [shape=box, label=\"", pair_text(s, static_cast<long long>(p)),
+               alice ? "\\n" + count_of(s.rank[p], "move") : std::string(), "\", fillcolor=\"",
+               winners(p, false) ? kWinnerFill : kLoserFill, "\"",
+               !alice && static_cast<int>(p) == s.keep ? ", penwidth=3" : "", "];\n");
+        append(out, "  B", p, " [shape=ellipse, label=\"", pair_text(s, static_cast<long long>(p)), "\", fillcolor=\"",
+               winners(p, true) ? kWinnerFill : kLoserFill, "\"];\n");
+    }
+    // One edge per (from, to), labelled with every function that makes it.
+    // The winner's moves: the one the strategy uses is thick, the others
+    // dashed; the loser's: all drawn where the winner wins, dashed elsewhere.
+    auto edges_from = [&](size_t p, bool bob_to_move) {
+        std::vector<std::pair<long long, std::string>> targets;
+        for (int k = 0; k < s.m; ++k) {
+            const long long to = s.apply(k, p);
+            auto it = std::find_if(targets.begin(), targets.end(), [&](const auto& t) { return t.first == to; });
+            if (it == targets.end()) targets.push_back({to, function_text(k)});
+            else it->second += "," + function_text(k);
+        }
+        const bool winner_moves = alice != bob_to_move;
+        const int chosen = !winner_moves ? -1 : bob_to_move ? s.bob_function[p] : s.alice_function[p];
+        for (const auto& [to, label] : targets) {
+            const bool used = chosen >= 0 && s.apply(chosen, p) == to;
+            const bool drawn = used || (!winner_moves && winners(p, bob_to_move));
+            append(out, "  ", bob_to_move ? "B" : "A", p, " -> ",
+                   to < 0 ? std::string("merged") : std::string(bob_to_move ? "A" : "B") + std::to_string(to),
+                   " [label=\"", label, "\", ", edge_style(used, drawn), "];\n");
+        }
+    };
+    for (size_t p = 0; p < s.pairs; ++p) {
+        edges_from(p, false);
+        edges_from(p, true);
+    }
+    return end_graph(out);
+}
+
+}  // namespace
+
+ExplainResult explain(const FunnyGameCase& game, int test, ExplainFormat format, std::string& out) {
+    return explain_detail::explained(game, solve(game), &FunnyGameSolution::alice_wins, write_alice_text, write_bob_text, test, format, out);
+}
+
+}  // namespace harness

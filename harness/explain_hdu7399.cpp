@@ -1,0 +1,463 @@
+// hdu7399 "Game, start!": who wins, and how.
+//
+// Write Attr(s) for the vertices from which GG can force the token to s. GG
+// wins iff Attr(s) is every vertex, for every s (solutions/hdu7399.cpp and
+// docs/hdu7399.md prove it), and "GG can force w to s" is transitive. So:
+//  - a vertex without out-edge: No (the game can stop there);
+//  - Attr(s0) for s0 = u_0, with ranks (the attractor's rounds) and GG's move
+//    at each of her vertices; if it misses a vertex w, No: from w YY keeps
+//    the token in the rest (the trap) and away from s0;
+//  - every other target t is settled once Attr(t) contains a settled vertex:
+//    for free along a settled GG vertex's edges and a settled YY vertex's
+//    single target, else by an attractor from t that stops at the first
+//    settled vertex it adds (targets in breadth-first order from s0). One that
+//    runs out first misses s0: No, with its complement as the trap.
+// A settled target's proof is the part of its attractor that the settled
+// vertex needs (GG's chosen edges, all of YY's), with ranks.
+//
+// Time O(V + E) for the first attractor, O(E) at most per further target
+// (O(V E) in all, as one attractor per vertex), usually far less; memory
+// O(V + E) plus the proofs.
+#include <algorithm>
+#include <vector>
+
+#include "explain.hpp"
+#include "explain_common.hpp"
+#include "facts.hpp"
+
+namespace harness {
+
+using namespace explain_detail;
+
+namespace {
+
+struct Entry {
+    int vertex, rank, move;  // move: GG's next vertex; -1 at YY's (all her edges lead closer)
+};
+
+struct BipartiteSolution {
+    int n = 1, m = 1, vertices = 2;  // u_i is vertex i, v_j is vertex n + j
+    std::vector<int> out_start, out, in_start, in;  // edges counted with multiplicity
+    bool gg_wins = false;
+    // No:
+    int dead_end = -1;
+    int trap_from = -1, trap_target = -1;
+    std::vector<char> in_trap;
+    std::vector<int> yy_choice;  // YY's edge at her vertices in the trap
+    // Yes: targets in the order they are settled; reach i proves target
+    // reach_target[i] with entries[reach_begin[i] .. reach_begin[i + 1]).
+    std::vector<int> reach_target, reach_begin{0};
+    std::vector<Entry> entries;
+
+    bool gg(int w) const { return w < n; }
+    int degree(int w) const { return out_start[w + 1] - out_start[w]; }
+    const int* out_begin(int w) const { return out.data() + out_start[w]; }
+    const int* out_end(int w) const { return out.data() + out_start[w + 1]; }
+    std::string name(int w) const { return (gg(w) ? "u" : "v") + std::to_string(gg(w) ? w : w - n); }
+};
+
+// Backward attractors for GG, with counters and rounds (no clearing between
+// two computations).
+class Attractor {
+public:
+    explicit Attractor(const BipartiteSolution& s)
+        : s_(s), round_of_(s.vertices, 0), counter_round_(s.vertices, 0), left_(s.vertices, 0),
+          rank_(s.vertices, 0), move_(s.vertices, -1) {
+        members_.reserve(s.vertices);
+    }
+
+    // Attr(target), in order of rank. Stops as soon as it adds a vertex with
+    // stop_at[w] set, and returns it (-1 if it never does).
+    int compute(int target, const std::vector<char>* stop_at) {
+        ++round_;
+        members_.clear();
+        add(target, 0, -1);
+        for (size_t i = 0; i < members_.size(); ++i) {
+            const int w = members_[i];
+            for (int e = s_.in_start[w]; e < s_.in_start[w + 1]; ++e) {
+                const int p = s_.in[e];
+                if (member(p)) continue;
+                if (!s_.gg(p)) {
+                    if (counter_round_[p] != round_) counter_round_[p] = round_, left_[p] = s_.degree(p);
+                    if (--left_[p] > 0) continue;
+                }
+                add(p, rank_[w] + 1, s_.gg(p) ? w : -1);
+                if (stop_at && (*stop_at)[p]) return p;
+            }
+        }
+        return -1;
+    }
+
+    bool member(int w) const { return round_of_[w] == round_; }
+    const std::vector<int>& members() const { return members_; }
+    int rank(int w) const { return rank_[w]; }
+    int move(int w) const { return move_[w]; }
+
+private:
+    void add(int w, int rank, int move) {
+        round_of_[w] = round_;
+        rank_[w] = rank;
+        move_[w] = move;
+        members_.push_back(w);
+    }
+
+    const BipartiteSolution& s_;
+    std::vector<int> round_of_, counter_round_, left_, rank_, move_;
+    std::vector<int> members_;
+    int round_ = 0;
+};
+
+void build_graph(const BipartiteGameCase& game, BipartiteSolution& s) {
+    s.n = game.n;
+    s.m = game.m;
+    s.vertices = s.n + s.m;
+    s.out_start.assign(s.vertices + 1, 0);
+    for (int w = 0; w < s.vertices; ++w) {
+        const std::vector<int>& list = w < s.n ? game.gg_out[w] : game.yy_out[w - s.n];
+        s.out_start[w + 1] = s.out_start[w] + static_cast<int>(list.size());
+        for (int t : list) s.out.push_back(w < s.n ? s.n + t : t);
+    }
+    s.in_start.assign(s.vertices + 1, 0);
+    for (int t : s.out) ++s.in_start[t + 1];
+    for (int w = 0; w < s.vertices; ++w) s.in_start[w + 1] += s.in_start[w];
+    s.in.resize(s.out.size());
+    std::vector<int> next(s.in_start.begin(), s.in_start.end() - 1);
+    for (int w = 0; w < s.vertices; ++w)
+        for (const int* t = s.out_begin(w); t != s.out_end(w); ++t) s.in[next[*t]++] = w;
+}
+
+// No: the complement of the attractor just computed is YY's trap.
+void record_trap(BipartiteSolution& s, const Attractor& attractor, int from, int target) {
+    s.gg_wins = false;
+    s.trap_target = target;
+    s.in_trap.assign(s.vertices, 0);
+    s.yy_choice.assign(s.vertices, -1);
+    for (int w = 0; w < s.vertices; ++w) s.in_trap[w] = !attractor.member(w);
+    s.trap_from = from >= 0 ? from : static_cast<int>(std::find(s.in_trap.begin(), s.in_trap.end(), 1) - s.in_trap.begin());
+    for (int w = s.n; w < s.vertices; ++w) {
+        if (!s.in_trap[w]) continue;
+        for (const int* t = s.out_begin(w); t != s.out_end(w) && s.yy_choice[w] < 0; ++t)
+            if (s.in_trap[*t]) s.yy_choice[w] = *t;
+    }
+}
+
+// Records the proof that `target` is reached from `settled`: the members of
+// the attractor that `settled` needs (GG's chosen edge, all of YY's edges).
+void record_reach(BipartiteSolution& s, const Attractor& attractor, int target, int settled,
+                  std::vector<int>& needed_round, int round) {
+    s.reach_target.push_back(target);
+    std::vector<int> stack{settled};
+    needed_round[settled] = round;
+    while (!stack.empty()) {
+        const int w = stack.back();
+        stack.pop_back();
+        if (w == target) continue;
+        s.entries.push_back({w, attractor.rank(w), attractor.move(w)});
+        auto need = [&](int next) {
+            if (needed_round[next] != round) needed_round[next] = round, stack.push_back(next);
+        };
+        if (s.gg(w)) need(attractor.move(w));
+        else
+            for (const int* t = s.out_begin(w); t != s.out_end(w); ++t) need(*t);
+    }
+    s.reach_begin.push_back(static_cast<int>(s.entries.size()));
+}
+
+BipartiteSolution solve(const BipartiteGameCase& game) {
+    BipartiteSolution s;
+    build_graph(game, s);
+    for (int w = 0; w < s.vertices && s.dead_end < 0; ++w)
+        if (s.degree(w) == 0) s.dead_end = w;
+    if (s.dead_end >= 0) return s;
+
+    Attractor attractor(s);
+    const int first = 0;  // u_0
+    attractor.compute(first, nullptr);
+    if (static_cast<int>(attractor.members().size()) < s.vertices) {
+        record_trap(s, attractor, -1, first);
+        return s;
+    }
+    s.reach_target.push_back(first);
+    for (int w : attractor.members())
+        if (w != first) s.entries.push_back({w, attractor.rank(w), attractor.move(w)});
+    s.reach_begin.push_back(static_cast<int>(s.entries.size()));
+
+    std::vector<char> settled(s.vertices, 0);
+    std::vector<int> needed_round(s.vertices, 0);
+    int settled_count = 0, proofs = 0;
+    std::vector<int> fresh;  // settled, not yet used to settle others for free
+    auto settle = [&](int t) {
+        settled[t] = 1;
+        ++settled_count;
+        fresh.push_back(t);
+    };
+    // Settles for free what settled vertices force: a GG vertex's every
+    // successor, a YY vertex's successor when all her edges lead there.
+    auto settle_for_free = [&]() {
+        while (!fresh.empty()) {
+            const int w = fresh.back();
+            fresh.pop_back();
+            if (s.gg(w)) {
+                for (const int* t = s.out_begin(w); t != s.out_end(w); ++t)
+                    if (!settled[*t]) {
+                        s.reach_target.push_back(*t);
+                        s.entries.push_back({w, 1, *t});
+                        s.reach_begin.push_back(static_cast<int>(s.entries.size()));
+                        settle(*t);
+                    }
+            } else {
+                const int t = *s.out_begin(w);
+                if (settled[t] || std::any_of(s.out_begin(w), s.out_end(w), [t](int x) { return x != t; })) continue;
+                s.reach_target.push_back(t);
+                s.entries.push_back({w, 1, -1});
+                s.reach_begin.push_back(static_cast<int>(s.entries.size()));
+                settle(t);
+            }
+        }
+    };
+    settle(first);
+    settle_for_free();
+
+    // The other targets in breadth-first order from u_0, then any it misses.
+    std::vector<int> order{first};
+    std::vector<char> listed(s.vertices, 0);
+    listed[first] = 1;
+    for (size_t i = 0; i < order.size(); ++i)
+        for (const int* t = s.out_begin(order[i]); t != s.out_end(order[i]); ++t)
+            if (!listed[*t]) listed[*t] = 1, order.push_back(*t);
+    for (int w = 0; w < s.vertices; ++w)
+        if (!listed[w]) order.push_back(w);
+
+    for (int t : order) {
+        if (settled_count == s.vertices) break;
+        if (settled[t]) continue;
+        const int through = attractor.compute(t, &settled);
+        if (through < 0) {
+            record_trap(s, attractor, first, t);
+            return s;
+        }
+        record_reach(s, attractor, t, through, needed_round, ++proofs);
+        settle(t);
+        settle_for_free();
+    }
+    s.gg_wins = true;
+    return s;
+}
+
+// ------------------------------------------------------------ certificate --
+
+void write_certificate(const BipartiteSolution& s, int test, std::string& out) {
+    if (!s.gg_wins && s.dead_end >= 0) {
+        append(out, "test ", test, " No\ndead ", s.name(s.dead_end), "\n");
+        return;
+    }
+    if (!s.gg_wins) {
+        const long long size = std::count(s.in_trap.begin(), s.in_trap.end(), 1);
+        append(out, "test ", test, " No\ntrap ", s.name(s.trap_from), " ", s.name(s.trap_target), " ", size, "\n");
+        for (int w = 0; w < s.vertices; ++w) {
+            if (!s.in_trap[w]) continue;
+            out += s.name(w);
+            if (!s.gg(w)) out += " " + s.name(s.yy_choice[w]);
+            out += '\n';
+        }
+        return;
+    }
+    append(out, "test ", test, " Yes\n");
+    for (size_t i = 0; i < s.reach_target.size(); ++i) {
+        append(out, "reach ", s.name(s.reach_target[i]), " ", s.reach_begin[i + 1] - s.reach_begin[i], "\n");
+        for (int e = s.reach_begin[i]; e < s.reach_begin[i + 1]; ++e) {
+            const Entry& entry = s.entries[e];
+            append(out, s.name(entry.vertex), " ", entry.rank);
+            if (entry.move >= 0) out += " " + s.name(entry.move);
+            out += '\n';
+        }
+    }
+}
+
+// ------------------------------------------------------------------- text --
+
+std::string edges_text(const BipartiteSolution& s, long long edges) {
+    return std::to_string(s.n) + " GG vertices (u), " + std::to_string(s.m) + " YY vertices (v), " +
+           count_of(edges, "edge");
+}
+
+// The longest line of play to the first target under GG's strategy: from a
+// vertex of highest rank, YY always takes the edge to the highest rank.
+void write_longest_line(const BipartiteSolution& s, std::string& out) {
+    std::vector<int> rank(s.vertices, 0), move(s.vertices, -1);
+    int start = s.reach_target[0];
+    for (int e = s.reach_begin[0]; e < s.reach_begin[1]; ++e) {
+        const Entry& entry = s.entries[e];
+        rank[entry.vertex] = entry.rank;
+        move[entry.vertex] = entry.move;
+        if (entry.rank > rank[start]) start = entry.vertex;
+    }
+    append(out, "Longest line of play to ", s.name(s.reach_target[0]), " (YY delays as long as she can; ",
+           count_of(rank[start], "move"), "):\n  ", s.name(start));
+    for (int w = start, moves = 0; w != s.reach_target[0]; ++moves) {
+        if (moves == kMaxPlayMoves) {
+            append(out, " ... (", count_of(rank[w], "more move"), ")");
+            break;
+        }
+        int next = move[w];
+        if (!s.gg(w))
+            for (const int* t = s.out_begin(w); t != s.out_end(w); ++t)
+                if (next < 0 || rank[*t] > rank[next]) next = *t;
+        wrap(out);
+        append(out, " -> ", s.name(next));
+        w = next;
+    }
+    out += "\n";
+}
+
+void write_gg_text(const BipartiteSolution& s, int test, std::string& out) {
+    const int first = s.reach_target[0];
+    append(out, "test ", test, ": Yes (GG makes the token visit every vertex infinitely often)\n",
+           "GG can force the token to every vertex from every vertex, so she steers it to each vertex in turn, forever.\n");
+    const long long entries = static_cast<long long>(s.entries.size());
+    if (entries > kMaxTextEntries) {
+        append(out, "Her strategy (", edges_text(s, static_cast<long long>(s.out.size())), "): a way to ",
+               s.name(first), " from all ", s.vertices, " vertices, then the other ", s.reach_target.size() - 1,
+               " targets, each reached from a vertex already settled (", entries,
+               " entries in all; explain --format cert lists them).\n");
+        write_longest_line(s, out);
+        return;
+    }
+    append(out, "Her way to ", s.name(first), " from every vertex (rank = the most moves it takes):\n");
+    for (int e = s.reach_begin[0]; e < s.reach_begin[1]; ++e) {
+        const Entry& entry = s.entries[e];
+        append(out, "  ", s.name(entry.vertex), " (", entry.rank, "): ",
+               entry.move >= 0 ? "GG moves to " + s.name(entry.move) : std::string("every edge of YY's leads closer"),
+               "\n");
+    }
+    if (s.reach_target.size() > 1)
+        out += "Every other target is reached from a vertex already settled (one GG can already force the token\n"
+               "to from anywhere). In the order settled, the way from there (rank, then GG's move or YY's edges):\n";
+    for (size_t i = 1; i < s.reach_target.size(); ++i) {
+        append(out, "  ", s.name(s.reach_target[i]), ":");
+        for (int e = s.reach_begin[i]; e < s.reach_begin[i + 1]; ++e) {
+            const Entry& entry = s.entries[e];
+            append(out, e > s.reach_begin[i] ? ";" : "", " ", s.name(entry.vertex), " (", entry.rank, ") ",
+                   entry.move >= 0 ? "-> " + s.name(entry.move) : std::string("all edges closer"));
+        }
+        out += "\n";
+    }
+    write_longest_line(s, out);
+}
+
+void write_yy_text(const BipartiteSolution& s, int test, std::string& out) {
+    append(out, "test ", test, ": No (YY stops GG from visiting every vertex infinitely often)\n");
+    if (s.dead_end >= 0) {
+        append(out, s.name(s.dead_end), " has no out-edge: if the token ever gets there the game stops, and if it never\n",
+               "does, ", s.name(s.dead_end), " is not visited at all. Either way GG loses.\n");
+        return;
+    }
+    const std::string from = s.name(s.trap_from), target = s.name(s.trap_target);
+    const long long size = std::count(s.in_trap.begin(), s.in_trap.end(), 1);
+    append(out, "Once the token is on ", from, ", YY keeps it away from ", target, " forever: it stays inside a set of ",
+           size, size == 1 ? " vertex" : " vertices", " without ", target, ",\n",
+           "where every edge of GG's leads back into the set and YY always has an edge that does.\n",
+           "GG must visit ", from, " infinitely often, and after its first visit ", target, " is never visited again.\n");
+    if (size <= kMaxTextEntries) {
+        append(out, "The set, with YY's move at each of her vertices:\n");
+        for (int w = 0; w < s.vertices; ++w) {
+            if (!s.in_trap[w]) continue;
+            append(out, "  ", s.name(w), ": ",
+                   s.gg(w) ? std::string(s.degree(w) == 0 ? "no edge (the game stops)" : "GG's every edge stays inside")
+                           : "YY moves to " + s.name(s.yy_choice[w]),
+                   "\n");
+        }
+    } else {
+        append(out, "(", size, " vertices of ", s.vertices, "; explain --format cert lists them with YY's moves.)\n");
+    }
+    // A line of play inside the trap: GG takes a new vertex when she can.
+    append(out, "A line of play from ", from, " (it never reaches ", target, "; shown until a vertex repeats):\n  ", from);
+    std::vector<char> seen(s.vertices, 0);
+    int w = s.trap_from;
+    for (int moves = 0; !seen[w]; ++moves) {
+        if (moves == kMaxPlayMoves) {
+            out += " ...";
+            break;
+        }
+        seen[w] = 1;
+        int next = s.gg(w) ? -1 : s.yy_choice[w];
+        if (s.gg(w)) {
+            if (s.degree(w) == 0) {
+                out += " (stuck: the game stops)";
+                break;
+            }
+            next = *s.out_begin(w);
+            for (const int* t = s.out_begin(w); t != s.out_end(w); ++t)
+                if (!seen[*t]) {
+                    next = *t;
+                    break;
+                }
+        }
+        wrap(out);
+        append(out, " -> ", s.name(next));
+        w = next;
+    }
+    out += seen[w] ? " (and so on)\n" : "\n";
+}
+
+// -------------------------------------------------------------------- dot --
+
+bool write_dot(const BipartiteGameCase&, const BipartiteSolution& s, int test, std::string& out, std::string& why_not) {
+    const long long edges = static_cast<long long>(s.out.size());
+    if (s.vertices > kMaxDotNodes || edges > kMaxDotEdges) {
+        why_not = "the graph has " + std::to_string(s.vertices) + " vertices and " + std::to_string(edges) +
+                  " edges, too many to draw usefully (at most " + std::to_string(kMaxDotNodes) + " vertices and " +
+                  std::to_string(kMaxDotEdges) + " edges); use --format text or cert";
+        return false;
+    }
+    std::vector<int> rank(s.vertices, 0), move(s.vertices, -1);
+    std::string title;
+    if (s.gg_wins) {
+        for (int e = s.reach_begin[0]; e < s.reach_begin[1]; ++e)
+            rank[s.entries[e].vertex] = s.entries[e].rank, move[s.entries[e].vertex] = s.entries[e].move;
+        title = "Yes: GG forces the token to " + s.name(s.reach_target[0]) +
+                " from everywhere (green: her moves; number: most moves left)";
+        if (s.reach_target.size() > 1) {
+            title += "\\nthen the other targets, each from a settled vertex:";
+            for (size_t i = 1; i < s.reach_target.size(); ++i)
+                title += (i > 1 ? ", " : " ") + s.name(s.reach_target[i]) + " from " +
+                         s.name(s.entries[s.reach_begin[i]].vertex);
+        }
+    } else if (s.dead_end >= 0) {
+        title = "No: " + s.name(s.dead_end) + " has no out-edge";
+    } else {
+        title = "No: from " + s.name(s.trap_from) + " YY keeps the token in the green set, away from " +
+                s.name(s.trap_target) + " (green edges: her moves)";
+    }
+    append(out, "digraph hdu7399_test_", test, " {\n  label=\"hdu7399 test ", test, ": ", title,
+           "\\nbox: GG (u), circle: YY (v)\";\n  labelloc=t;\n  node [fontname=\"Helvetica\", style=filled];\n"
+           "  edge [fontname=\"Helvetica\"];\n");
+    for (int w = 0; w < s.vertices; ++w) {
+        const bool winner = s.gg_wins ? true : s.dead_end >= 0 ? w == s.dead_end : s.in_trap[w] != 0;
+        const bool marked = s.gg_wins ? w == s.reach_target[0] : w == s.dead_end || w == s.trap_from || w == s.trap_target;
+        append(out, "  ", s.name(w), " [shape=", s.gg(w) ? "box" : "circle", ", label=\"", s.name(w),
+               s.gg_wins ? "\\n" + std::to_string(rank[w]) : std::string(), "\", fillcolor=\"",
+               winner ? kWinnerFill : kLoserFill, "\"", marked ? ", penwidth=3" : "", "];\n");
+    }
+    for (int w = 0; w < s.vertices; ++w)
+        for (const int* t = s.out_begin(w); t != s.out_end(w); ++t) {
+            bool used = false, drawn = true;
+            if (s.gg_wins) {
+                used = s.gg(w) && move[w] == *t;
+                drawn = used || !s.gg(w);
+            } else if (s.dead_end < 0) {
+                used = !s.gg(w) && s.in_trap[w] && s.yy_choice[w] == *t;
+                drawn = used || (s.gg(w) && s.in_trap[w]);
+            }
+            append(out, "  ", s.name(w), " -> ", s.name(*t), " [", edge_style(used, drawn), "];\n");
+        }
+    return end_graph(out);
+}
+
+}  // namespace
+
+ExplainResult explain(const BipartiteGameCase& game, int test, ExplainFormat format, std::string& out) {
+    return explain_detail::explained(game, solve(game), &BipartiteSolution::gg_wins, write_gg_text, write_yy_text, test, format, out);
+}
+
+}  // namespace harness

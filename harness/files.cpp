@@ -1,0 +1,39 @@
+#include "files.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "environment.hpp"
+
+namespace harness {
+
+bool read_file(const std::string& path, std::string& text) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) return false;
+    std::ostringstream content;
+    content << file.rdbuf();
+    text = content.str();
+    return true;
+}
+
+std::string file_text(const std::string& path) {
+    std::string text;
+    read_file(path, text);
+    return text;
+}
+
+std::vector<std::string> sample_inputs(std::string_view problem) {
+    namespace fs = std::filesystem;
+    const fs::path folder = fs::path(source_path("samples")) / problem;
+    std::vector<std::string> inputs;
+    std::error_code error;
+    if (!fs::is_directory(folder, error)) return inputs;
+    for (const fs::directory_entry& entry : fs::directory_iterator(folder))
+        if (entry.path().extension() == ".in") inputs.push_back(entry.path().string());
+    std::sort(inputs.begin(), inputs.end());
+    return inputs;
+}
+
+}  // namespace harness

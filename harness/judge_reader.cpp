@@ -1,0 +1,219 @@
+// The judge programs' input layer (solutions/*.cpp, "input layer" and
+// "reading"), rewritten in C++17 over the case models. Keep the wording of
+// every message identical to theirs: tests/judge_reader_test.cpp compares it
+// with samples/*/error_*.err.
+#include "judge_reader.hpp"
+
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+namespace harness {
+
+namespace {
+
+const size_t kShownChars = 24;        // of a bad token, in error messages
+const int kSaturation = 1000000000;  // 10^9: beyond every limit
+
+bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// Names of values in messages, such as "n" or "f_2(7)", put together only
+// when a message needs them.
+struct PlainName {
+    const char* text;
+    std::string str() const { return text; }
+};
+struct FunctionValueName {
+    int function, value;
+    std::string str() const { return "f_" + std::to_string(function) + "(" + std::to_string(value) + ")"; }
+};
+struct IndexedName {  // "<text><number><after>"
+    const char* text;
+    int number;
+    const char* after;
+    std::string str() const { return text + std::to_string(number) + after; }
+};
+struct DoubleIndexedName {  // "<text><first><middle><second>"
+    const char* text;
+    int first;
+    const char* middle;
+    int second;
+    std::string str() const { return text + std::to_string(first) + middle + std::to_string(second); }
+};
+
+}  // namespace
+
+bool read_whole_file(std::FILE* file, std::string& text, std::string& reason) {
+    // Straight into the string: sized from the file when it is a regular one,
+    // else doubled as it fills up.
+    struct stat info;
+    size_t capacity = 1 << 16;
+    if (fstat(fileno(file), &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0)
+        capacity = static_cast<size_t>(info.st_size) + 1;
+    size_t size = 0;
+    text.resize(capacity);
+    for (;;) {
+        errno = 0;
+        size += std::fread(&text[size], 1, text.size() - size, file);
+        if (size < text.size()) break;
+        text.resize(text.size() * 2);
+    }
+    text.resize(size);
+    if (std::ferror(file)) {
+        reason = errno != 0 ? std::strerror(errno) : "read error";
+        return false;
+    }
+    return true;
+}
+
+JudgeReader::JudgeReader(std::string problem, std::string text) : problem_(std::move(problem)), text_(std::move(text)) {
+    const size_t ctrl_z = text_.find('\x1a');
+    if (ctrl_z != std::string::npos) text_.resize(ctrl_z);
+    end_ = text_.size();
+    text_.push_back('\0');
+    if (end_ >= 3 && text_.compare(0, 3, "\xef\xbb\xbf") == 0) begin_ = 3;
+    pos_ = begin_;
+}
+
+bool JudgeReader::read(const char* name, int low, int high, int& value) {
+    return read_named(PlainName{name}, low, high, value);
+}
+
+template <class Name>
+bool JudgeReader::read_named(const Name& name, int low, int high, int& value) {
+    const char* text = text_.data();
+    while (is_space(text[pos_])) ++pos_;
+    const size_t first = pos_;
+    int number = 0;
+    while (is_digit(text[pos_]) && pos_ - first < 9) number = number * 10 + (text[pos_++] - '0');
+    if (pos_ > first && (is_space(text[pos_]) || pos_ == end_) && low <= number && number <= high) {
+        value = number;
+        return true;
+    }
+    pos_ = first;
+    return read_carefully(name.str(), low, high, value);
+}
+
+bool JudgeReader::read_carefully(const std::string& name, int low, int high, int& value) {
+    if (pos_ == end_) return fail("input ends before " + name);
+    const size_t first = pos_;
+    skip_token();
+    const char* text = text_.data();
+    const size_t digits = first + (text[first] == '-' || text[first] == '+' ? 1 : 0);
+    bool integer = digits < pos_;
+    int magnitude = 0;  // 10^9 once it would pass that: out of every range
+    for (size_t c = digits; integer && c < pos_; ++c) {
+        if (!is_digit(text[c])) integer = false;
+        else if (magnitude < kSaturation / 10) magnitude = magnitude * 10 + (text[c] - '0');
+        else magnitude = kSaturation;
+    }
+    if (!integer) return fail_at(first, "expected an integer for " + name + ", found \"" + shown(first, pos_) + "\"");
+    const int number = text[first] == '-' ? -magnitude : magnitude;
+    if (number < low || number > high)
+        return fail_at(first, name + " = " + shown(first, pos_) + " is outside " + std::to_string(low) + ".." +
+                                  std::to_string(high));
+    value = number;
+    return true;
+}
+
+void JudgeReader::skip_token() {
+    while (pos_ != end_ && !is_space(text_[pos_])) ++pos_;
+}
+
+bool JudgeReader::fail_at(size_t where, const std::string& what) {
+    int line = 1;
+    for (size_t c = begin_; c < where; ++c) line += text_[c] == '\n';
+    return report(line, what);
+}
+
+bool JudgeReader::report(int line, const std::string& what) {
+    std::string place = test_ > 0 ? "test " + std::to_string(test_) : "";
+    if (line > 0) place += (place.empty() ? "line " : ", line ") + std::to_string(line);
+    error_ = problem_ + ": " + (place.empty() ? "" : place + ": ") + what;
+    return false;
+}
+
+std::string JudgeReader::shown(size_t first, size_t last) const {
+    std::string text;
+    for (size_t c = first; c < last && c < first + kShownChars; ++c) {
+        const unsigned char byte = static_cast<unsigned char>(text_[c]);
+        char escaped[8];
+        std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);  // as the judge programs write it
+        const bool plain = byte >= 32 && byte < 127 && byte != '"' && byte != '\\';
+        text += plain ? std::string(1, static_cast<char>(byte)) : std::string(escaped);
+    }
+    if (last - first > kShownChars) text += "...";
+    return text;
+}
+
+bool JudgeReader::read_test_count(int& tests) {
+    const char* tests_name = "T";  // as the problem's statement calls it
+    visit_case_model(problem_, [&](auto model) { tests_name = facts_of(model).tests_name; });
+    return read(tests_name, 1, JudgeCaps::tests, tests);
+}
+
+bool JudgeReader::expect_end() {
+    while (is_space(text_[pos_])) ++pos_;
+    if (pos_ == end_) return true;
+    const size_t first = pos_;
+    skip_token();
+    const int last_test = test_;
+    test_ = 0;
+    return fail_at(first, "unexpected \"" + shown(first, pos_) + "\" after the end of test " +
+                              std::to_string(last_test) + ", the last one");
+}
+
+bool JudgeReader::read_case(FunnyGameCase& game) {
+    ++test_;
+    int m = 0;
+    if (!read("n", 1, JudgeCaps::funny_values, game.n) || !read("m", 1, JudgeCaps::funny_functions, m)) return false;
+    game.functions.assign(m, std::vector<int>(game.n));
+    for (int k = 0; k < m; ++k)
+        for (int x = 0; x < game.n; ++x)
+            if (!read_named(FunctionValueName{k + 1, x + 1}, 1, game.n, game.functions[k][x])) return false;
+    return true;
+}
+
+bool JudgeReader::read_case(BipartiteGameCase& game) {
+    ++test_;
+    if (!read("n", 1, JudgeCaps::bipartite_side, game.n) || !read("m", 1, JudgeCaps::bipartite_side, game.m))
+        return false;
+    game.gg_out.assign(game.n, {});
+    game.yy_out.assign(game.m, {});
+    long long edges = 0;
+    for (int w = 0; w < game.n + game.m; ++w) {
+        const bool gg = w < game.n;
+        const int index = gg ? w : w - game.n;
+        std::vector<int>& out = gg ? game.gg_out[index] : game.yy_out[index];
+        int degree = 0;
+        if (!read_named(IndexedName{gg ? "k of u_" : "w of v_", index, ""}, 0, JudgeCaps::bipartite_edges, degree))
+            return false;
+        if (edges + degree > JudgeCaps::bipartite_edges)
+            return fail("more than " + std::to_string(JudgeCaps::bipartite_edges) + " edges in one test");
+        edges += degree;
+        out.resize(degree);
+        const int other_side = gg ? game.m : game.n;
+        for (int j = 1; j <= degree; ++j)
+            if (!read_named(DoubleIndexedName{gg ? "p_" : "q_", j, gg ? " of u_" : " of v_", index}, 0,
+                            other_side - 1, out[j - 1]))
+                return false;
+    }
+    return true;
+}
+
+bool JudgeReader::read_case(ChaseCase& game) {
+    ++test_;
+    int m = 0;
+    if (!read("n", 2, JudgeCaps::chase_vertices, game.n) || !read("m", 1, JudgeCaps::chase_edges, m)) return false;
+    game.edges.resize(m);
+    for (int i = 0; i < m; ++i)
+        if (!read_named(IndexedName{"b of edge ", i + 1, ""}, 1, game.n, game.edges[i].first) ||
+            !read_named(IndexedName{"e of edge ", i + 1, ""}, 1, game.n, game.edges[i].second))
+            return false;
+    return read("x", 1, game.n, game.x) && read("y", 1, game.n, game.y);
+}
+
+}  // namespace harness
