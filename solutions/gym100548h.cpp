@@ -747,6 +747,27 @@ std::string shown(const std::string& text, bool longer) {
     return longer ? quoted + "..." : quoted;
 }
 
+// The '\n' bytes in [first, last), a word at a time: in each word, the
+// bytes equal to '\n' become 0, then exactly the zero bytes get their top
+// bit set, and a multiplication adds those bits up in the top byte.
+int count_newlines(const char* first, const char* last) {
+    typedef unsigned long Word;
+    const Word ones = ~static_cast<Word>(0) / 255;  // 0x0101...01
+    const Word lows = ones * 0x7f;
+    const Word highs = ones * 0x80;
+    const int top = 8 * (static_cast<int>(sizeof(Word)) - 1);
+    int lines = 0;
+    for (; last - first >= static_cast<std::ptrdiff_t>(sizeof(Word)); first += sizeof(Word)) {
+        Word word;
+        std::memcpy(&word, first, sizeof(Word));
+        word ^= ones * '\n';
+        const Word zero = ~(((word & lows) + lows) | word) & highs;
+        lines += static_cast<int>(((zero >> 7) * ones) >> top);
+    }
+    for (; first < last; ++first) lines += *first == '\n';
+    return lines;
+}
+
 // Named, range-checked integers from the judge input (a file, or bytes in
 // memory), and its first error.
 class JudgeInput {
@@ -818,7 +839,7 @@ private:
     // Moves the unread bytes to the front of the window and fills the rest.
     void refill() {
         if (ended_) return;
-        for (const char* c = begin_; c < pos_; ++c) line_ += *c == '\n';
+        line_ = line_at(pos_);
         const std::size_t kept = static_cast<std::size_t>(end_ - pos_);
         std::memmove(begin_, pos_, kept);
         const std::size_t wanted = window_.size() - 1 - kept;
@@ -912,9 +933,7 @@ private:
 
     // The line of `where`, a byte in the window.
     int line_at(const char* where) const {
-        int line = line_;
-        for (const char* c = begin_; c < where; ++c) line += *c == '\n';
-        return line;
+        return line_ + count_newlines(begin_, where);
     }
 
     bool fail_to_read() {
