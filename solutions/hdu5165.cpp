@@ -664,13 +664,20 @@ public:
     // Reads the next integer as `name`, which must lie in low..high (every
     // limit is below 10^9, so 9 digits are read at once, quickly).
     bool read(const Name& name, int low, int high, int& value) {
-        skip_spaces();
-        if (end_ - pos_ < kLookahead && !ended_) refill();
         const char* first = pos_;
+        while (is_space(*first)) ++first;
+        if (end_ - first < kLookahead && !ended_) {  // near the window's end
+            pos_ = first;
+            skip_spaces();
+            if (end_ - pos_ < kLookahead) refill();
+            first = pos_;
+        }
+        const char* last = first;
         int number = 0;
-        while (is_digit(*pos_) && pos_ - first < 9) number = number * 10 + (*pos_++ - '0');
-        if (pos_ > first && (is_space(*pos_) || (pos_ == end_ && reason_.empty())) &&
+        while (is_digit(*last) && last - first < 9) number = number * 10 + (*last++ - '0');
+        if (last > first && (is_space(*last) || (last == end_ && reason_.empty())) &&
             low <= number && number <= high) {
+            pos_ = last;
             value = number;
             return true;
         }
