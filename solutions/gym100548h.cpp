@@ -119,7 +119,7 @@
 // Vertices are 0-based inside the program.
 struct ChaseGame {
     int n;
-    std::vector<int> tail, head;  // edge i goes tail[i] -> head[i]
+    std::vector<int> ends;  // edge i goes ends[2 i] -> ends[2 i + 1]
     int bob_start;
     int alice_start;
 };
@@ -134,14 +134,13 @@ public:
             count_.resize(game.n, 0);
             start_.resize(game.n, 0);
         }
-        const std::size_t edges = game.tail.size();
-        const int* tail = &game.tail[0];  // m >= 1
-        const int* head = &game.head[0];
+        const std::size_t edges = game.ends.size() / 2;
+        const int* ends = &game.ends[0];  // m >= 1
         int* count = &count_[0];
         int* start = &start_[0];
         tails_.clear();
         for (std::size_t e = 0; e < edges; ++e)
-            if (count[tail[e]]++ == 0) tails_.push_back(tail[e]);
+            if (count[ends[2 * e]]++ == 0) tails_.push_back(ends[2 * e]);
         int next = 0;
         for (std::size_t k = 0; k < tails_.size(); ++k) {
             start[tails_[k]] = next;
@@ -149,7 +148,7 @@ public:
         }
         head_.resize(edges);
         int* grouped = &head_[0];
-        for (std::size_t e = 0; e < edges; ++e) grouped[start[tail[e]]++] = head[e];
+        for (std::size_t e = 0; e < edges; ++e) grouped[start[ends[2 * e]]++] = ends[2 * e + 1];
         for (std::size_t k = 0; k < tails_.size(); ++k) start[tails_[k]] -= count[tails_[k]];
     }
     void clear() {
@@ -784,28 +783,38 @@ public:
 
     void begin_test(int test) { test_ = test; }
 
-    // Reads the next integer as `name`, which must lie in low..high (every
-    // limit is below 10^9, so 9 digits are read at once, quickly).
+    // Reads the next integer as `name`, which must lie in low..high.
     bool read(const Name& name, int low, int high, int& value) {
+        return read_plain(&value, 1, low, high) == 1 || read_carefully(name, low, high, value);
+    }
+
+    // Reads up to `count` integers in low..high into `values` on the fast
+    // path (every limit is below 10^9, so a plain number has at most 9
+    // digits, then whitespace or the end); returns how many it read. It stops
+    // before the first number that is not plain or not in range, which the
+    // caller then reads with read(), under its name.
+    int read_plain(int* values, int count, int low, int high) {
         const char* first = pos_;
-        while (is_space(*first)) ++first;
-        if (end_ - first < kLookahead && !ended_) {  // near the window's end
-            pos_ = first;
-            skip_spaces();
-            if (end_ - pos_ < kLookahead) refill();
-            first = pos_;
-        }
-        const char* last = first;
-        int number = 0;
-        while (is_digit(*last) && last - first < 9) number = number * 10 + (*last++ - '0');
-        if (last > first && (is_space(*last) || (last == end_ && reason_.empty())) &&
-            low <= number && number <= high) {
-            pos_ = last;
-            value = number;
-            return true;
+        int done = 0;
+        for (; done < count; ++done) {
+            while (is_space(*first)) ++first;
+            if (end_ - first < kLookahead && !ended_) {  // near the window's end
+                pos_ = first;
+                skip_spaces();
+                if (end_ - pos_ < kLookahead) refill();
+                first = pos_;
+            }
+            const char* last = first;
+            int number = 0;
+            while (is_digit(*last) && last - first < 9) number = number * 10 + (*last++ - '0');
+            if (last == first || !(is_space(*last) || (last == end_ && reason_.empty())) ||
+                number < low || number > high)
+                break;
+            values[done] = number;
+            first = last;
         }
         pos_ = first;
-        return read_carefully(name, low, high, value);
+        return done;
     }
 
     // After the last test: nothing but whitespace may follow.
@@ -1033,16 +1042,15 @@ bool read_game(JudgeInput& input, ChaseGame& game) {
     int edges = 0;
     if (!input.read("n", 2, kMaxVertices, game.n) || !input.read("m", 1, kMaxEdges, edges))
         return false;
-    game.tail.resize(edges);
-    game.head.resize(edges);
-    for (int i = 0; i < edges; ++i) {
-        int b = 0, e = 0;
-        if (!input.read(Name("b of edge ", i + 1), 1, game.n, b) ||
-            !input.read(Name("e of edge ", i + 1), 1, game.n, e))
+    game.ends.resize(2 * static_cast<std::size_t>(edges));
+    int* ends = &game.ends[0];
+    for (int i = 0; i < 2 * edges; ++i) {  // b_1 e_1 b_2 e_2 ...
+        i += input.read_plain(ends + i, 2 * edges - i, 1, game.n);
+        if (i < 2 * edges &&
+            !input.read(Name(i % 2 == 0 ? "b of edge " : "e of edge ", i / 2 + 1), 1, game.n, ends[i]))
             return false;
-        game.tail[i] = b - 1;
-        game.head[i] = e - 1;
     }
+    for (int i = 0; i < 2 * edges; ++i) --ends[i];
     int x = 0, y = 0;
     if (!input.read("x", 1, game.n, x) || !input.read("y", 1, game.n, y)) return false;
     game.bob_start = x - 1;

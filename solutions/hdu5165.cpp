@@ -661,28 +661,38 @@ public:
 
     void begin_test(int test) { test_ = test; }
 
-    // Reads the next integer as `name`, which must lie in low..high (every
-    // limit is below 10^9, so 9 digits are read at once, quickly).
+    // Reads the next integer as `name`, which must lie in low..high.
     bool read(const Name& name, int low, int high, int& value) {
+        return read_plain(&value, 1, low, high) == 1 || read_carefully(name, low, high, value);
+    }
+
+    // Reads up to `count` integers in low..high into `values` on the fast
+    // path (every limit is below 10^9, so a plain number has at most 9
+    // digits, then whitespace or the end); returns how many it read. It stops
+    // before the first number that is not plain or not in range, which the
+    // caller then reads with read(), under its name.
+    int read_plain(int* values, int count, int low, int high) {
         const char* first = pos_;
-        while (is_space(*first)) ++first;
-        if (end_ - first < kLookahead && !ended_) {  // near the window's end
-            pos_ = first;
-            skip_spaces();
-            if (end_ - pos_ < kLookahead) refill();
-            first = pos_;
-        }
-        const char* last = first;
-        int number = 0;
-        while (is_digit(*last) && last - first < 9) number = number * 10 + (*last++ - '0');
-        if (last > first && (is_space(*last) || (last == end_ && reason_.empty())) &&
-            low <= number && number <= high) {
-            pos_ = last;
-            value = number;
-            return true;
+        int done = 0;
+        for (; done < count; ++done) {
+            while (is_space(*first)) ++first;
+            if (end_ - first < kLookahead && !ended_) {  // near the window's end
+                pos_ = first;
+                skip_spaces();
+                if (end_ - pos_ < kLookahead) refill();
+                first = pos_;
+            }
+            const char* last = first;
+            int number = 0;
+            while (is_digit(*last) && last - first < 9) number = number * 10 + (*last++ - '0');
+            if (last == first || !(is_space(*last) || (last == end_ && reason_.empty())) ||
+                number < low || number > high)
+                break;
+            values[done] = number;
+            first = last;
         }
         pos_ = first;
-        return read_carefully(name, low, high, value);
+        return done;
     }
 
     // After the last test: nothing but whitespace may follow.
@@ -906,18 +916,22 @@ const int kMaxTests = 1000000;
 const int kMaxValues = 2000;     // n
 const int kMaxFunctions = 2000;  // m
 
-bool read_game(JudgeInput& input, FunnyGame& game) {
+// Reads one test into `game`; `values` holds one function's line meanwhile.
+bool read_game(JudgeInput& input, FunnyGame& game, std::vector<int>& values) {
     if (!input.read("n", 1, kMaxValues, game.n) || !input.read("m", 1, kMaxFunctions, game.m))
         return false;
     const int n = game.n;
     const int m = game.m;
     game.image.resize(static_cast<std::size_t>(m) * n);
+    values.resize(n);
+    int* f = &values[0];
     for (int k = 0; k < m; ++k) {
         for (int x = 0; x < n; ++x) {
-            int value = 0;
-            if (!input.read(Name("f_", k + 1, "(", x + 1, ")"), 1, n, value)) return false;
-            game.image[static_cast<std::size_t>(x) * m + k] = static_cast<Value>(value - 1);
+            x += input.read_plain(f + x, n - x, 1, n);
+            if (x < n && !input.read(Name("f_", k + 1, "(", x + 1, ")"), 1, n, f[x])) return false;
         }
+        for (int x = 0; x < n; ++x)
+            game.image[static_cast<std::size_t>(x) * m + k] = static_cast<Value>(f[x] - 1);
     }
     return true;
 }
@@ -927,9 +941,10 @@ bool solve_tests(JudgeInput& input, Answers& answers) {
     if (!input.read("T", 1, kMaxTests, tests)) return false;
     FunnyGame game;
     FunnySolver solver;
+    std::vector<int> values;
     for (int test = 1; test <= tests; ++test) {
         input.begin_test(test);
-        if (!read_game(input, game)) return false;
+        if (!read_game(input, game, values)) return false;
         answers.add(solver.alice_always_wins(game) ? "YES\n" : "NO\n");
     }
     return input.expect_end();

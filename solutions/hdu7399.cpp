@@ -521,28 +521,38 @@ public:
 
     void begin_test(int test) { test_ = test; }
 
-    // Reads the next integer as `name`, which must lie in low..high (every
-    // limit is below 10^9, so 9 digits are read at once, quickly).
+    // Reads the next integer as `name`, which must lie in low..high.
     bool read(const Name& name, int low, int high, int& value) {
+        return read_plain(&value, 1, low, high) == 1 || read_carefully(name, low, high, value);
+    }
+
+    // Reads up to `count` integers in low..high into `values` on the fast
+    // path (every limit is below 10^9, so a plain number has at most 9
+    // digits, then whitespace or the end); returns how many it read. It stops
+    // before the first number that is not plain or not in range, which the
+    // caller then reads with read(), under its name.
+    int read_plain(int* values, int count, int low, int high) {
         const char* first = pos_;
-        while (is_space(*first)) ++first;
-        if (end_ - first < kLookahead && !ended_) {  // near the window's end
-            pos_ = first;
-            skip_spaces();
-            if (end_ - pos_ < kLookahead) refill();
-            first = pos_;
-        }
-        const char* last = first;
-        int number = 0;
-        while (is_digit(*last) && last - first < 9) number = number * 10 + (*last++ - '0');
-        if (last > first && (is_space(*last) || (last == end_ && reason_.empty())) &&
-            low <= number && number <= high) {
-            pos_ = last;
-            value = number;
-            return true;
+        int done = 0;
+        for (; done < count; ++done) {
+            while (is_space(*first)) ++first;
+            if (end_ - first < kLookahead && !ended_) {  // near the window's end
+                pos_ = first;
+                skip_spaces();
+                if (end_ - pos_ < kLookahead) refill();
+                first = pos_;
+            }
+            const char* last = first;
+            int number = 0;
+            while (is_digit(*last) && last - first < 9) number = number * 10 + (*last++ - '0');
+            if (last == first || !(is_space(*last) || (last == end_ && reason_.empty())) ||
+                number < low || number > high)
+                break;
+            values[done] = number;
+            first = last;
         }
         pos_ = first;
-        return read_carefully(name, low, high, value);
+        return done;
     }
 
     // After the last test: nothing but whitespace may follow.
@@ -766,35 +776,39 @@ const int kMaxTests = 1000000;
 const int kMaxSide = 5000;           // n and m
 const int kMaxEdges = 5000000;  // per test
 
-// Reads the `degree` out-edges of w and, when `keep`, adds them to the game.
-bool read_out_edges(JudgeInput& input, int w, int degree, bool keep, BipartiteGame& game) {
+// Reads the `degree` out-edges of w into `targets` and, when `keep`, adds
+// them to the game.
+bool read_out_edges(JudgeInput& input, int w, int degree, bool keep, BipartiteGame& game,
+                    std::vector<int>& targets) {
     const bool gg = game.is_gg(w);
     const int index = gg ? w : w - game.n;
     const char* const list = gg ? "p_" : "q_";
     const char* const owner = gg ? " of u_" : " of v_";
     const int highest = gg ? game.m - 1 : game.n - 1;
     const int first_vertex = gg ? game.n : 0;  // of the other side
-    int only = -1;
-    for (int j = 1; j <= degree; ++j) {
-        int target = 0;
-        if (!input.read(Name(list, j, owner, index), 0, highest, target)) return false;
-        if (!keep) continue;
-        target += first_vertex;
-        game.head.push_back(target);
-        if (j == 1) only = target;
-        else if (target != only) only = -1;
+    targets.resize(degree + 1);
+    int* target = &targets[0];
+    for (int j = 0; j < degree; ++j) {
+        j += input.read_plain(target + j, degree - j, 0, highest);
+        if (j < degree && !input.read(Name(list, j + 1, owner, index), 0, highest, target[j]))
+            return false;
     }
-    if (keep) {
-        game.out_start.push_back(static_cast<int>(game.head.size()));
-        game.only_target.push_back(only);
+    if (!keep) return true;
+    int only = degree > 0 ? target[0] + first_vertex : -1;
+    for (int j = 0; j < degree; ++j) {
+        game.head.push_back(target[j] + first_vertex);
+        if (target[j] + first_vertex != only) only = -1;
     }
+    game.out_start.push_back(static_cast<int>(game.head.size()));
+    game.only_target.push_back(only);
     return true;
 }
 
 // Reads the out-edge lists of every vertex, u's (to v's) then v's (to u's),
 // telling `early_no` about each. Once it knows the answer, the rest of the
 // test is still read and checked, but no longer kept.
-bool read_game(JudgeInput& input, BipartiteGame& game, EarlyNo& early_no) {
+bool read_game(JudgeInput& input, BipartiteGame& game, EarlyNo& early_no,
+               std::vector<int>& targets) {
     if (!input.read("n", 1, kMaxSide, game.n) || !input.read("m", 1, kMaxSide, game.m))
         return false;
     game.out_start.assign(1, 0);
@@ -812,7 +826,7 @@ bool read_game(JudgeInput& input, BipartiteGame& game, EarlyNo& early_no) {
         if (edges > kMaxEdges)
             return input.fail("more than " + decimal(kMaxEdges) + " edges in one test");
         const bool keep = !early_no.gg_loses();
-        if (!read_out_edges(input, w, degree, keep, game)) return false;
+        if (!read_out_edges(input, w, degree, keep, game, targets)) return false;
         if (keep) early_no.add(game, w);
     }
     return true;
@@ -824,9 +838,10 @@ bool solve_tests(JudgeInput& input, Answers& answers) {
     BipartiteGame game;
     EarlyNo early_no;
     AttractorSolver solver;
+    std::vector<int> targets;  // one line's, while reading it
     for (int test = 1; test <= tests; ++test) {
         input.begin_test(test);
-        if (!read_game(input, game, early_no)) return false;
+        if (!read_game(input, game, early_no, targets)) return false;
         answers.add(!early_no.gg_loses() && solver.gg_wins(game) ? "Yes\n" : "No\n");
     }
     return input.expect_end();
