@@ -768,7 +768,8 @@ int count_newlines(const char* first, const char* last) {
 }
 
 // Named, range-checked integers from the judge input (a file, or bytes in
-// memory), and its first error.
+// memory), and its first error. Tests may pass a smaller window, of at least
+// 2 kLookahead bytes.
 class JudgeInput {
 public:
     JudgeInput(const char* problem, std::FILE* file, std::size_t window = kWindow)
