@@ -621,8 +621,8 @@ private:
 #endif
 };
 
-// Everything a test needs, kept from one test to the next so that a run of
-// small tests allocates almost nothing.
+// Everything a test needs, kept from one test to the next: the arrays keep
+// their room, so a test allocates only when it is larger than those before.
 struct ChaseSolver {
     Graph graph;
     ChaseGraph chase;
