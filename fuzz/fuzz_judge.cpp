@@ -1,7 +1,9 @@
 // libFuzzer target around one judge file: the very reading and solving code
 // of solutions/<problem>.cpp (included, its main() left out), fed arbitrary
-// bytes. A clean input error is fine; a crash, a sanitizer report, a hang, or
-// a broken output contract (checked below) is a bug.
+// bytes, through the usual 64 KiB window and again through a 64-byte one. A
+// clean input error is fine; a crash, a sanitizer report, a hang, a broken
+// output contract, or a difference between the two windows (checked below)
+// is a bug.
 //
 // Built once per problem by fuzz/CMakeLists.txt, with JUDGE_FILE naming the
 // solution; the judge file's kProblem names the problem in the registry
@@ -11,6 +13,8 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <string>
+#include <utility>
 
 #include "problems.hpp"
 
@@ -26,25 +30,28 @@ const harness::Problem& problem() {
     return *found;
 }
 
+// Solves `size` bytes read through a window of `window` bytes: the answers
+// and the error (empty when there is none).
+std::pair<std::string, std::string> run(const char* data, std::size_t size, std::size_t window) {
+    JudgeInput input(kProblem, data, size, window);
+    Answers answers(0);  // kept in memory
+    const bool solved = solve_tests(input, answers);
+    require(solved == input.error().empty());
+    return std::make_pair(answers.text(), input.error());
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    std::vector<char> text(data, data + size);
-    JudgeInput input(kProblem, text);
-    Answers answers(0);  // kept in memory
-    const bool solved = solve_tests(input, answers);
-    const int status = solved ? 0 : 1;
-    const std::string& error = input.error();
-
-    require(status == 0 || status == 1);
-    if (status == 0) {
-        require(error.empty());
-    } else {
+    const char* bytes = reinterpret_cast<const char*>(data);
+    const std::pair<std::string, std::string> result = run(bytes, size, kWindow);
+    const std::string& error = result.second;
+    if (!error.empty()) {
         const std::string prefix = std::string(problem().name) + ": ";
         require(error.compare(0, prefix.size(), prefix) == 0);
         require(error.find('\n') == std::string::npos);
     }
-    const std::string& lines = answers.text();
+    const std::string& lines = result.first;
     require(lines.empty() || lines[lines.size() - 1] == '\n');
     std::size_t begin = 0;
     while (begin < lines.size()) {
@@ -52,5 +59,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         require(problem().answers.is_line(lines.substr(begin, end - begin)));
         begin = end + 1;
     }
+    // The window's edges change nothing: the same answers and error through
+    // the smallest window the reader allows.
+    require(run(bytes, size, 2 * kLookahead) == result);
     return 0;
 }

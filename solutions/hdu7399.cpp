@@ -76,8 +76,9 @@
 // -DHDU7399_ATTRACTORS_ONLY: 1, 3 and 4), so every path is checked on its own;
 // fuzzed (fuzz/).
 //
-// Input. Numbers are read as whitespace-separated tokens; a UTF-8 byte order
-// mark at the start is skipped and the input ends at a Ctrl-Z byte, as on
+// Input. Numbers are read as whitespace-separated tokens, through a window
+// of 64 KiB (memory does not grow with the input); a UTF-8 byte order mark
+// at the start is skipped and the input ends at a Ctrl-Z byte, as on
 // Windows. Anything that is not a valid input (not an integer, out of range,
 // missing or extra tokens) stops the program with one line on stderr and exit
 // status 1, after the answers of the complete tests before it; so does a
@@ -378,14 +379,21 @@ private:
 
 // ========================================================= input layer ====
 // The same in the three judge files, byte for byte (a test compares them).
-// The whole input is read at once. A UTF-8 byte order mark at the start is
-// skipped, and the input ends at the first Ctrl-Z byte (0x1A), as Windows
-// reads a text file, so every platform sees the same input. Numbers are
-// parsed quickly when they are plain; anything else takes a careful path
-// that words the first error as "PROBLEM: test K, line L: what", quoting the
-// token exactly as written. Answers are written in blocks; a failed read or
-// write is reported with the system's reason.
+// The input is read through a window of 64 KiB, so memory does not grow
+// with it. A UTF-8 byte order mark at the start is skipped, and the input
+// ends at the first Ctrl-Z byte (0x1A), as Windows reads a text file, so
+// every platform sees the same input. Numbers are parsed quickly when they
+// are plain; anything else takes a careful path that words the first error
+// as "PROBLEM: test K, line L: what", quoting the token exactly as written.
+// Answers are written in blocks; a failed read or write is reported with the
+// system's reason.
 
+#ifdef JUDGE_WINDOW
+const std::size_t kWindow = JUDGE_WINDOW;  // tests read through tiny windows
+#else
+const std::size_t kWindow = 1 << 16;       // bytes of input held at once
+#endif
+const std::ptrdiff_t kLookahead = 32;        // a plain number and the byte after
 const std::size_t kShownChars = 24;          // of a bad token, in error messages
 const std::size_t kOutputBlock = 1 << 16;    // bytes of answers per write
 const int kSaturation = 1000000000;         // 10^9: beyond every limit
@@ -449,78 +457,116 @@ private:
     int count_;
 };
 
-// The bytes left in `file` when it is a regular file (0 when unknown): a
-// first guess of the input's size, so that it is read in one go.
-std::size_t size_left(std::FILE* file) {
-    const long here = std::ftell(file);
-    if (here < 0 || std::fseek(file, 0, SEEK_END) != 0) return 0;
-    const long end = std::ftell(file);
-    if (std::fseek(file, here, SEEK_SET) != 0) return 0;
-    return end > here && end - here < (1L << 30) ? static_cast<std::size_t>(end - here) : 0;
+// A token that is not a plain number, read on the careful path: its first
+// bytes (to quote it), whether it is an integer, and its value, which
+// saturates at 10^9 (out of every range) in magnitude.
+struct Token {
+    std::string start;
+    bool longer;  // than `start`
+    bool integer;
+    int value;
+};
+
+// A token's first bytes as written, printable: odd bytes as \xNN.
+std::string shown(const std::string& text, bool longer) {
+    static const char hex[] = "0123456789abcdef";
+    std::string quoted;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const unsigned char byte = static_cast<unsigned char>(text[i]);
+        if (byte >= 32 && byte < 127 && byte != '"' && byte != '\\') {
+            quoted += static_cast<char>(byte);
+        } else {
+            quoted += "\\x";
+            quoted += hex[byte >> 4];
+            quoted += hex[byte & 15];
+        }
+    }
+    return longer ? quoted + "..." : quoted;
 }
 
-// Reads all of `file` into `text`; on a read error, false and the reason.
-bool read_all(std::FILE* file, std::vector<char>& text, std::string& reason) {
-    std::size_t size = 0;
-    text.resize(size_left(file) + (1 << 16));
-    for (;;) {
-        errno = 0;
-        size += std::fread(&text[size], 1, text.size() - size, file);
-        if (size < text.size()) break;
-        text.resize(text.size() * 2);
+// The '\n' bytes in [first, last), a word at a time: in each word, the
+// bytes equal to '\n' become 0, then exactly the zero bytes get their top
+// bit set, and a multiplication adds those bits up in the top byte.
+int count_newlines(const char* first, const char* last) {
+    typedef unsigned long Word;
+    const Word ones = ~static_cast<Word>(0) / 255;  // 0x0101...01
+    const Word lows = ones * 0x7f;
+    const Word highs = ones * 0x80;
+    const int top = 8 * (static_cast<int>(sizeof(Word)) - 1);
+    int lines = 0;
+    for (; last - first >= static_cast<std::ptrdiff_t>(sizeof(Word)); first += sizeof(Word)) {
+        Word word;
+        std::memcpy(&word, first, sizeof(Word));
+        word ^= ones * '\n';
+        const Word zero = ~(((word & lows) + lows) | word) & highs;
+        lines += static_cast<int>(((zero >> 7) * ones) >> top);
     }
-    if (std::ferror(file)) {
-        reason = errno != 0 ? std::strerror(errno) : "read error";
-        return false;
-    }
-    text.resize(size);
-    return true;
+    for (; first < last; ++first) lines += *first == '\n';
+    return lines;
 }
 
-// Named, range-checked integers from the judge input, and its first error.
+// Named, range-checked integers from the judge input (a file, or bytes in
+// memory), and its first error. Tests may pass a smaller window, of at least
+// 2 kLookahead bytes.
 class JudgeInput {
 public:
-    // Takes the input as read; appends a '\0' to it that ends every scan.
-    JudgeInput(const char* problem, std::vector<char>& text) : problem_(problem), test_(0) {
-        const void* ctrl_z = text.empty() ? 0 : std::memchr(&text[0], '\x1a', text.size());
-        const std::size_t size =  // Ctrl-Z ends it
-            ctrl_z ? static_cast<std::size_t>(static_cast<const char*>(ctrl_z) - &text[0]) : text.size();
-        text.resize(size);
-        text.push_back('\0');
-        begin_ = &text[0];
-        end_ = begin_ + size;
-        if (size >= 3 && begin_[0] == '\xef' && begin_[1] == '\xbb' && begin_[2] == '\xbf')
-            begin_ += 3;  // a UTF-8 byte order mark
-        pos_ = begin_;
+    JudgeInput(const char* problem, std::FILE* file, std::size_t window = kWindow)
+        : problem_(problem), file_(file), bytes_(0), left_(0) {
+        start(window);
+    }
+    JudgeInput(const char* problem, const char* bytes, std::size_t size,
+               std::size_t window = kWindow)
+        : problem_(problem), file_(0), bytes_(bytes), left_(size) {
+        start(window);
     }
 
     void begin_test(int test) { test_ = test; }
 
-    // Reads the next integer as `name`, which must lie in low..high (every
-    // limit is below 10^9, so 9 digits are read at once, quickly).
+    // Reads the next integer as `name`, which must lie in low..high.
     bool read(const Name& name, int low, int high, int& value) {
-        while (is_space(*pos_)) ++pos_;
+        return read_plain(&value, 1, low, high) == 1 || read_carefully(name, low, high, value);
+    }
+
+    // Reads up to `count` integers in low..high into `values` on the fast
+    // path (every limit is below 10^9, so a plain number has at most 9
+    // digits, then whitespace or the end); returns how many it read. It stops
+    // before the first number that is not plain or not in range, which the
+    // caller then reads with read(), under its name.
+    int read_plain(int* values, int count, int low, int high) {
         const char* first = pos_;
-        int number = 0;
-        while (is_digit(*pos_) && pos_ - first < 9) number = number * 10 + (*pos_++ - '0');
-        if (pos_ > first && (is_space(*pos_) || pos_ == end_) && low <= number && number <= high) {
-            value = static_cast<int>(number);
-            return true;
+        int done = 0;
+        for (; done < count; ++done) {
+            while (is_space(*first)) ++first;
+            if (end_ - first < kLookahead && !ended_) {  // near the window's end
+                pos_ = first;
+                skip_spaces();
+                if (end_ - pos_ < kLookahead) refill();
+                first = pos_;
+            }
+            const char* last = first;
+            int number = 0;
+            while (is_digit(*last) && last - first < 9) number = number * 10 + (*last++ - '0');
+            if (last == first || !(is_space(*last) || (last == end_ && reason_.empty())) ||
+                number < low || number > high)
+                break;
+            values[done] = number;
+            first = last;
         }
         pos_ = first;
-        return read_carefully(name, low, high, value);
+        return done;
     }
 
     // After the last test: nothing but whitespace may follow.
     bool expect_end() {
-        while (is_space(*pos_)) ++pos_;
-        if (pos_ == end_) return true;
-        const char* first = pos_;
-        skip_token();
+        skip_spaces();
+        if (pos_ == end_) return reason_.empty() || fail_to_read();
+        const int line = line_at(pos_);
+        const Token token = next_token();
+        if (!reason_.empty()) return fail_to_read();
         const int last_test = test_;
         test_ = 0;
-        return fail_at(first, "unexpected \"" + shown(first, pos_) + "\" after the end of test " +
-                                  decimal(last_test) + ", the last one");
+        return report(line, "unexpected \"" + shown(token.start, token.longer) +
+                                "\" after the end of test " + decimal(last_test) + ", the last one");
     }
 
     // Records `what` as the error, naming problem and test; returns false.
@@ -529,40 +575,125 @@ public:
     const std::string& error() const { return error_; }
 
 private:
+    JudgeInput(const JudgeInput&);  // not copied: it points into its own window
+    JudgeInput& operator=(const JudgeInput&);
+
+    void start(std::size_t window) {
+        test_ = 0;
+        line_ = 1;
+        window_.resize(window + 1);  // and a '\0' after the bytes, which ends every scan
+        begin_ = end_ = &window_[0];
+        pos_ = begin_;
+        *end_ = '\0';
+        ended_ = false;
+        refill();
+        if (end_ - pos_ >= 3 && pos_[0] == '\xef' && pos_[1] == '\xbb' && pos_[2] == '\xbf')
+            pos_ += 3;  // a UTF-8 byte order mark
+    }
+
+    // Moves the unread bytes to the front of the window and fills the rest.
+    void refill() {
+        if (ended_) return;
+        line_ = line_at(pos_);
+        const std::size_t kept = static_cast<std::size_t>(end_ - pos_);
+        std::memmove(begin_, pos_, kept);
+        const std::size_t wanted = window_.size() - 1 - kept;
+        std::size_t got = fetch(begin_ + kept, wanted);
+        const void* ctrl_z = std::memchr(begin_ + kept, '\x1a', got);
+        if (ctrl_z) got = static_cast<std::size_t>(static_cast<const char*>(ctrl_z) - (begin_ + kept));
+        ended_ = ctrl_z != 0 || got < wanted;
+        pos_ = begin_;
+        end_ = begin_ + kept + got;
+        *end_ = '\0';
+    }
+
+    // Up to `wanted` bytes of the input; fewer only at its end or on an error.
+    std::size_t fetch(char* to, std::size_t wanted) {
+        if (!file_) {
+            const std::size_t got = wanted < left_ ? wanted : left_;
+            std::memcpy(to, bytes_, got);
+            bytes_ += got;
+            left_ -= got;
+            return got;
+        }
+        errno = 0;
+        const std::size_t got = std::fread(to, 1, wanted, file_);
+        if (got < wanted && std::ferror(file_))
+            reason_ = errno != 0 ? std::strerror(errno) : "read error";
+        return got;
+    }
+
+    void skip_spaces() {
+        for (;;) {
+            while (is_space(*pos_)) ++pos_;
+            if (pos_ != end_ || ended_) return;
+            refill();
+        }
+    }
+
+    // The token at pos_, however long, read across refills.
+    Token next_token() {
+        Token token;
+        token.longer = false;
+        token.integer = true;
+        token.value = 0;
+        const bool negative = *pos_ == '-';
+        bool sign = *pos_ == '-' || *pos_ == '+';
+        int digits = 0;
+        int magnitude = 0;
+        for (;;) {
+            if (pos_ == end_) {
+                if (ended_) break;
+                refill();
+                continue;
+            }
+            const char c = *pos_;
+            if (is_space(c)) break;
+            ++pos_;
+            if (token.start.size() < kShownChars) token.start += c;
+            else token.longer = true;
+            if (sign) {
+                sign = false;
+            } else if (!is_digit(c)) {
+                token.integer = false;
+            } else {
+                ++digits;
+                magnitude = magnitude < kSaturation / 10 ? magnitude * 10 + (c - '0') : kSaturation;
+            }
+        }
+        if (digits == 0) token.integer = false;
+        token.value = negative ? -magnitude : magnitude;
+        return token;
+    }
+
     bool read_carefully(const Name& name, int low, int high, int& value) {
-        if (pos_ == end_) return fail("input ends before " + name.str());
-        const char* first = pos_;
-        skip_token();
-        const char* digits = first + (*first == '-' || *first == '+' ? 1 : 0);
-        bool integer = digits < pos_;
-        int magnitude = 0;  // 10^9 once it would pass that: out of every range
-        for (const char* c = digits; integer && c < pos_; ++c) {
-            if (!is_digit(*c)) integer = false;
-            else if (magnitude < kSaturation / 10) magnitude = magnitude * 10 + (*c - '0');
-            else magnitude = kSaturation;
+        if (pos_ == end_) {
+            if (!reason_.empty()) return fail_to_read();
+            return fail("input ends before " + name.str());
         }
-        if (!integer) {
-            return fail_at(first, "expected an integer for " + name.str() + ", found \"" +
-                                      shown(first, pos_) + "\"");
+        const int line = line_at(pos_);
+        const Token token = next_token();
+        if (!reason_.empty()) return fail_to_read();
+        if (!token.integer) {
+            return report(line, "expected an integer for " + name.str() + ", found \"" +
+                                    shown(token.start, token.longer) + "\"");
         }
-        const int number = *first == '-' ? -magnitude : magnitude;
-        if (number < low || number > high) {
-            return fail_at(first, name.str() + " = " + shown(first, pos_) + " is outside " +
-                                      decimal(low) + ".." + decimal(high));
+        if (token.value < low || token.value > high) {
+            return report(line, name.str() + " = " + shown(token.start, token.longer) +
+                                    " is outside " + decimal(low) + ".." + decimal(high));
         }
-        value = static_cast<int>(number);
+        value = token.value;
         return true;
     }
 
-    void skip_token() {
-        while (pos_ != end_ && !is_space(*pos_)) ++pos_;
+    // The line of `where`, a byte in the window.
+    int line_at(const char* where) const {
+        return line_ + count_newlines(begin_, where);
     }
 
-    // fail(), naming the line of `where` too.
-    bool fail_at(const char* where, const std::string& what) {
-        int line = 1;
-        for (const char* c = begin_; c < where; ++c) line += *c == '\n';
-        return report(line, what);
+    bool fail_to_read() {
+        error_ = std::string(problem_) + ": cannot read input: " + reason_;
+        return false;
     }
 
     bool report(int line, const std::string& what) {
@@ -572,29 +703,18 @@ private:
         return false;
     }
 
-    // [first, last) as written, printable: odd bytes as \xNN, long ones cut.
-    static std::string shown(const char* first, const char* last) {
-        static const char hex[] = "0123456789abcdef";
-        std::string text;
-        for (const char* c = first; c < last && c < first + kShownChars; ++c) {
-            const unsigned char byte = static_cast<unsigned char>(*c);
-            if (byte >= 32 && byte < 127 && byte != '"' && byte != '\\') {
-                text += static_cast<char>(byte);
-            } else {
-                text += "\\x";
-                text += hex[byte >> 4];
-                text += hex[byte & 15];
-            }
-        }
-        if (last - first > static_cast<std::ptrdiff_t>(kShownChars)) text += "...";
-        return text;
-    }
-
     const char* problem_;
-    int test_;
-    const char* begin_;
-    const char* end_;  // *end_ == '\0'
+    std::FILE* file_;      // the input, or null when it is
+    const char* bytes_;    // these bytes,
+    std::size_t left_;     // this many of them still to come
+    std::vector<char> window_;
+    char* begin_;          // the window's bytes: [begin_, end_), *end_ == '\0'
+    char* end_;
     const char* pos_;
+    bool ended_;           // no bytes after end_ (end of input, Ctrl-Z or an error)
+    std::string reason_;   // why reading failed, if it did
+    int line_;             // the line of *begin_
+    int test_;
     std::string error_;
 };
 
@@ -637,13 +757,7 @@ typedef bool (*SolveTests)(JudgeInput& input, Answers& answers);
 
 // The whole program: standard input to standard output; the exit status.
 int judge_main(const char* problem, SolveTests solve_tests) {
-    std::vector<char> text;
-    std::string reason;
-    if (!read_all(stdin, text, reason)) {
-        std::fprintf(stderr, "%s: cannot read input: %s\n", problem, reason.c_str());
-        return 1;
-    }
-    JudgeInput input(problem, text);
+    JudgeInput input(problem, stdin);
     Answers answers(stdout);
     const bool solved = solve_tests(input, answers);
     if (!answers.flush()) {
@@ -663,35 +777,39 @@ const int kMaxTests = 1000000;
 const int kMaxSide = 5000;           // n and m
 const int kMaxEdges = 5000000;  // per test
 
-// Reads the `degree` out-edges of w and, when `keep`, adds them to the game.
-bool read_out_edges(JudgeInput& input, int w, int degree, bool keep, BipartiteGame& game) {
+// Reads the `degree` out-edges of w into `targets` and, when `keep`, adds
+// them to the game.
+bool read_out_edges(JudgeInput& input, int w, int degree, bool keep, BipartiteGame& game,
+                    std::vector<int>& targets) {
     const bool gg = game.is_gg(w);
     const int index = gg ? w : w - game.n;
     const char* const list = gg ? "p_" : "q_";
     const char* const owner = gg ? " of u_" : " of v_";
     const int highest = gg ? game.m - 1 : game.n - 1;
     const int first_vertex = gg ? game.n : 0;  // of the other side
-    int only = -1;
-    for (int j = 1; j <= degree; ++j) {
-        int target = 0;
-        if (!input.read(Name(list, j, owner, index), 0, highest, target)) return false;
-        if (!keep) continue;
-        target += first_vertex;
-        game.head.push_back(target);
-        if (j == 1) only = target;
-        else if (target != only) only = -1;
+    targets.resize(degree + 1);
+    int* target = &targets[0];
+    for (int j = 0; j < degree; ++j) {
+        j += input.read_plain(target + j, degree - j, 0, highest);
+        if (j < degree && !input.read(Name(list, j + 1, owner, index), 0, highest, target[j]))
+            return false;
     }
-    if (keep) {
-        game.out_start.push_back(static_cast<int>(game.head.size()));
-        game.only_target.push_back(only);
+    if (!keep) return true;
+    int only = degree > 0 ? target[0] + first_vertex : -1;
+    for (int j = 0; j < degree; ++j) {
+        game.head.push_back(target[j] + first_vertex);
+        if (target[j] + first_vertex != only) only = -1;
     }
+    game.out_start.push_back(static_cast<int>(game.head.size()));
+    game.only_target.push_back(only);
     return true;
 }
 
 // Reads the out-edge lists of every vertex, u's (to v's) then v's (to u's),
 // telling `early_no` about each. Once it knows the answer, the rest of the
 // test is still read and checked, but no longer kept.
-bool read_game(JudgeInput& input, BipartiteGame& game, EarlyNo& early_no) {
+bool read_game(JudgeInput& input, BipartiteGame& game, EarlyNo& early_no,
+               std::vector<int>& targets) {
     if (!input.read("n", 1, kMaxSide, game.n) || !input.read("m", 1, kMaxSide, game.m))
         return false;
     game.out_start.assign(1, 0);
@@ -709,7 +827,7 @@ bool read_game(JudgeInput& input, BipartiteGame& game, EarlyNo& early_no) {
         if (edges > kMaxEdges)
             return input.fail("more than " + decimal(kMaxEdges) + " edges in one test");
         const bool keep = !early_no.gg_loses();
-        if (!read_out_edges(input, w, degree, keep, game)) return false;
+        if (!read_out_edges(input, w, degree, keep, game, targets)) return false;
         if (keep) early_no.add(game, w);
     }
     return true;
@@ -721,9 +839,10 @@ bool solve_tests(JudgeInput& input, Answers& answers) {
     BipartiteGame game;
     EarlyNo early_no;
     AttractorSolver solver;
+    std::vector<int> targets;  // one line's, while reading it
     for (int test = 1; test <= tests; ++test) {
         input.begin_test(test);
-        if (!read_game(input, game, early_no)) return false;
+        if (!read_game(input, game, early_no, targets)) return false;
         answers.add(!early_no.gg_loses() && solver.gg_wins(game) ? "Yes\n" : "No\n");
     }
     return input.expect_end();
