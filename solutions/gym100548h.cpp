@@ -96,7 +96,7 @@
 // A token reader cannot see line structure: a count that does not match its
 // line shifts the tokens after it (the project's `validate` tool checks that).
 //
-// Status: compared with a brute force of the original game (testlib/brute.cpp)
+// Status: compared with a brute force of the original game (harness/brute.cpp)
 // on every digraph with up to 4 vertices and every start, and on 3600 random
 // ones with up to 12 vertices (tests/exhaustive_test.cpp,
 // tests/differential_test.cpp), in this build and in three forced ones
