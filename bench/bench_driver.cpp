@@ -56,14 +56,14 @@ constexpr bool kHaveSeeds = false;
 #endif
 
 struct Programs {
-    std::string solution, baseline, seed;  // seed: "" without seeds
+    std::string solution, reader, baseline, seed;  // seed: "" without seeds
 };
 
 // Ours at the build's root, the others in its bench/ (bench/CMakeLists.txt).
 Programs programs_of(const harness::Problem& problem) {
     const std::string name = problem.name;
-    return {harness::built_program(problem), harness::build_path("bench/baseline_" + name),
-            kHaveSeeds ? harness::build_path("bench/seed_" + name) : ""};
+    return {harness::built_program(problem), harness::build_path("bench/reader_" + name),
+            harness::build_path("bench/baseline_" + name), kHaveSeeds ? harness::build_path("bench/seed_" + name) : ""};
 }
 
 // The published gym100548h program is wrong on some inputs (README,
@@ -248,6 +248,8 @@ std::vector<Workload> judge_workloads(bool quick) {
     const int tiny = quick ? 40000 : 100000;  // divided by `scale` in chase()
     chase("tiny tests (1 edge)", "n=2000", tiny, [](int t) { return chase_single_edge(t, 2000); }, 0, quick ? 20 : 100);
     chase("tiny tests (1 edge)", "n=2", tiny, [](int t) { return chase_single_edge(t, 2); });
+    // What starting a process costs (every row above pays it once): one test.
+    chase("start-up (one tiny test)", "n=2", 1, [](int t) { return chase_single_edge(t, 2); });
     return rows;
 }
 
@@ -305,7 +307,7 @@ struct Column {
 
 struct Result {
     Workload workload;
-    Column solution, baseline, seed;
+    Column solution, reading, baseline, seed;  // reading: the solution's reader alone
     std::string answers;  // from the solution, e.g. "200 YES"
     std::string check;    // agreement of the outputs
     bool failed = false;
@@ -330,7 +332,7 @@ int differing_lines(const std::vector<std::string>& lines, const std::vector<std
     return differ;
 }
 
-Result measure(const Workload& w, int reps, bool with_seeds, const std::string& keep_prefix) {
+Result measure(const Workload& w, int reps, bool with_seeds, bool with_reader, const std::string& keep_prefix) {
     Result r;
     r.workload = w;
     const Programs programs = programs_of(*w.problem);
@@ -361,6 +363,7 @@ Result measure(const Workload& w, int reps, bool with_seeds, const std::string& 
     int seed_reps = reps;
     for (int rep = 0; rep < reps; ++rep) {
         run_into(r.solution, programs.solution, input, w.tests);
+        if (with_reader) run_into(r.reading, programs.reader, input, w.tests);
         if (w.baseline_tests > 0) run_into(r.baseline, programs.baseline, baseline_input, w.baseline_tests);
         if (seed && rep < seed_reps) {
             run_into(r.seed, programs.seed, seed_input, w.seed_tests);
@@ -391,6 +394,10 @@ Result measure(const Workload& w, int reps, bool with_seeds, const std::string& 
             check.push_back("solution gave " + std::to_string(solution_lines.size()) + " lines");
             r.failed = true;
         }
+    }
+    if (r.reading.ran && !r.reading.best.ok) {
+        check.push_back("reader " + r.reading.best.failure);
+        r.failed = true;
     }
     if (r.baseline.ran && !r.baseline.best.ok) {
         check.push_back("baseline " + r.baseline.best.failure);
@@ -585,8 +592,8 @@ int main(int argc, char** argv) {
             std::cerr << "bench_driver: cannot write " << csv_path << "\n";
             return 1;
         }
-        csv << "section,problem,family,shape,n,tests,baseline_tests,seed_tests,solution_ms,baseline_ms,seed_ms,"
-               "solution_peak_kib,baseline_peak_kib\n";
+        csv << "section,problem,family,shape,n,tests,baseline_tests,seed_tests,solution_ms,reading_ms,baseline_ms,"
+               "seed_ms,solution_peak_kib,baseline_peak_kib\n";
     }
     auto csv_row = [&](const char* section, const Result& r) {
         if (!csv.is_open()) return;
@@ -595,7 +602,8 @@ int main(int argc, char** argv) {
         const Workload& w = r.workload;
         csv << section << "," << w.problem->name << ",\"" << w.family << "\",\"" << w.shape << "\","
             << w.scale_n << "," << w.tests << "," << (r.baseline.ran ? w.baseline_tests : 0) << ","
-            << (r.seed.ran ? w.seed_tests : 0) << "," << ms(r.solution) << "," << ms(r.baseline) << ","
+            << (r.seed.ran ? w.seed_tests : 0) << "," << ms(r.solution) << "," << ms(r.reading) << ","
+            << ms(r.baseline) << ","
             << ms(r.seed) << "," << kib(r.solution) << "," << kib(r.baseline) << "\n";
     };
     auto keep_prefix = [&](int index) {
@@ -605,17 +613,17 @@ int main(int argc, char** argv) {
     bool failed = false;
     int index = 0;
     Table table;
-    table.header = {"problem", "family", "size", "T", "answers", "solution", "baseline", "seed",
-                    "peak MiB", "base peak", "base/sol", "seed/sol", "check"};
+    table.header = {"problem", "family", "size", "T", "answers", "solution", "reading", "baseline", "seed",
+                    "peak MiB", "base peak", "base/sol", "base/read", "seed/sol", "check"};
     for (const Workload& w : judge) {
         const int row = index++;
         if (!selected(w)) continue;
-        Result r = measure(w, reps, have_seeds, keep_prefix(row));
+        Result r = measure(w, reps, have_seeds, true, keep_prefix(row));
         failed |= r.failed;
         table.rows.push_back({w.problem->name, w.family, w.shape, tests_cell(w, r), r.answers,
-                              time_cell(r.solution), time_cell(r.baseline), time_cell(r.seed), peak_cell(r.solution),
-                              peak_cell(r.baseline), ratio_cell(r.baseline, r.solution),
-                              ratio_cell(r.seed, r.solution), r.check});
+                              time_cell(r.solution), time_cell(r.reading), time_cell(r.baseline), time_cell(r.seed),
+                              peak_cell(r.solution), peak_cell(r.baseline), ratio_cell(r.baseline, r.solution),
+                              ratio_cell(r.baseline, r.reading), ratio_cell(r.seed, r.solution), r.check});
         csv_row("judge", r);
         std::cerr << "  measured " << w.problem->name << " / " << w.family << " " << w.shape << "\n";
     }
@@ -634,7 +642,7 @@ int main(int argc, char** argv) {
         for (const Workload& w : series) {
             const int row = index++;
             if (!selected(w)) continue;
-            Result r = measure(w, reps, false, keep_prefix(row));
+            Result r = measure(w, reps, false, false, keep_prefix(row));
             failed |= r.failed;
             std::string key = std::string(w.problem->name) + w.family;
             std::string growth_cell = "";
