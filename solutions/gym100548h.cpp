@@ -806,12 +806,14 @@ public:
                 first = pos_;
             }
             const char* last = first;
-            int number = 0;
-            while (is_digit(*last) && last - first < 9) number = number * 10 + (*last++ - '0');
-            if (last == first || !(is_space(*last) || (last == end_ && reason_.empty())) ||
-                number < low || number > high)
+            unsigned number = 0;  // wraps on a long run of digits, which is not plain
+            for (unsigned digit; (digit = static_cast<unsigned char>(*last) - '0') <= 9; ++last)
+                number = number * 10 + digit;
+            if (last == first || last - first > 9 ||
+                !(is_space(*last) || (last == end_ && reason_.empty())) ||
+                static_cast<int>(number) < low || static_cast<int>(number) > high)
                 break;
-            values[done] = number;
+            values[done] = static_cast<int>(number);
             first = last;
         }
         pos_ = first;
