@@ -10,15 +10,15 @@ namespace testlib::explain_detail {
 // at judge size hold millions of numbers).
 inline void append_int(std::string& out, long long number) {
     char digits[24];
-    int size = 0;
+    char* first = digits + sizeof digits;
     unsigned long long magnitude = number < 0 ? 0ULL - static_cast<unsigned long long>(number)
                                               : static_cast<unsigned long long>(number);
     do {
-        digits[size++] = static_cast<char>('0' + magnitude % 10);
+        *--first = static_cast<char>('0' + magnitude % 10);
         magnitude /= 10;
     } while (magnitude > 0);
-    if (number < 0) out += '-';
-    while (size > 0) out += digits[--size];
+    if (number < 0) *--first = '-';
+    out.append(first, digits + sizeof digits);
 }
 
 // Appends the pieces, numbers in decimal.

@@ -201,18 +201,24 @@ ChaseSolution solve(const ChaseCase& game) {
     // its end: it stops early only when Alice wins).
     s.bob_lines.push_back({s.x, s.y, -1, 0});
     // Among his safe moves Bob takes one that leads to the fewest positions
-    // not listed yet, which keeps the certificate small.
+    // not listed yet, which keeps the certificate small; on a tie, his last
+    // move from the same vertex (the certificate groups positions by Bob's
+    // vertex and move).
+    std::vector<int> last_move(s.n, -1);
+    s.bob_lines.reserve(static_cast<size_t>(positions.bob_vertices() * positions.alice_vertices()));
     for (size_t i = 0; i < s.bob_lines.size(); ++i) {
         const int b = s.bob_lines[i].b, a = s.bob_lines[i].a;
         int move = -1, fewest = 0;
-        for (const int* t = s.out_begin(b); t != s.out_end(b) && (move < 0 || fewest > 0); ++t) {
-            if (*t == a || positions.alice_rank(*t, a) >= 0) continue;
+        auto consider = [&](int t) {
+            if (t == a || positions.alice_rank(t, a) >= 0) return;
             int fresh = 0;
             for (const int* next = s.out_begin(a); next != s.out_end(a) && (move < 0 || fresh < fewest); ++next)
-                fresh += !listed.has_bob(*t, *next);
-            if (move < 0 || fresh < fewest) move = *t, fewest = fresh;
-        }
-        s.bob_lines[i].move = move;
+                fresh += !listed.has_bob(t, *next);
+            if (move < 0 || fresh < fewest) move = t, fewest = fresh;
+        };
+        if (last_move[b] >= 0) consider(last_move[b]);
+        for (const int* t = s.out_begin(b); t != s.out_end(b) && (move < 0 || fewest > 0); ++t) consider(*t);
+        s.bob_lines[i].move = last_move[b] = move;
         for (const int* t = s.out_begin(a); t != s.out_end(a); ++t)
             if (listed.add_bob(move, *t)) s.bob_lines.push_back({move, *t, -1, 0});
     }
@@ -222,10 +228,35 @@ ChaseSolution solve(const ChaseCase& game) {
 // ------------------------------------------------------------ certificate --
 
 void write_certificate(const ChaseSolution& s, int test, std::string& out) {
-    append(out, "test ", test, s.bob_wins ? " Yes\n" : " No\n", "bob ", s.bob_lines.size(), "\n");
-    for (const auto& line : s.bob_lines)
-        append(out, line.b + 1, " ", line.a + 1, " ", s.bob_wins ? line.move + 1 : line.rank, "\n");
-    if (s.bob_wins) return;
+    if (s.bob_wins) {
+        // Bob's positions grouped by his vertex and move, "b b' k a_1 .. a_k":
+        // sorted by move, then (stably) by vertex, two counting sorts.
+        const std::vector<ChaseSolution::BobLine>& lines = s.bob_lines;
+        std::vector<int> count(s.n + 1), by_move(lines.size()), order(lines.size());
+        auto sort_by = [&](const std::vector<int>& from, std::vector<int>& into, int ChaseSolution::BobLine::*key) {
+            std::fill(count.begin(), count.end(), 0);
+            for (int i : from) ++count[lines[i].*key + 1];
+            for (int v = 0; v < s.n; ++v) count[v + 1] += count[v];
+            for (int i : from) into[count[lines[i].*key]++] = i;
+        };
+        for (size_t i = 0; i < lines.size(); ++i) order[i] = static_cast<int>(i);
+        sort_by(order, by_move, &ChaseSolution::BobLine::move);
+        sort_by(by_move, order, &ChaseSolution::BobLine::b);
+        size_t groups = 0;
+        for (size_t i = 0; i < order.size(); ++i)
+            groups += i == 0 || lines[order[i]].b != lines[order[i - 1]].b || lines[order[i]].move != lines[order[i - 1]].move;
+        append(out, "test ", test, " Yes\nbob ", groups, "\n");
+        for (size_t i = 0, j = 0; i < order.size(); i = j) {
+            const auto& first = lines[order[i]];
+            for (j = i; j < order.size() && lines[order[j]].b == first.b && lines[order[j]].move == first.move;) ++j;
+            append(out, first.b + 1, " ", first.move + 1, " ", j - i);
+            for (size_t k = i; k < j; ++k) append(out, " ", lines[order[k]].a + 1);
+            out += '\n';
+        }
+        return;
+    }
+    append(out, "test ", test, " No\nbob ", s.bob_lines.size(), "\n");
+    for (const auto& line : s.bob_lines) append(out, line.b + 1, " ", line.a + 1, " ", line.rank, "\n");
     append(out, "alice ", s.alice_lines.size(), "\n");
     for (const auto& line : s.alice_lines)
         append(out, line.b + 1, " ", line.a + 1, " ", line.move + 1, " ", line.rank, "\n");

@@ -284,15 +284,26 @@ Corruptions corruptions(const testlib::ChaseCase& game, const Lines& cert) {
         return std::string();
     };
     const long bob = number(cert[1], 1);
-    for (size_t i = 2; i < 2 + static_cast<size_t>(bob); ++i)  // each listed position is needed
-        out.push_back({"dropped entry", without_line(cert, i, 1, 1)});
-    if (words(cert[0])[2] == "Yes") {
+    if (words(cert[0])[2] == "Yes") {  // groups "b b' k a_1 .. a_k"
         for (size_t i = 2; i < 2 + static_cast<size_t>(bob); ++i) {
+            // Each listed position is needed: drop a group's last one (the group if it is its only one).
+            std::vector<std::string> group = words(cert[i]);
+            Lines dropped = cert;
+            if (group.size() == 4) {
+                dropped = without_line(cert, i, 1, 1);
+            } else {
+                group.pop_back();
+                group[2] = std::to_string(group.size() - 3);
+                dropped[i] = joined(group);
+            }
+            out.push_back({"dropped entry", dropped});
             const std::string bad = non_edge_from(number(cert[i], 0));
-            if (!bad.empty()) out.push_back({"non-edge move", with_word(cert, i, 2, bad)});
+            if (!bad.empty()) out.push_back({"non-edge move", with_word(cert, i, 1, bad)});
         }
         return out;
     }
+    for (size_t i = 2; i < 2 + static_cast<size_t>(bob); ++i)  // each listed position is needed
+        out.push_back({"dropped entry", without_line(cert, i, 1, 1)});
     const size_t alice_header = 2 + static_cast<size_t>(bob);
     for (size_t i = alice_header + 1; i < cert.size(); ++i) {
         out.push_back({"dropped entry", without_line(cert, i, alice_header, 1)});
