@@ -46,6 +46,11 @@ struct ChaseSolution {
     };
     std::vector<BobLine> bob_lines;
     std::vector<AliceLine> alice_lines;
+    // Yes, for the certificate: the positions (b, a), Alice to move, where
+    // she does not win, as a row per Bob's vertex b: "b set" lines, the set
+    // of a's in hexadecimal.
+    long long safe_rows = 0;
+    std::string safe_text;
 
     int degree(int v) const { return out_start[v + 1] - out_start[v]; }
     const int* out_begin(int v) const { return out.data() + out_start[v]; }
@@ -86,21 +91,22 @@ public:
         reachable(s, s.y, alice_vertex_, alice_index_);
         const size_t positions = bob_vertex_.size() * alice_vertex_.size();
         bob_rank_.assign(positions, -1);
-        bob_left_.assign(positions, 0);
-        bob_best_.assign(positions, -1);
+        bob_lost_.assign(positions, 0);
+        bob_best_.assign(positions, 0);
         alice_rank_.assign(positions, -1);
-        alice_move_.assign(positions, -1);
+        alice_move_.assign(positions, 0);  // read only where alice_rank_ >= 0
     }
 
     // Retrograde analysis; stops once the start is decided unless `complete`.
     void solve(bool complete) {
+        // Decided from the start: the collisions, and a Bob without moves.
         for (int b : bob_vertex_) {
-            for (int a : alice_vertex_) {
-                const size_t p = at(b, a);
-                bob_left_[p] = s_.degree(b);
-                if (b == a || s_.degree(b) == 0) bob_rank_[p] = 0, queue_.push_back(p * 2);
-                if (b == a) alice_rank_[p] = 0, queue_.push_back(p * 2 + 1);
-            }
+            for (size_t j = 0; s_.degree(b) == 0 && j < alice_vertex_.size(); ++j)
+                bob_rank_[at(b, alice_vertex_[j])] = 0, queue_.push_back(at(b, alice_vertex_[j]) * 2);
+            if (alice_index_[b] < 0) continue;
+            const size_t p = at(b, b);
+            if (bob_rank_[p] < 0) bob_rank_[p] = 0, queue_.push_back(p * 2);
+            alice_rank_[p] = 0, queue_.push_back(p * 2 + 1);
         }
         const size_t start = at(s_.x, s_.y);
         for (size_t next = 0; next < queue_.size(); ++next) {
@@ -124,7 +130,7 @@ public:
                     const size_t q = at(from, a);
                     if (bob_rank_[q] >= 0) continue;
                     bob_best_[q] = std::max(bob_best_[q], alice_rank_[p]);
-                    if (--bob_left_[q] == 0) bob_rank_[q] = bob_best_[q] + 1, queue_.push_back(q * 2);
+                    if (++bob_lost_[q] == s_.degree(from)) bob_rank_[q] = bob_best_[q] + 1, queue_.push_back(q * 2);
                 }
             }
         }
@@ -139,11 +145,13 @@ public:
     long long alice_vertices() const { return static_cast<long long>(alice_vertex_.size()); }
     bool reachable_by_bob(int v) const { return bob_index_[v] >= 0; }
     bool reachable_by_alice(int v) const { return alice_index_[v] >= 0; }
+    const std::vector<int>& alice_vertex() const { return alice_vertex_; }
+    const int* alice_rank_row(int b) const { return &alice_rank_[static_cast<size_t>(bob_index_[b]) * alice_vertex_.size()]; }
 
 private:
     const ChaseSolution& s_;
     std::vector<int> bob_vertex_, alice_vertex_, bob_index_, alice_index_;
-    std::vector<int> bob_rank_, bob_left_, bob_best_, alice_rank_, alice_move_;
+    std::vector<int> bob_rank_, bob_lost_, bob_best_, alice_rank_, alice_move_;  // bob_lost_: his moves known to lose
     std::vector<size_t> queue_;  // decided positions: p * 2 (Bob to move) or p * 2 + 1 (Alice to move)
 };
 
@@ -172,7 +180,29 @@ struct Listed {
     bool add_alice(int b, int a) { return !std::exchange(alice[static_cast<size_t>(b) * n + a], 1); }
 };
 
-ChaseSolution solve(const ChaseCase& game) {
+// The certificate's rows of safe positions (docs/certificates.md): digit i
+// of a row holds a = 4i+1 .. 4i+4 (1-based), the lowest bit for 4i+1.
+void safe_rows(const PositionGame& positions, ChaseSolution& s) {
+    std::string row;
+    for (int b = 0; b < s.n; ++b) {
+        if (!positions.reachable_by_bob(b)) continue;
+        row.assign(static_cast<size_t>(s.n + 3) / 4, 0);
+        const int* rank = positions.alice_rank_row(b);
+        for (size_t j = 0; j < positions.alice_vertex().size(); ++j) {
+            const int a = positions.alice_vertex()[j];
+            row[a / 4] = static_cast<char>(row[a / 4] | (rank[j] < 0) << (a % 4));
+        }
+        row[b / 4] = static_cast<char>(row[b / 4] & ~(1 << (b % 4)));  // never both on b
+        if (row.find_first_not_of('\0') == std::string::npos) continue;
+        for (char& digit : row) digit = "0123456789abcdef"[static_cast<int>(digit)];
+        append(s.safe_text, b + 1, " ", row, "\n");
+        ++s.safe_rows;
+    }
+}
+
+// Solves the game; with `lines`, also the strategy entries that text and dot
+// show (a Yes certificate needs only the safe rows).
+ChaseSolution solve(const ChaseCase& game, bool lines) {
     ChaseSolution s;
     build_graph(game, s);
     if (s.x == s.y) return s;  // Alice has already won
@@ -181,8 +211,8 @@ ChaseSolution solve(const ChaseCase& game) {
     positions.solve(false);
     Listed listed(s.n);
     s.bob_wins = positions.bob_rank(s.x, s.y) < 0;
-    listed.add_bob(s.x, s.y);
     if (!s.bob_wins) {
+        listed.add_bob(s.x, s.y);
         // Alice's strategy over the positions it can lead to.
         s.bob_lines.push_back({s.x, s.y, -1, positions.bob_rank(s.x, s.y)});
         for (size_t i = 0; i < s.bob_lines.size(); ++i) {
@@ -199,28 +229,45 @@ ChaseSolution solve(const ChaseCase& game) {
     }
     // Bob's strategy over the positions it can lead to (the analysis ran to
     // its end: it stops early only when Alice wins).
-    s.bob_lines.push_back({s.x, s.y, -1, 0});
+    if (!lines) {
+        safe_rows(positions, s);
+        return s;
+    }
     // Among his safe moves Bob takes one that leads to the fewest positions
     // not listed yet, which keeps the certificate small; on a tie, his last
     // move from the same vertex (the certificate groups positions by Bob's
-    // vertex and move).
+    // vertex and move). Up to 256 vertices, the listed positions with Bob on
+    // t and Alice's moves from a are bit sets, and the fresh positions of a
+    // move are counted a word at a time.
+    const int words = s.n <= 256 ? (s.n + 63) / 64 : 0;
+    std::vector<unsigned long long> listed_row(static_cast<size_t>(s.n) * words), alice_moves(listed_row.size());
+    for (int a = 0; a < s.n && words > 0; ++a)
+        for (const int* t = s.out_begin(a); t != s.out_end(a); ++t) alice_moves[a * words + *t / 64] |= 1ULL << (*t % 64);
+    auto list = [&](int b, int a) {
+        if (!listed.add_bob(b, a)) return;
+        s.bob_lines.push_back({b, a, -1, 0});
+        if (words > 0) listed_row[b * words + a / 64] |= 1ULL << (a % 64);
+    };
     std::vector<int> last_move(s.n, -1);
+    s.bob_lines.clear();
     s.bob_lines.reserve(static_cast<size_t>(positions.bob_vertices() * positions.alice_vertices()));
+    list(s.x, s.y);
     for (size_t i = 0; i < s.bob_lines.size(); ++i) {
         const int b = s.bob_lines[i].b, a = s.bob_lines[i].a;
         int move = -1, fewest = 0;
         auto consider = [&](int t) {
             if (t == a || positions.alice_rank(t, a) >= 0) return;
             int fresh = 0;
-            for (const int* next = s.out_begin(a); next != s.out_end(a) && (move < 0 || fresh < fewest); ++next)
+            for (int w = 0; w < words; ++w)
+                fresh += __builtin_popcountll(alice_moves[a * words + w] & ~listed_row[t * words + w]);
+            for (const int* next = s.out_begin(a); words == 0 && next != s.out_end(a) && (move < 0 || fresh < fewest); ++next)
                 fresh += !listed.has_bob(t, *next);
             if (move < 0 || fresh < fewest) move = t, fewest = fresh;
         };
         if (last_move[b] >= 0) consider(last_move[b]);
         for (const int* t = s.out_begin(b); t != s.out_end(b) && (move < 0 || fewest > 0); ++t) consider(*t);
         s.bob_lines[i].move = last_move[b] = move;
-        for (const int* t = s.out_begin(a); t != s.out_end(a); ++t)
-            if (listed.add_bob(move, *t)) s.bob_lines.push_back({move, *t, -1, 0});
+        for (const int* t = s.out_begin(a); t != s.out_end(a); ++t) list(move, *t);
     }
     return s;
 }
@@ -229,30 +276,7 @@ ChaseSolution solve(const ChaseCase& game) {
 
 void write_certificate(const ChaseSolution& s, int test, std::string& out) {
     if (s.bob_wins) {
-        // Bob's positions grouped by his vertex and move, "b b' k a_1 .. a_k":
-        // sorted by move, then (stably) by vertex, two counting sorts.
-        const std::vector<ChaseSolution::BobLine>& lines = s.bob_lines;
-        std::vector<int> count(s.n + 1), by_move(lines.size()), order(lines.size());
-        auto sort_by = [&](const std::vector<int>& from, std::vector<int>& into, int ChaseSolution::BobLine::*key) {
-            std::fill(count.begin(), count.end(), 0);
-            for (int i : from) ++count[lines[i].*key + 1];
-            for (int v = 0; v < s.n; ++v) count[v + 1] += count[v];
-            for (int i : from) into[count[lines[i].*key]++] = i;
-        };
-        for (size_t i = 0; i < lines.size(); ++i) order[i] = static_cast<int>(i);
-        sort_by(order, by_move, &ChaseSolution::BobLine::move);
-        sort_by(by_move, order, &ChaseSolution::BobLine::b);
-        size_t groups = 0;
-        for (size_t i = 0; i < order.size(); ++i)
-            groups += i == 0 || lines[order[i]].b != lines[order[i - 1]].b || lines[order[i]].move != lines[order[i - 1]].move;
-        append(out, "test ", test, " Yes\nbob ", groups, "\n");
-        for (size_t i = 0, j = 0; i < order.size(); i = j) {
-            const auto& first = lines[order[i]];
-            for (j = i; j < order.size() && lines[order[j]].b == first.b && lines[order[j]].move == first.move;) ++j;
-            append(out, first.b + 1, " ", first.move + 1, " ", j - i);
-            for (size_t k = i; k < j; ++k) append(out, " ", lines[order[k]].a + 1);
-            out += '\n';
-        }
+        append(out, "test ", test, " Yes\nsafe ", s.safe_rows, "\n", s.safe_text);
         return;
     }
     append(out, "test ", test, " No\nbob ", s.bob_lines.size(), "\n");
@@ -462,7 +486,7 @@ bool write_dot(const ChaseCase& game, const ChaseSolution& s, int test, std::str
 }  // namespace
 
 ExplainResult explain(const ChaseCase& game, int test, ExplainFormat format, std::string& out) {
-    const ChaseSolution s = solve(game);
+    const ChaseSolution s = solve(game, format != ExplainFormat::cert);
     ExplainResult result;
     result.answer = s.bob_wins ? "Yes" : "No";
     switch (format) {

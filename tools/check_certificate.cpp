@@ -26,6 +26,10 @@
 
 #include "judge_reader.hpp"
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 namespace {
 
 struct Rejection {  // the certificate fails
@@ -342,34 +346,54 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
     };
     const long long positions = static_cast<long long>(n) * n;
     if (answer == "Yes") {
-        // Bob's move at a set of Bob-to-move positions holding the start, in
-        // groups "b b' k a_1 .. a_k": it is an edge, avoids Alice, and every
-        // move of hers then leads to a listed position (never onto Bob). Bob
-        // is never caught nor stuck.
+        // A set S of positions (b, a), Alice to move, as bit rows over a: for
+        // each, b != a, no move of hers lands on Bob, and after every move
+        // a -> a' Bob has a move b -> b' with (b', a') in S; from the start
+        // too. Bob moves so, and is never caught nor stuck. With ok[b] the
+        // set of a' for which some b' gives (b', a') in S, all row operations.
         if (x == y) reject("x = y: Alice has already won");
-        cert.word("bob");
-        const long long groups = cert.number(0, positions, "a number of groups");
-        for (long long i = 0; i < groups; ++i) {
-            const int b = cert.value(n, "Bob's vertex"), to = cert.value(n, "Bob's move");
-            if (!has_edge(b, to)) reject("Bob's move " + str(b + 1) + " -> " + str(to + 1) + " is not an edge");
-            const long long size = cert.number(1, n, "a number of Alice's vertices");
-            for (long long j = 0; j < size; ++j) add("bob", bob_at, bob, b, cert.value(n, "Alice's vertex")), bob.push_back(to);
-        }
-        if (bob_at.find(x, y) < 0) reject("the start " + position(x, y) + " is not listed");
-        for (size_t i = 0; i < bob.size(); i += 3) {
-            const int b = bob[i], a = bob[i + 1], to = bob[i + 2];
-            auto fail = [&](const std::string& what) {
-                reject("at " + position(b, a) + " Bob's move " + str(b + 1) + " -> " + str(to + 1) + what);
-            };
-            if (to == a) fail(" lands on Alice");
-            for (int e = first[a]; e < first[a + 1]; ++e) {
-                const int next = head[e];
-                if (next == to) fail(": Alice's " + str(a + 1) + " -> " + str(next + 1) + " lands on Bob");
-                if (bob_at.find(to, next) < 0)
-                    fail(": Alice's " + str(a + 1) + " -> " + str(next + 1) + " leads to " + position(to, next) +
-                         ", which is not listed");
+        const int words = (n + 63) / 64;
+        std::vector<unsigned long long> safe(static_cast<size_t>(n) * words), ok(safe.size()), moves(safe.size()), into(safe.size());
+        auto row = [words](std::vector<unsigned long long>& bits, int v) { return &bits[static_cast<size_t>(v) * words]; };
+        auto has = [words](const unsigned long long* bits, int v) { return bits[v / 64] >> (v % 64) & 1; };
+        std::vector<char> listed(n, 0);
+        cert.word("safe");
+        for (long long i = 0, rows = cert.number(0, n, "a number of rows"); i < rows; ++i) {
+            const int b = cert.value(n, "Bob's vertex");
+            if (std::exchange(listed[b], 1)) reject("the row of Bob's vertex " + str(b + 1) + " is listed twice");
+            const std::string_view digits = cert.next();
+            for (size_t d = 0; d < digits.size(); ++d) {
+                const char c = digits[d];
+                const int value = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : 16;
+                if (digits.size() != static_cast<size_t>(n + 3) / 4 || value == 16 ||
+                    (4 * d + 4 > static_cast<size_t>(n) && value >> (n - 4 * d) != 0))
+                    cert.fail(str((n + 3) / 4) + " hexadecimal digits of a set of 1.." + str(n), digits);
+                row(safe, b)[d * 4 / 64] |= static_cast<unsigned long long>(value) << (d * 4 % 64);
             }
         }
+        for (int v = 0; v < n; ++v)
+            for (int e = first[v]; e < first[v + 1]; ++e) {
+                row(moves, v)[head[e] / 64] |= 1ULL << (head[e] % 64);
+                row(into, head[e])[v / 64] |= 1ULL << (v % 64);
+                for (int w = 0; w < words; ++w) row(ok, v)[w] |= row(safe, head[e])[w];
+            }
+        if (!has(row(ok, x), y)) reject("from the start " + position(x, y) + " Bob has no move to a listed position");
+        for (int b = 0; b < n; ++b)
+            for (int w = 0; w < words; ++w) {
+                if (has(row(safe, b), b)) reject("position " + position(b, b) + ": the pieces stand on one vertex");
+                if (const unsigned long long onto = row(safe, b)[w] & row(into, b)[w]; onto != 0)  // Alice's a -> b
+                    reject("at " + position(b, w * 64 + __builtin_ctzll(onto)) + " Alice's " + str(w * 64 + __builtin_ctzll(onto) + 1) +
+                           " -> " + str(b + 1) + " lands on Bob");
+                for (unsigned long long members = row(safe, b)[w]; members != 0; members &= members - 1) {
+                    const int a = w * 64 + __builtin_ctzll(members);
+                    for (int v = 0; v < words; ++v) {
+                        const unsigned long long open = row(moves, a)[v] & ~row(ok, b)[v];  // her moves Bob cannot answer
+                        if (open != 0)
+                            reject("at " + position(b, a) + " Alice's " + str(a + 1) + " -> " + str(v * 64 + __builtin_ctzll(open) + 1) +
+                                   " leads to " + position(b, v * 64 + __builtin_ctzll(open)) + ", where Bob has no move to a listed position");
+                    }
+                }
+            }
         return;
     }
     // No: ranks at Bob-to-move positions and Alice's move and rank at
@@ -452,6 +476,12 @@ int check_all(const std::string& problem, std::string input, std::FILE* certific
 }  // namespace
 
 int main(int argc, char** argv) {
+#ifdef __GLIBC__
+    // Keep freed memory: glibc would hand it back to the kernel after each
+    // test, and the next test would fault it in again (many small tests).
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+#endif
     const std::string problem = argc == 4 ? argv[1] : "";
     if (problem != "hdu5165" && problem != "hdu7399" && problem != "gym100548h") {
         std::fprintf(stderr, "usage: check_certificate PROBLEM INPUT CERTIFICATE\n"
