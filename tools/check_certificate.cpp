@@ -21,6 +21,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -307,40 +308,30 @@ void check(const testlib::BipartiteGameCase& game, const std::string& answer, To
 
 // ------------------------------------------------------------- gym100548h --
 
-// Listed positions (b, a) -> their entry's index: a row of n slots for each
-// of Bob's vertices that occurs, so a test costs n times those vertices (at
-// most n^2), not n^2 for every test of many tiny ones.
-class PositionTable {
-public:
-    explicit PositionTable(int n) : n_(n), row_of_(n, -1) {}
-    bool insert(int b, int a, int entry) {  // false if (b, a) is there already
-        if (row_of_[b] < 0) row_of_[b] = static_cast<int>(entries_.size() / n_), entries_.resize(entries_.size() + n_, -1);
-        int& slot = entries_[static_cast<size_t>(row_of_[b]) * n_ + a];
-        return slot < 0 && (slot = entry, true);
-    }
-    int find(int b, int a) const { return row_of_[b] < 0 ? -1 : entries_[static_cast<size_t>(row_of_[b]) * n_ + a]; }
-
-private:
-    int n_;
-    std::vector<int> row_of_, entries_;
-};
-
+// The work per test follows its edges and the certificate's entries (and
+// n^2/64 for a Yes), never n: an input may hold many tests of few edges on
+// many vertices. Edges are sorted pairs (b, e), 0-based; listed positions
+// (b, a) are keys b * n + a of a hash table, mapped to their entry's index.
 void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& cert) {
     const int n = game.n, x = game.x - 1, y = game.y - 1;
-    std::vector<int> first(n + 1, 0), head(game.edges.size());  // v's moves: head[first[v] .. first[v + 1])
-    for (const auto& [b, e] : game.edges) ++first[b];  // 1-based b: vertex b - 1 counts at index b
-    for (int v = 0; v < n; ++v) first[v + 1] += first[v];
-    std::vector<int> fill(first.begin(), first.end() - 1);
-    for (const auto& [b, e] : game.edges) head[fill[b - 1]++] = e - 1;
-    auto has_edge = [&](int from, int to) {
-        return std::find(head.begin() + first[from], head.begin() + first[from + 1], to) != head.begin() + first[from + 1];
+    std::vector<std::pair<int, int>> edges;
+    for (const auto& [b, e] : game.edges) edges.push_back({b - 1, e - 1});
+    std::sort(edges.begin(), edges.end());
+    auto moves_from = [&](int v) {  // v's edges, as a range of `edges`
+        return std::equal_range(edges.begin(), edges.end(), std::make_pair(v, 0),
+                                [](const auto& p, const auto& q) { return p.first < q.first; });
     };
+    auto has_edge = [&](int from, int to) { return std::binary_search(edges.begin(), edges.end(), std::make_pair(from, to)); };
     auto position = [](int b, int a) { return "(" + str(b + 1) + "," + str(a + 1) + ")"; };
-    PositionTable bob_at(n), alice_at(n);
+    std::unordered_map<long long, int> bob_at, alice_at;
+    auto find = [n](const std::unordered_map<long long, int>& table, int b, int a) {
+        const auto found = table.find(static_cast<long long>(b) * n + a);
+        return found == table.end() ? -1 : found->second;
+    };
     std::vector<int> bob, alice;  // per entry: b, a, then Bob's move (Yes) or rank (No) / Alice's move and rank
-    auto add = [&](const char* whose, PositionTable& table, std::vector<int>& entries, int b, int a) {
+    auto add = [&](const char* whose, std::unordered_map<long long, int>& table, std::vector<int>& entries, int b, int a) {
         if (b == a) reject("position " + position(b, a) + ": the pieces stand on one vertex");
-        if (!table.insert(b, a, static_cast<int>(entries.size() / (&entries == &bob ? 3 : 4))))
+        if (!table.emplace(static_cast<long long>(b) * n + a, static_cast<int>(entries.size() / (&entries == &bob ? 3 : 4))).second)
             reject(std::string(whose) + " position " + position(b, a) + " is listed twice");
         entries.push_back(b), entries.push_back(a);
     };
@@ -371,12 +362,11 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
                 row(safe, b)[d * 4 / 64] |= static_cast<unsigned long long>(value) << (d * 4 % 64);
             }
         }
-        for (int v = 0; v < n; ++v)
-            for (int e = first[v]; e < first[v + 1]; ++e) {
-                row(moves, v)[head[e] / 64] |= 1ULL << (head[e] % 64);
-                row(into, head[e])[v / 64] |= 1ULL << (v % 64);
-                for (int w = 0; w < words; ++w) row(ok, v)[w] |= row(safe, head[e])[w];
-            }
+        for (const auto& [v, to] : edges) {
+            row(moves, v)[to / 64] |= 1ULL << (to % 64);
+            row(into, to)[v / 64] |= 1ULL << (v % 64);
+            for (int w = 0; w < words; ++w) row(ok, v)[w] |= row(safe, to)[w];
+        }
         if (!has(row(ok, x), y)) reject("from the start " + position(x, y) + " Bob has no move to a listed position");
         for (int b = 0; b < n; ++b)
             for (int w = 0; w < words; ++w) {
@@ -414,7 +404,7 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
         alice.push_back(static_cast<int>(cert.number(0, 1000000000, "a rank")));
     }
     if (x == y) return;  // Alice has already won
-    if (bob_at.find(x, y) < 0) reject("the start " + position(x, y) + " is not listed");
+    if (find(bob_at, x, y) < 0) reject("the start " + position(x, y) + " is not listed");
     // The entry found at (b, a) of `entries` (rows of `width`, rank last) is there with a rank below `rank`.
     auto smaller = [&](auto at, const std::vector<int>& entries, int entry, int width, int b, int a, int rank) {
         if (entry < 0 || entries[entry * width + width - 1] >= rank)
@@ -423,17 +413,17 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
     };
     for (size_t i = 0; i < bob.size(); i += 3) {
         const int b = bob[i], a = bob[i + 1], rank = bob[i + 2];
-        for (int e = first[b]; e < first[b + 1]; ++e) {
-            const int to = head[e];
+        for (auto [e, end] = moves_from(b); e != end; ++e) {
+            const int to = e->second;
             auto at = [&] { return "at " + position(b, a) + " (rank " + str(rank) + ") Bob's " + str(b + 1) + " -> " + str(to + 1); };
-            if (to != a) smaller(at, alice, alice_at.find(to, a), 4, to, a, rank);
+            if (to != a) smaller(at, alice, find(alice_at, to, a), 4, to, a, rank);
         }
     }
     for (size_t i = 0; i < alice.size(); i += 4) {
         const int b = alice[i], a = alice[i + 1], to = alice[i + 2], rank = alice[i + 3];
         auto at = [&] { return "at " + position(b, a) + " (rank " + str(rank) + ") Alice's move " + str(a + 1) + " -> " + str(to + 1); };
         if (!has_edge(a, to)) reject(at() + " is not an edge");
-        if (to != b) smaller(at, bob, bob_at.find(b, to), 3, b, to, rank);
+        if (to != b) smaller(at, bob, find(bob_at, b, to), 3, b, to, rank);
     }
 }
 
