@@ -33,15 +33,9 @@
 
 namespace {
 
-struct Rejection {  // the certificate fails
-    std::string what;
-};
-struct InputError {  // the input fails, worded as the judge programs word it
-    std::string line;
-};
-struct ReadError {  // the certificate cannot be read
-    std::string reason;
-};
+struct Rejection { std::string what; };     // the certificate fails
+struct InputError { std::string line; };    // the input fails, worded as the judge programs word it
+struct ReadError { std::string reason; };   // the certificate cannot be read
 [[noreturn]] void reject(const std::string& what) { throw Rejection{what}; }
 std::string str(long long number) { return std::to_string(number); }
 
@@ -74,10 +68,7 @@ public:
     long long number(long long low, long long high, const char* what) {
         const std::string_view token = next();
         long long value = 0;
-        bool digits = !token.empty() && token.size() <= 12;
-        for (size_t i = 0; digits && i < token.size(); ++i)
-            digits = token[i] >= '0' && token[i] <= '9', value = value * 10 + (token[i] - '0');
-        if (!digits) fail(std::string("expected ") + what, token);
+        if (!digits(token, 12, value)) fail(std::string("expected ") + what, token);
         if (value < low || value > high) fail(what + (" in " + str(low) + ".." + str(high)), token);
         return value;
     }
@@ -87,10 +78,7 @@ public:
         const std::string_view token = next();
         const bool gg = !token.empty() && token[0] == 'u';
         long long index = 0;
-        bool digits = token.size() >= 2 && token.size() <= 6 && (gg || token[0] == 'v');
-        for (size_t i = 1; digits && i < token.size(); ++i)
-            digits = token[i] >= '0' && token[i] <= '9', index = index * 10 + (token[i] - '0');
-        if (!digits || index >= (gg ? n : m))
+        if (!(gg || (!token.empty() && token[0] == 'v')) || !digits(token.substr(1), 5, index) || index >= (gg ? n : m))
             fail(what + (" (u0..u" + str(n - 1) + " or v0..v" + str(m - 1) + ")"), token);
         return static_cast<int>(gg ? index : n + index);
     }
@@ -107,6 +95,16 @@ public:
 
 private:
     static constexpr size_t kLongest = 40;
+    // A decimal number of 1 to `most` digits.
+    static bool digits(std::string_view token, size_t most, long long& value) {
+        value = 0;
+        if (token.empty() || token.size() > most) return false;
+        for (char c : token) {
+            if (c < '0' || c > '9') return false;
+            value = value * 10 + (c - '0');
+        }
+        return true;
+    }
     static bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
     // Moves the unread bytes to the front and reads more; false when none came.
     bool refill() {
@@ -297,8 +295,8 @@ void check(const testlib::BipartiteGameCase& game, const std::string& answer, To
             if (w < n && !has_edge(w, move[w])) fail("GG's move to " + name(move[w]) + " is not an edge");
             if (w < n && !closer(move[w])) fail("GG's move to " + name(move[w]) + " does not lead closer");
             if (w >= n && out(w).empty()) fail("YY's vertex has no edge");
-            for (int to : w >= n ? out(w) : std::vector<int>())
-                if (!closer(next(w, to))) fail("YY's edge to " + name(next(w, to)) + " does not lead closer");
+            for (size_t i = 0; w >= n && i < out(w).size(); ++i)
+                if (!closer(next(w, out(w)[i]))) fail("YY's edge to " + name(next(w, out(w)[i])) + " does not lead closer");
         }
         if (size < vertices - 1 && !through_settled)
             reject("reach " + name(t) + " holds neither every vertex nor a vertex reached before");
@@ -309,33 +307,14 @@ void check(const testlib::BipartiteGameCase& game, const std::string& answer, To
 // ------------------------------------------------------------- gym100548h --
 
 // The work per test follows its edges and the certificate's entries (and
-// n^2/64 for a Yes), never n: an input may hold many tests of few edges on
-// many vertices. Edges are sorted pairs (b, e), 0-based; listed positions
-// (b, a) are keys b * n + a of a hash table, mapped to their entry's index.
+// n^2/64 for a Yes), never n alone: an input may hold many tests of few edges
+// on many vertices. Listed positions (b, a) are keys b * n + a of hash tables.
 void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& cert) {
     const int n = game.n, x = game.x - 1, y = game.y - 1;
-    std::vector<std::pair<int, int>> edges;
+    std::vector<std::pair<int, int>> edges;  // (b, e), 0-based, sorted
     for (const auto& [b, e] : game.edges) edges.push_back({b - 1, e - 1});
     std::sort(edges.begin(), edges.end());
-    auto moves_from = [&](int v) {  // v's edges, as a range of `edges`
-        return std::equal_range(edges.begin(), edges.end(), std::make_pair(v, 0),
-                                [](const auto& p, const auto& q) { return p.first < q.first; });
-    };
-    auto has_edge = [&](int from, int to) { return std::binary_search(edges.begin(), edges.end(), std::make_pair(from, to)); };
     auto position = [](int b, int a) { return "(" + str(b + 1) + "," + str(a + 1) + ")"; };
-    std::unordered_map<long long, int> bob_at, alice_at;
-    auto find = [n](const std::unordered_map<long long, int>& table, int b, int a) {
-        const auto found = table.find(static_cast<long long>(b) * n + a);
-        return found == table.end() ? -1 : found->second;
-    };
-    std::vector<int> bob, alice;  // per entry: b, a, then Bob's move (Yes) or rank (No) / Alice's move and rank
-    auto add = [&](const char* whose, std::unordered_map<long long, int>& table, std::vector<int>& entries, int b, int a) {
-        if (b == a) reject("position " + position(b, a) + ": the pieces stand on one vertex");
-        if (!table.emplace(static_cast<long long>(b) * n + a, static_cast<int>(entries.size() / (&entries == &bob ? 3 : 4))).second)
-            reject(std::string(whose) + " position " + position(b, a) + " is listed twice");
-        entries.push_back(b), entries.push_back(a);
-    };
-    const long long positions = static_cast<long long>(n) * n;
     if (answer == "Yes") {
         // A set S of positions (b, a), Alice to move, as bit rows over a: for
         // each, b != a, no move of hers lands on Bob, and after every move
@@ -370,7 +349,7 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
         if (!has(row(ok, x), y)) reject("from the start " + position(x, y) + " Bob has no move to a listed position");
         for (int b = 0; b < n; ++b)
             for (int w = 0; w < words; ++w) {
-                if (has(row(safe, b), b)) reject("position " + position(b, b) + ": the pieces stand on one vertex");
+                if (w == 0 && has(row(safe, b), b)) reject("position " + position(b, b) + ": the pieces stand on one vertex");
                 if (const unsigned long long onto = row(safe, b)[w] & row(into, b)[w]; onto != 0)  // Alice's a -> b
                     reject("at " + position(b, w * 64 + __builtin_ctzll(onto)) + " Alice's " + str(w * 64 + __builtin_ctzll(onto) + 1) +
                            " -> " + str(b + 1) + " lands on Bob");
@@ -390,40 +369,40 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
     // Alice-to-move ones; every move from a listed position (all of Bob's, her
     // chosen one) catches Bob or leads to a listed position of smaller rank, so
     // from the start every play ends with Bob caught or stuck.
-    cert.word("bob");
-    for (long long i = 0, count = cert.number(0, positions, "a number of positions"); i < count; ++i) {
-        const int b = cert.value(n, "Bob's vertex");
-        add("bob", bob_at, bob, b, cert.value(n, "Alice's vertex"));
-        bob.push_back(static_cast<int>(cert.number(0, 1000000000, "a rank")));
-    }
-    cert.word("alice");
-    for (long long i = 0, count = cert.number(0, positions, "a number of positions"); i < count; ++i) {
-        const int b = cert.value(n, "Bob's vertex");
-        add("alice", alice_at, alice, b, cert.value(n, "Alice's vertex"));
-        alice.push_back(cert.value(n, "a vertex"));
-        alice.push_back(static_cast<int>(cert.number(0, 1000000000, "a rank")));
-    }
-    if (x == y) return;  // Alice has already won
-    if (find(bob_at, x, y) < 0) reject("the start " + position(x, y) + " is not listed");
-    // The entry found at (b, a) of `entries` (rows of `width`, rank last) is there with a rank below `rank`.
-    auto smaller = [&](auto at, const std::vector<int>& entries, int entry, int width, int b, int a, int rank) {
-        if (entry < 0 || entries[entry * width + width - 1] >= rank)
-            reject(at() + " leads to " + position(b, a) +
-                   (entry < 0 ? ", which is not listed" : " of rank " + str(entries[entry * width + width - 1]) + ", not smaller"));
-    };
-    for (size_t i = 0; i < bob.size(); i += 3) {
-        const int b = bob[i], a = bob[i + 1], rank = bob[i + 2];
-        for (auto [e, end] = moves_from(b); e != end; ++e) {
-            const int to = e->second;
-            auto at = [&] { return "at " + position(b, a) + " (rank " + str(rank) + ") Bob's " + str(b + 1) + " -> " + str(to + 1); };
-            if (to != a) smaller(at, alice, find(alice_at, to, a), 4, to, a, rank);
+    struct Entry { int b, a, move, rank; };         // move: Alice's, at her positions
+    std::unordered_map<long long, int> rank_at[2];  // Bob, Alice to move: (b, a) -> rank
+    std::vector<Entry> entries[2];
+    for (int side = 0; side < 2; ++side) {
+        const std::string whose = side == 0 ? "bob" : "alice";
+        cert.word(whose.c_str());
+        for (long long i = 0, count = cert.number(0, static_cast<long long>(n) * n, "a number of positions"); i < count; ++i) {
+            Entry e{cert.value(n, "Bob's vertex"), cert.value(n, "Alice's vertex"), -1, 0};
+            if (e.b == e.a) reject("position " + position(e.b, e.a) + ": the pieces stand on one vertex");
+            if (side == 1) e.move = cert.value(n, "a vertex");
+            e.rank = static_cast<int>(cert.number(0, 1000000000, "a rank"));
+            if (!rank_at[side].emplace(static_cast<long long>(e.b) * n + e.a, e.rank).second)
+                reject(whose + " position " + position(e.b, e.a) + " is listed twice");
+            entries[side].push_back(e);
         }
     }
-    for (size_t i = 0; i < alice.size(); i += 4) {
-        const int b = alice[i], a = alice[i + 1], to = alice[i + 2], rank = alice[i + 3];
-        auto at = [&] { return "at " + position(b, a) + " (rank " + str(rank) + ") Alice's move " + str(a + 1) + " -> " + str(to + 1); };
-        if (!has_edge(a, to)) reject(at() + " is not an edge");
-        if (to != b) smaller(at, bob, find(bob_at, b, to), 3, b, to, rank);
+    if (x == y) return;  // Alice has already won
+    if (rank_at[0].count(static_cast<long long>(x) * n + y) == 0) reject("the start " + position(x, y) + " is not listed");
+    // `move` leads to (b, a), `side` to move there: listed, with a rank below `rank`.
+    auto smaller = [&](auto move, int side, int b, int a, int rank) {
+        const auto found = rank_at[side].find(static_cast<long long>(b) * n + a);
+        if (found == rank_at[side].end() || found->second >= rank)
+            reject(move() + " leads to " + position(b, a) +
+                   (found == rank_at[side].end() ? ", which is not listed" : " of rank " + str(found->second) + ", not smaller"));
+    };
+    for (const Entry& e : entries[0])
+        for (auto edge = std::lower_bound(edges.begin(), edges.end(), std::make_pair(e.b, 0)); edge != edges.end() && edge->first == e.b; ++edge)
+            if (edge->second != e.a)
+                smaller([&] { return "at " + position(e.b, e.a) + " (rank " + str(e.rank) + ") Bob's " + str(e.b + 1) + " -> " + str(edge->second + 1); },
+                        1, edge->second, e.a, e.rank);
+    for (const Entry& e : entries[1]) {
+        auto move = [&] { return "at " + position(e.b, e.a) + " (rank " + str(e.rank) + ") Alice's move " + str(e.a + 1) + " -> " + str(e.move + 1); };
+        if (!std::binary_search(edges.begin(), edges.end(), std::make_pair(e.a, e.move))) reject(move() + " is not an edge");
+        if (e.move != e.b) smaller(move, 0, e.b, e.move, e.rank);
     }
 }
 
