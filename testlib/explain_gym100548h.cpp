@@ -180,28 +180,71 @@ struct Listed {
     bool add_alice(int b, int a) { return !std::exchange(alice[static_cast<size_t>(b) * n + a], 1); }
 };
 
-// The certificate's rows of safe positions (docs/certificates.md): digit i
-// of a row holds a = 4i+1 .. 4i+4 (1-based), the lowest bit for 4i+1.
-void safe_rows(const PositionGame& positions, ChaseSolution& s) {
-    std::string row;
-    for (int b = 0; b < s.n; ++b) {
-        if (!positions.reachable_by_bob(b)) continue;
-        row.assign(static_cast<size_t>(s.n + 3) / 4, 0);
-        const int* rank = positions.alice_rank_row(b);
-        for (size_t j = 0; j < positions.alice_vertex().size(); ++j) {
-            const int a = positions.alice_vertex()[j];
-            row[a / 4] = static_cast<char>(row[a / 4] | (rank[j] < 0) << (a % 4));
+// The certificate's rows (docs/certificates.md) from a closed set `safe` of
+// positions (b, a), Alice to move, where Bob escapes, as bit rows over a.
+// With `reached_part`, only the part his play reaches from the start, moving
+// into `safe` (to a position reached before when he can): on dense graphs a
+// fraction of it, worth the search. Digit i of a row holds a = 4i+1 .. 4i+4
+// (1-based), the lowest bit for 4i+1.
+void write_safe_rows(ChaseSolution& s, const std::vector<unsigned long long>& safe, int words, bool reached_part) {
+    // Transposed rows over Bob's vertex b: safe_at[a], reached_at[a]; Bob's moves as bits.
+    const size_t size = reached_part ? safe.size() : 0;
+    std::vector<unsigned long long> safe_at(size), reached_at(size), reached(size), bob_moves(size);
+    for (int b = 0; b < s.n && reached_part; ++b)
+        for (int w = 0; w < words; ++w)
+            for (unsigned long long bits = safe[static_cast<size_t>(b) * words + w]; bits != 0; bits &= bits - 1) {
+                const int a = w * 64 + __builtin_ctzll(bits);
+                safe_at[static_cast<size_t>(a) * words + b / 64] |= 1ULL << (b % 64);
+            }
+    for (int b = 0; b < s.n && reached_part; ++b)
+        for (const int* t = s.out_begin(b); t != s.out_end(b); ++t) bob_moves[static_cast<size_t>(b) * words + *t / 64] |= 1ULL << (*t % 64);
+    std::vector<std::pair<int, int>> queue;
+    auto move = [&](int b, int a) {  // Bob to move at (b, a)
+        const unsigned long long* options = &bob_moves[static_cast<size_t>(b) * words];
+        int chosen = -1;
+        for (int w = 0; w < words && chosen < 0; ++w) {
+            const unsigned long long into = options[w] & safe_at[static_cast<size_t>(a) * words + w];
+            if (into & reached_at[static_cast<size_t>(a) * words + w]) return;  // to a position reached before
+            if (into != 0) chosen = w * 64 + __builtin_ctzll(into);
         }
-        row[b / 4] = static_cast<char>(row[b / 4] & ~(1 << (b % 4)));  // never both on b
-        if (row.find_first_not_of('\0') == std::string::npos) continue;
-        for (char& digit : row) digit = "0123456789abcdef"[static_cast<int>(digit)];
-        append(s.safe_text, b + 1, " ", row, "\n");
+        for (int w = chosen / 64 + 1; chosen >= 0 && w < words; ++w)
+            if (options[w] & safe_at[static_cast<size_t>(a) * words + w] & reached_at[static_cast<size_t>(a) * words + w]) return;
+        if (chosen < 0) return;  // not closed: the checker will say so
+        reached[static_cast<size_t>(chosen) * words + a / 64] |= 1ULL << (a % 64);
+        reached_at[static_cast<size_t>(a) * words + chosen / 64] |= 1ULL << (chosen % 64);
+        queue.push_back({chosen, a});
+    };
+    if (reached_part) move(s.x, s.y);
+    for (size_t i = 0; i < queue.size(); ++i)
+        for (const int* t = s.out_begin(queue[i].second); t != s.out_end(queue[i].second); ++t) move(queue[i].first, *t);
+    if (!reached_part) reached = safe;
+    std::string digits(static_cast<size_t>(s.n + 3) / 4, '0');
+    for (int b = 0; b < s.n; ++b) {
+        bool any = false;
+        for (int w = 0; w < words; ++w) any = any || reached[static_cast<size_t>(b) * words + w] != 0;
+        if (!any) continue;
+        for (size_t i = 0; i < digits.size(); ++i)
+            digits[i] = "0123456789abcdef"[reached[static_cast<size_t>(b) * words + i * 4 / 64] >> (i * 4 % 64) & 15];
+        append(s.safe_text, b + 1, " ", digits, "\n");
         ++s.safe_rows;
     }
 }
 
-// Solves the game; with `lines`, also the strategy entries that text and dot
-// show (a Yes certificate needs only the safe rows).
+// The same from the retrograde analysis: the positions she does not win.
+void safe_rows(const PositionGame& positions, ChaseSolution& s) {
+    const int words = (s.n + 63) / 64;
+    std::vector<unsigned long long> safe(static_cast<size_t>(s.n) * words);
+    for (int b = 0; b < s.n; ++b) {
+        if (!positions.reachable_by_bob(b)) continue;
+        const int* rank = positions.alice_rank_row(b);
+        for (size_t j = 0; j < positions.alice_vertex().size(); ++j) {
+            const int a = positions.alice_vertex()[j];
+            if (rank[j] < 0 && a != b) safe[static_cast<size_t>(b) * words + a / 64] |= 1ULL << (a % 64);
+        }
+    }
+    write_safe_rows(s, safe, words, false);
+}
+
 // For a certificate, first the cheap way to Bob's escape: the greatest set S
 // of positions (b, a), Alice to move, from which he escapes, as bit rows over
 // a, shrunk a word at a time until it is closed: drop (b, a) when a = b, when
@@ -247,15 +290,7 @@ bool bob_escapes_by_rows(ChaseSolution& s) {
                 }
         if (changed) continue;
         if (!(row(ok, s.x)[s.y / 64] >> (s.y % 64) & 1)) return false;
-        std::string digits(static_cast<size_t>(n + 3) / 4, '0');
-        for (int b = 0; b < n; ++b) {
-            bool any = false;
-            for (int w = 0; w < words; ++w) any = any || row(safe, b)[w] != 0;
-            if (!any) continue;
-            for (size_t i = 0; i < digits.size(); ++i) digits[i] = "0123456789abcdef"[row(safe, b)[i * 4 / 64] >> (i * 4 % 64) & 15];
-            append(s.safe_text, b + 1, " ", digits, "\n");
-            ++s.safe_rows;
-        }
+        write_safe_rows(s, safe, words, true);
         s.bob_wins = true;
         return true;
     }

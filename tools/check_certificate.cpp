@@ -311,9 +311,8 @@ void check(const testlib::BipartiteGameCase& game, const std::string& answer, To
 // on many vertices. Listed positions (b, a) are keys b * n + a of hash tables.
 void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& cert) {
     const int n = game.n, x = game.x - 1, y = game.y - 1;
-    std::vector<std::pair<int, int>> edges;  // (b, e), 0-based, sorted
+    std::vector<std::pair<int, int>> edges;  // (b, e), 0-based (sorted for a No)
     for (const auto& [b, e] : game.edges) edges.push_back({b - 1, e - 1});
-    std::sort(edges.begin(), edges.end());
     auto position = [](int b, int a) { return "(" + str(b + 1) + "," + str(a + 1) + ")"; };
     if (answer == "Yes") {
         // A set S of positions (b, a), Alice to move, as bit rows over a: for
@@ -386,6 +385,7 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
         }
     }
     if (x == y) return;  // Alice has already won
+    std::sort(edges.begin(), edges.end());
     if (rank_at[0].count(static_cast<long long>(x) * n + y) == 0) reject("the start " + position(x, y) + " is not listed");
     // `move` leads to (b, a), `side` to move there: listed, with a rank below `rank`.
     auto smaller = [&](auto move, int side, int b, int a, int rank) {
