@@ -324,7 +324,7 @@ void check(const testlib::ChaseCase& game, const std::string& answer, Tokens& ce
         const int words = (n + 63) / 64;
         std::vector<unsigned long long> safe(static_cast<size_t>(n) * words), ok(safe.size()), moves(safe.size()), into(safe.size());
         auto row = [words](std::vector<unsigned long long>& bits, int v) { return &bits[static_cast<size_t>(v) * words]; };
-        auto has = [words](const unsigned long long* bits, int v) { return bits[v / 64] >> (v % 64) & 1; };
+        auto has = [](const unsigned long long* bits, int v) { return bits[v / 64] >> (v % 64) & 1; };
         std::vector<char> listed(n, 0);
         cert.word("safe");
         for (long long i = 0, rows = cert.number(0, n, "a number of rows"); i < rows; ++i) {
