@@ -14,11 +14,17 @@
 //    than the largest successor at Bob's positions, than the chosen one at
 //    Alice's.
 // No: Alice's moves and the ranks over the positions her strategy can lead
-// to. Yes: Bob's move at each Bob-to-move position his strategy can lead to
-// (one leading where Alice does not win).
+// to. Yes, in text and dot: Bob's move at each Bob-to-move position his
+// strategy can lead to (one leading where Alice does not win); in the
+// certificate: the positions, Alice to move, where she does not win, as bit
+// rows. For a certificate on graphs of 8 or more edges per vertex, those rows
+// are first sought as a greatest fixed point, a word at a time (a few rounds
+// on random graphs); the retrograde analysis runs when that fails (Alice
+// wins, or too many rounds).
 //
 // Time O(n m) in the worst case (each move of the position game is looked at
-// once), memory O(|RB| |RA|) for the reachable vertex sets RB, RA.
+// once), plus 16 rounds of O((m + n^2) n / 64) for the bit rows; memory
+// O(|RB| |RA| + n^2 / 64) for the reachable vertex sets RB, RA.
 #include <algorithm>
 #include <utility>
 #include <vector>
