@@ -99,6 +99,12 @@ TEST(CertificateAllProblems, LargerRandomCasesAreExplainedLikeTheJudgeAndProven)
     EXPECT_EQ(explain_and_check<Chase>(generated_cases(23, 300, [](std::mt19937_64& rng) {
                   return testlib::random_chase(rng, 60, kPromises);
               }), false), "");
+    // Bob escapes on a long cycle, two steps behind Alice: rows of bits of
+    // n/4 = 500 digits, Yes at the largest n.
+    testlib::ChaseCase cycle;
+    cycle.n = 2000, cycle.x = 1, cycle.y = 3;
+    for (int v = 1; v <= cycle.n; ++v) cycle.edges.push_back({v, v % cycle.n + 1});
+    EXPECT_EQ(explain_and_check<Chase>({cycle}, false), "");
 }
 
 #ifdef HAVE_BENCH_FAMILIES

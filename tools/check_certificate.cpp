@@ -40,7 +40,8 @@ struct ReadError { std::string reason; };   // the certificate cannot be read
 std::string str(long long number) { return std::to_string(number); }
 
 // The certificate as whitespace-separated tokens, with line numbers. A token
-// is cut at 40 bytes: no number or name is that long, so it is rejected.
+// is cut at 512 bytes: no number, name or row of bits (n/4 digits) is that
+// long, so it is rejected.
 class Tokens {
 public:
     explicit Tokens(std::FILE* file) : file_(file) {}
@@ -94,7 +95,7 @@ public:
     }
 
 private:
-    static constexpr size_t kLongest = 40;
+    static constexpr size_t kLongest = 512;
     // A decimal number of 1 to `most` digits.
     static bool digits(std::string_view token, size_t most, long long& value) {
         value = 0;
