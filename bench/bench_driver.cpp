@@ -4,8 +4,10 @@
 // and ratios, then a scaling series past the judge limits.
 //
 // Usage: bench_driver [--quick] [--reps N] [--only PROBLEM] [--no-scaling]
-//                     [--scaling-only] [--no-seeds] [--csv FILE] [--keep DIR] [--list]
-//                     [--dump ROW]
+//                     [--scaling-only] [--no-seeds] [--no-explain] [--csv FILE] [--keep DIR]
+//                     [--list] [--dump ROW]
+// A third table (unless --no-explain) measures explain --format cert and
+// check_certificate on every judge-size row against the judge program.
 // Time is the child's user + system CPU time from wait4(), best of N runs
 // (default 3); peak memory is the child's max RSS from the same call.
 // Benchmarks measure; they never fail on timing (exit status 0 unless a
@@ -18,6 +20,7 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -86,11 +89,11 @@ const double kWallLimitSeconds = 4.0 * kCpuLimitSeconds;  // a busy machine runs
 // Runs `program` on `input` through bench_runner (see there why), started by
 // harness's run_process, and reads the program's wait status and usage from
 // the runner's last line on stderr.
-Measurement run_once(const std::string& program, const std::string& input) {
+Measurement run_once(const std::string& program, const std::string& input, const std::vector<std::string>& args = {}) {
     Measurement result;
-    const harness::RunResult run = harness::run_process(
-        {harness::build_path("bench/bench_runner"), std::to_string(kCpuLimitSeconds), program}, input,
-        kWallLimitSeconds);
+    std::vector<std::string> argv = {harness::build_path("bench/bench_runner"), std::to_string(kCpuLimitSeconds), program};
+    argv.insert(argv.end(), args.begin(), args.end());
+    const harness::RunResult run = harness::run_process(argv, input, kWallLimitSeconds);
     const size_t report = run.err.rfind("bench_runner: ");
     int status = 0;
     long long cpu_us = 0;
@@ -488,11 +491,125 @@ std::string tests_cell(const Workload& w, const Result& r) {
     return parts.empty() ? text : text + " (" + parts + ")";
 }
 
+// ------------------------------------------------- explain and check --
+// Issue 8's budget: at judge size, explain --format cert and check_certificate
+// each take at most 10 times the judge program's CPU time on the same input
+// (together), and at most 64 MiB. Per judge row: the judge program, explain
+// and the checker back to back (best of reps), explain's answers compared with
+// the judge's, and the certificate checked (exit status 0).
+
+struct ExplainRow {
+    Column judge, explain, check;
+    double certificate_mb = 0;
+    std::string verdict;  // "=judge, proven" or what went wrong
+    bool failed = false;
+};
+
+// The answer tokens: the last of each judge output line; the third of each
+// certificate line "test K ANSWER".
+std::vector<std::string> judge_answers(const std::string& output) {
+    std::vector<std::string> answers;
+    for (const std::string& line : output_lines(output)) answers.push_back(line.substr(line.rfind(' ') + 1));
+    return answers;
+}
+std::vector<std::string> certificate_answers(const std::string& certificate) {
+    std::vector<std::string> answers;
+    for (size_t at = 0; at < certificate.size();) {
+        const size_t end = std::min(certificate.find('\n', at), certificate.size());
+        if (certificate.compare(at, 5, "test ") == 0) {
+            const size_t space = certificate.rfind(' ', end);
+            answers.push_back(certificate.substr(space + 1, end - space - 1));
+        }
+        at = end + 1;
+    }
+    return answers;
+}
+
+ExplainRow measure_explain(const Workload& w, int reps, const std::string& folder) {
+    ExplainRow r;
+    const std::string problem = w.problem->name;
+    const std::string input = w.input(w.tests), input_path = folder + "/input.txt", cert_path = folder + "/cert.txt";
+    write_text(input_path, input);
+    auto keep_best = [&](Column& column, Measurement m) {
+        column.tests = w.tests;
+        if (column.ran && column.best.ok && (!m.ok || m.cpu_seconds >= column.best.cpu_seconds)) {
+            column.best.max_rss_kib = std::max(column.best.max_rss_kib, m.max_rss_kib);
+        } else {
+            m.max_rss_kib = std::max(m.max_rss_kib, column.ran ? column.best.max_rss_kib : 0L);
+            column.best = std::move(m);
+        }
+        column.ran = true;
+    };
+    for (int rep = 0; rep < reps; ++rep) {
+        keep_best(r.judge, run_once(programs_of(*w.problem).solution, input));
+        keep_best(r.explain, run_once(harness::build_path("tools/explain"), input, {problem, "--format", "cert"}));
+        if (rep == 0 && r.explain.best.ok) write_text(cert_path, r.explain.best.output);
+        keep_best(r.check, run_once(harness::build_path("tools/check_certificate"), "", {problem, input_path, cert_path}));
+        if (!r.judge.best.ok || !r.explain.best.ok || !r.check.best.ok) break;
+    }
+    w.release();
+    r.certificate_mb = r.explain.best.output.size() / 1e6;
+    if (!r.judge.best.ok || !r.explain.best.ok || !r.check.best.ok) {
+        r.verdict = !r.judge.best.ok ? "judge " + r.judge.best.failure
+                    : !r.explain.best.ok ? "explain " + r.explain.best.failure
+                                         : "CHECK FAILED (" + r.check.best.failure + ")";
+        r.failed = true;
+    } else if (judge_answers(r.judge.best.output) != certificate_answers(r.explain.best.output)) {
+        r.verdict = "EXPLAIN DIFFERS from the judge";
+        r.failed = true;
+    } else {
+        r.verdict = "=judge, proven";
+    }
+    r.explain.best.output.clear();
+    std::remove(input_path.c_str());
+    std::remove(cert_path.c_str());
+    return r;
+}
+
+// Prints the table; true if every row's answers agreed and were proven.
+bool explain_table(const std::vector<Workload>& rows, int reps, const std::function<bool(const Workload&)>& selected) {
+    char folder[] = "/tmp/bench_explain_XXXXXX";
+    if (mkdtemp(folder) == nullptr) {
+        std::cerr << "bench_driver: cannot make a temporary folder: " << std::strerror(errno) << "\n";
+        return false;
+    }
+    Table table;
+    table.header = {"problem", "family", "size", "T", "judge", "explain", "check", "(explain+check)/judge",
+                    "cert MB", "peak MiB judge / explain / check", "check"};
+    bool ok = true;
+    for (const Workload& w : rows) {
+        if (!selected(w)) continue;
+        const ExplainRow r = measure_explain(w, reps, folder);
+        ok = ok && !r.failed;
+        std::string ratio = "-";
+        if (!r.failed) {
+            const double judge = std::max(r.judge.best.cpu_seconds, 1e-6);
+            const double both = (r.explain.best.cpu_seconds + r.check.best.cpu_seconds) / judge;
+            ratio = (both >= 10 ? fixed(both, 1) : fixed(both, 2)) + "x" + (both > 10 ? " (>10)" : "");
+        }
+        auto peak = [](const Column& c) {
+            return c.ran && c.best.ok ? mib(c.best.max_rss_kib) + (c.best.max_rss_kib > 64 * 1024 ? " (>64)" : "") : "-";
+        };
+        table.rows.push_back({w.problem->name, w.family, w.shape, std::to_string(w.tests), time_cell(r.judge),
+                              time_cell(r.explain), time_cell(r.check), ratio, fixed(r.certificate_mb, 1),
+                              peak(r.judge) + " / " + peak(r.explain) + " / " + peak(r.check), r.verdict});
+        std::cerr << "  measured explain " << w.problem->name << " / " << w.family << " " << w.shape << "\n";
+    }
+    rmdir(folder);
+    if (!table.rows.empty()) {
+        std::cout << "\nExplain and check at judge size (ms per test case; explain --format cert, then\n"
+                     "check_certificate on its certificate; budget: (explain+check)/judge <= 10, peaks <= 64 MiB)\n\n";
+        table.print(std::cout);
+    }
+    return ok;
+}
+
 std::string usage() {
     std::string problems;
     for (const harness::Problem& problem : harness::problems()) problems += (problems.empty() ? "" : "|") + std::string(problem.name);
     return "usage: bench_driver [--quick] [--reps N] [--only " + problems + "] [--no-scaling]\n"
-           "                    [--scaling-only] [--no-seeds] [--csv FILE] [--keep DIR] [--list] [--dump ROW]\n";
+           "                    [--scaling-only] [--no-seeds] [--no-explain] [--csv FILE] [--keep DIR] [--list]\n"
+           "                    [--dump ROW]\n";
 }
 
 [[noreturn]] void usage_error(const std::string& message) {
@@ -520,7 +637,7 @@ void on_interrupt(int signal_number) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    bool quick = false, scaling = true, judge_rows = true, with_seeds = true, list = false;
+    bool quick = false, scaling = true, judge_rows = true, with_seeds = true, list = false, explain = true;
     int reps = 3, dump = -1;
     bool reps_given = false;
     std::string only, csv_path, keep_dir;
@@ -536,6 +653,7 @@ int main(int argc, char** argv) {
         else if (arg == "--no-scaling") scaling = false;
         else if (arg == "--scaling-only") judge_rows = false;
         else if (arg == "--no-seeds") with_seeds = false;
+        else if (arg == "--no-explain") explain = false;
         else if (arg == "--csv") csv_path = value();
         else if (arg == "--keep") keep_dir = value();
         else if (arg == "--list") list = true;
@@ -631,6 +749,8 @@ int main(int argc, char** argv) {
         std::cout << "\nJudge-size inputs (ms per test case)\n\n";
         table.print(std::cout);
     }
+    std::cout << std::flush;
+    if (explain && !judge.empty()) failed |= !explain_table(judge, reps, selected);
     std::cout << std::flush;
 
     if (!series.empty()) {

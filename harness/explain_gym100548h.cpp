@@ -14,11 +14,17 @@
 //    than the largest successor at Bob's positions, than the chosen one at
 //    Alice's.
 // No: Alice's moves and the ranks over the positions her strategy can lead
-// to. Yes: Bob's move at each Bob-to-move position his strategy can lead to
-// (one leading where Alice does not win).
+// to. Yes, in text and dot: Bob's move at each Bob-to-move position his
+// strategy can lead to (one leading where Alice does not win); in the
+// certificate: the positions, Alice to move, where she does not win, as bit
+// rows. For a certificate on graphs of 8 or more edges per vertex, those rows
+// are first sought as a greatest fixed point, a word at a time (a few rounds
+// on random graphs); the retrograde analysis runs when that fails (Alice
+// wins, or too many rounds).
 //
 // Time O(n m) in the worst case (each move of the position game is looked at
-// once), memory O(|RB| |RA|) for the reachable vertex sets RB, RA.
+// once), plus 16 rounds of O((m + n^2) n / 64) for the bit rows; memory
+// O(|RB| |RA| + n^2 / 64) for the reachable vertex sets RB, RA.
 #include <algorithm>
 #include <utility>
 #include <vector>
@@ -47,6 +53,11 @@ struct ChaseSolution {
     };
     std::vector<BobLine> bob_lines;
     std::vector<AliceLine> alice_lines;
+    // Yes, for the certificate: the positions (b, a), Alice to move, where
+    // she does not win, as a row per Bob's vertex b: "b set" lines, the set
+    // of a's in hexadecimal.
+    long long safe_rows = 0;
+    std::string safe_text;
 
     int degree(int v) const { return out_start[v + 1] - out_start[v]; }
     const int* out_begin(int v) const { return out.data() + out_start[v]; }
@@ -87,21 +98,22 @@ public:
         reachable(s, s.y, alice_vertex_, alice_index_);
         const size_t positions = bob_vertex_.size() * alice_vertex_.size();
         bob_rank_.assign(positions, -1);
-        bob_left_.assign(positions, 0);
-        bob_best_.assign(positions, -1);
+        bob_lost_.assign(positions, 0);
+        bob_best_.assign(positions, 0);
         alice_rank_.assign(positions, -1);
-        alice_move_.assign(positions, -1);
+        alice_move_.assign(positions, 0);  // read only where alice_rank_ >= 0
     }
 
     // Retrograde analysis; stops once the start is decided unless `complete`.
     void solve(bool complete) {
+        // Decided from the start: the collisions, and a Bob without moves.
         for (int b : bob_vertex_) {
-            for (int a : alice_vertex_) {
-                const size_t p = at(b, a);
-                bob_left_[p] = s_.degree(b);
-                if (b == a || s_.degree(b) == 0) bob_rank_[p] = 0, queue_.push_back(p * 2);
-                if (b == a) alice_rank_[p] = 0, queue_.push_back(p * 2 + 1);
-            }
+            for (size_t j = 0; s_.degree(b) == 0 && j < alice_vertex_.size(); ++j)
+                bob_rank_[at(b, alice_vertex_[j])] = 0, queue_.push_back(at(b, alice_vertex_[j]) * 2);
+            if (alice_index_[b] < 0) continue;
+            const size_t p = at(b, b);
+            if (bob_rank_[p] < 0) bob_rank_[p] = 0, queue_.push_back(p * 2);
+            alice_rank_[p] = 0, queue_.push_back(p * 2 + 1);
         }
         const size_t start = at(s_.x, s_.y);
         for (size_t next = 0; next < queue_.size(); ++next) {
@@ -125,7 +137,7 @@ public:
                     const size_t q = at(from, a);
                     if (bob_rank_[q] >= 0) continue;
                     bob_best_[q] = std::max(bob_best_[q], alice_rank_[p]);
-                    if (--bob_left_[q] == 0) bob_rank_[q] = bob_best_[q] + 1, queue_.push_back(q * 2);
+                    if (++bob_lost_[q] == s_.degree(from)) bob_rank_[q] = bob_best_[q] + 1, queue_.push_back(q * 2);
                 }
             }
         }
@@ -140,11 +152,13 @@ public:
     long long alice_vertices() const { return static_cast<long long>(alice_vertex_.size()); }
     bool reachable_by_bob(int v) const { return bob_index_[v] >= 0; }
     bool reachable_by_alice(int v) const { return alice_index_[v] >= 0; }
+    const std::vector<int>& alice_vertex() const { return alice_vertex_; }
+    const int* alice_rank_row(int b) const { return &alice_rank_[static_cast<size_t>(bob_index_[b]) * alice_vertex_.size()]; }
 
 private:
     const ChaseSolution& s_;
     std::vector<int> bob_vertex_, alice_vertex_, bob_index_, alice_index_;
-    std::vector<int> bob_rank_, bob_left_, bob_best_, alice_rank_, alice_move_;
+    std::vector<int> bob_rank_, bob_lost_, bob_best_, alice_rank_, alice_move_;  // bob_lost_: his moves known to lose
     std::vector<size_t> queue_;  // decided positions: p * 2 (Bob to move) or p * 2 + 1 (Alice to move)
 };
 
@@ -173,17 +187,155 @@ struct Listed {
     bool add_alice(int b, int a) { return !std::exchange(alice[static_cast<size_t>(b) * n + a], 1); }
 };
 
-ChaseSolution solve(const ChaseCase& game) {
+// The certificate's rows (docs/certificates.md) from a closed set `safe` of
+// positions (b, a), Alice to move, where Bob escapes, as bit rows over a.
+// With `reached_part`, only the part his play reaches from the start, moving
+// into `safe` (to a position reached before when he can): on dense graphs a
+// fraction of it, worth the search. Digit i of a row holds a = 4i+1 .. 4i+4
+// (1-based), the lowest bit for 4i+1.
+void write_safe_rows(ChaseSolution& s, const std::vector<unsigned long long>& safe, int words, bool reached_part) {
+    // Transposed rows over Bob's vertex b: safe_at[a], reached_at[a]; Bob's moves as bits.
+    const size_t size = reached_part ? safe.size() : 0;
+    std::vector<unsigned long long> safe_at(size), reached_at(size), reached(size), bob_moves(size);
+    for (int b = 0; b < s.n && reached_part; ++b)
+        for (int w = 0; w < words; ++w)
+            for (unsigned long long bits = safe[static_cast<size_t>(b) * words + w]; bits != 0; bits &= bits - 1) {
+                const int a = w * 64 + __builtin_ctzll(bits);
+                safe_at[static_cast<size_t>(a) * words + b / 64] |= 1ULL << (b % 64);
+            }
+    for (int b = 0; b < s.n && reached_part; ++b)
+        for (const int* t = s.out_begin(b); t != s.out_end(b); ++t) bob_moves[static_cast<size_t>(b) * words + *t / 64] |= 1ULL << (*t % 64);
+    std::vector<std::pair<int, int>> queue;
+    auto move = [&](int b, int a) {  // Bob to move at (b, a)
+        const unsigned long long* options = &bob_moves[static_cast<size_t>(b) * words];
+        int chosen = -1;
+        for (int w = 0; w < words && chosen < 0; ++w) {
+            const unsigned long long into = options[w] & safe_at[static_cast<size_t>(a) * words + w];
+            if (into & reached_at[static_cast<size_t>(a) * words + w]) return;  // to a position reached before
+            if (into != 0) chosen = w * 64 + __builtin_ctzll(into);
+        }
+        for (int w = chosen / 64 + 1; chosen >= 0 && w < words; ++w)
+            if (options[w] & safe_at[static_cast<size_t>(a) * words + w] & reached_at[static_cast<size_t>(a) * words + w]) return;
+        if (chosen < 0) return;  // not closed: the checker will say so
+        reached[static_cast<size_t>(chosen) * words + a / 64] |= 1ULL << (a % 64);
+        reached_at[static_cast<size_t>(a) * words + chosen / 64] |= 1ULL << (chosen % 64);
+        queue.push_back({chosen, a});
+    };
+    if (reached_part) move(s.x, s.y);
+    for (size_t i = 0; i < queue.size(); ++i)
+        for (const int* t = s.out_begin(queue[i].second); t != s.out_end(queue[i].second); ++t) move(queue[i].first, *t);
+    if (!reached_part) reached = safe;
+    std::string digits(static_cast<size_t>(s.n + 3) / 4, '0');
+    for (int b = 0; b < s.n; ++b) {
+        bool any = false;
+        for (int w = 0; w < words; ++w) any = any || reached[static_cast<size_t>(b) * words + w] != 0;
+        if (!any) continue;
+        for (size_t i = 0; i < digits.size(); ++i)
+            digits[i] = "0123456789abcdef"[reached[static_cast<size_t>(b) * words + i * 4 / 64] >> (i * 4 % 64) & 15];
+        append(s.safe_text, b + 1, " ", digits, "\n");
+        ++s.safe_rows;
+    }
+}
+
+// The same from the retrograde analysis: the positions she does not win.
+void safe_rows(const PositionGame& positions, ChaseSolution& s) {
+    const int words = (s.n + 63) / 64;
+    std::vector<unsigned long long> safe(static_cast<size_t>(s.n) * words);
+    for (int b = 0; b < s.n; ++b) {
+        if (!positions.reachable_by_bob(b)) continue;
+        const int* rank = positions.alice_rank_row(b);
+        for (size_t j = 0; j < positions.alice_vertex().size(); ++j) {
+            const int a = positions.alice_vertex()[j];
+            if (rank[j] < 0 && a != b) safe[static_cast<size_t>(b) * words + a / 64] |= 1ULL << (a % 64);
+        }
+    }
+    write_safe_rows(s, safe, words, false);
+}
+
+// For a certificate, first the cheap way to Bob's escape: the greatest set S
+// of positions (b, a), Alice to move, from which he escapes, as bit rows over
+// a, shrunk a word at a time until it is closed: drop (b, a) when a = b, when
+// she can land on b, or when one of her moves a -> a' leaves Bob without a
+// move b -> b' to (b', a') in S. Dense random graphs settle in a few rounds,
+// where the retrograde analysis looks at every move (tried from 8 edges per
+// vertex on). Fills the safe rows and
+// returns true when S settles within kRounds rounds and Bob's first move
+// reaches it; otherwise (Alice wins, or too many rounds) false.
+bool bob_escapes_by_rows(ChaseSolution& s) {
+    const int kRounds = 16;
+    const int n = s.n, words = (n + 63) / 64;
+    if (s.edges < 8LL * n) return false;  // sparse: the retrograde analysis is cheap, and rounds are many
+    std::vector<unsigned long long> safe(static_cast<size_t>(n) * words), ok(safe.size()), moves(safe.size()),
+        into(safe.size());
+    auto row = [words](std::vector<unsigned long long>& bits, int v) { return &bits[static_cast<size_t>(v) * words]; };
+    for (int v = 0; v < n; ++v)
+        for (const int* t = s.out_begin(v); t != s.out_end(v); ++t)
+            row(moves, v)[*t / 64] |= 1ULL << (*t % 64), row(into, *t)[v / 64] |= 1ULL << (v % 64);
+    // Only positions both pieces can reach: b from x, a from y.
+    std::vector<int> bob_order, bob_index, alice_order, alice_index;
+    reachable(s, s.x, bob_order, bob_index);
+    reachable(s, s.y, alice_order, alice_index);
+    std::vector<unsigned long long> alice_reach(words);
+    for (int a : alice_order) alice_reach[a / 64] |= 1ULL << (a % 64);
+    for (int b : bob_order) {
+        for (int w = 0; w < words; ++w) row(safe, b)[w] = alice_reach[w] & ~row(into, b)[w];
+        row(safe, b)[b / 64] &= ~(1ULL << (b % 64));
+    }
+    for (int round = 0; round < kRounds; ++round) {
+        std::fill(ok.begin(), ok.end(), 0);
+        for (int b = 0; b < n; ++b)
+            for (const int* t = s.out_begin(b); t != s.out_end(b); ++t)
+                for (int w = 0; w < words; ++w) row(ok, b)[w] |= row(safe, *t)[w];
+        bool changed = false;
+        for (int b = 0; b < n; ++b)
+            for (int w = 0; w < words; ++w)
+                for (unsigned long long members = row(safe, b)[w]; members != 0; members &= members - 1) {
+                    const int a = w * 64 + __builtin_ctzll(members);
+                    bool escapes = true;
+                    for (int v = 0; v < words && escapes; ++v) escapes = (row(moves, a)[v] & ~row(ok, b)[v]) == 0;
+                    if (!escapes) row(safe, b)[w] &= ~(1ULL << (a % 64)), changed = true;
+                }
+        if (changed) continue;
+        if (!(row(ok, s.x)[s.y / 64] >> (s.y % 64) & 1)) return false;
+        write_safe_rows(s, safe, words, true);
+        s.bob_wins = true;
+        return true;
+    }
+    return false;
+}
+
+// caught_at_once for a certificate, from the edge list alone: O(m log m)
+// rather than O(n), for inputs of many tiny tests on many vertices.
+bool caught_at_once_from_edges(const ChaseCase& game, ChaseSolution& s) {
+    std::vector<int> bob, alice;  // the moves from x and from y
+    for (const auto& [b, e] : game.edges) {
+        if (b - 1 == s.x) bob.push_back(e - 1);
+        if (b - 1 == s.y) alice.push_back(e - 1);
+    }
+    std::sort(bob.begin(), bob.end());
+    bob.erase(std::unique(bob.begin(), bob.end()), bob.end());
+    std::sort(alice.begin(), alice.end());
+    for (int t : bob)
+        if (t != s.y && !std::binary_search(alice.begin(), alice.end(), t)) return false;
+    for (int t : bob)
+        if (t != s.y) s.alice_lines.push_back({t, s.y, t, 1});
+    s.bob_lines.push_back({s.x, s.y, -1, bob.empty() ? 0 : s.alice_lines.empty() ? 1 : 2});
+    return true;
+}
+
+ChaseSolution solve(const ChaseCase& game, bool lines) {
     ChaseSolution s;
-    build_graph(game, s);
+    s.n = game.n, s.x = game.x - 1, s.y = game.y - 1;
     if (s.x == s.y) return s;  // Alice has already won
-    if (caught_at_once(s)) return s;
+    if (!lines && caught_at_once_from_edges(game, s)) return s;
+    build_graph(game, s);
+    if (caught_at_once(s) || (!lines && bob_escapes_by_rows(s))) return s;
     PositionGame positions(s);
     positions.solve(false);
     Listed listed(s.n);
     s.bob_wins = positions.bob_rank(s.x, s.y) < 0;
-    listed.add_bob(s.x, s.y);
     if (!s.bob_wins) {
+        listed.add_bob(s.x, s.y);
         // Alice's strategy over the positions it can lead to.
         s.bob_lines.push_back({s.x, s.y, -1, positions.bob_rank(s.x, s.y)});
         for (size_t i = 0; i < s.bob_lines.size(); ++i) {
@@ -200,22 +352,45 @@ ChaseSolution solve(const ChaseCase& game) {
     }
     // Bob's strategy over the positions it can lead to (the analysis ran to
     // its end: it stops early only when Alice wins).
-    s.bob_lines.push_back({s.x, s.y, -1, 0});
+    if (!lines) {
+        safe_rows(positions, s);
+        return s;
+    }
     // Among his safe moves Bob takes one that leads to the fewest positions
-    // not listed yet, which keeps the certificate small.
+    // not listed yet, which keeps the certificate small; on a tie, his last
+    // move from the same vertex (the certificate groups positions by Bob's
+    // vertex and move). Up to 256 vertices, the listed positions with Bob on
+    // t and Alice's moves from a are bit sets, and the fresh positions of a
+    // move are counted a word at a time.
+    const int words = s.n <= 256 ? (s.n + 63) / 64 : 0;
+    std::vector<unsigned long long> listed_row(static_cast<size_t>(s.n) * words), alice_moves(listed_row.size());
+    for (int a = 0; a < s.n && words > 0; ++a)
+        for (const int* t = s.out_begin(a); t != s.out_end(a); ++t) alice_moves[a * words + *t / 64] |= 1ULL << (*t % 64);
+    auto list = [&](int b, int a) {
+        if (!listed.add_bob(b, a)) return;
+        s.bob_lines.push_back({b, a, -1, 0});
+        if (words > 0) listed_row[b * words + a / 64] |= 1ULL << (a % 64);
+    };
+    std::vector<int> last_move(s.n, -1);
+    s.bob_lines.clear();
+    s.bob_lines.reserve(static_cast<size_t>(positions.bob_vertices() * positions.alice_vertices()));
+    list(s.x, s.y);
     for (size_t i = 0; i < s.bob_lines.size(); ++i) {
         const int b = s.bob_lines[i].b, a = s.bob_lines[i].a;
         int move = -1, fewest = 0;
-        for (const int* t = s.out_begin(b); t != s.out_end(b) && (move < 0 || fewest > 0); ++t) {
-            if (*t == a || positions.alice_rank(*t, a) >= 0) continue;
+        auto consider = [&](int t) {
+            if (t == a || positions.alice_rank(t, a) >= 0) return;
             int fresh = 0;
-            for (const int* next = s.out_begin(a); next != s.out_end(a) && (move < 0 || fresh < fewest); ++next)
-                fresh += !listed.has_bob(*t, *next);
-            if (move < 0 || fresh < fewest) move = *t, fewest = fresh;
-        }
-        s.bob_lines[i].move = move;
-        for (const int* t = s.out_begin(a); t != s.out_end(a); ++t)
-            if (listed.add_bob(move, *t)) s.bob_lines.push_back({move, *t, -1, 0});
+            for (int w = 0; w < words; ++w)
+                fresh += __builtin_popcountll(alice_moves[a * words + w] & ~listed_row[t * words + w]);
+            for (const int* next = s.out_begin(a); words == 0 && next != s.out_end(a) && (move < 0 || fresh < fewest); ++next)
+                fresh += !listed.has_bob(t, *next);
+            if (move < 0 || fresh < fewest) move = t, fewest = fresh;
+        };
+        if (last_move[b] >= 0) consider(last_move[b]);
+        for (const int* t = s.out_begin(b); t != s.out_end(b) && (move < 0 || fewest > 0); ++t) consider(*t);
+        s.bob_lines[i].move = last_move[b] = move;
+        for (const int* t = s.out_begin(a); t != s.out_end(a); ++t) list(move, *t);
     }
     return s;
 }
@@ -223,10 +398,12 @@ ChaseSolution solve(const ChaseCase& game) {
 // ------------------------------------------------------------ certificate --
 
 void write_certificate(const ChaseSolution& s, int test, std::string& out) {
-    append(out, "test ", test, s.bob_wins ? " Yes\n" : " No\n", "bob ", s.bob_lines.size(), "\n");
-    for (const auto& line : s.bob_lines)
-        append(out, line.b + 1, " ", line.a + 1, " ", s.bob_wins ? line.move + 1 : line.rank, "\n");
-    if (s.bob_wins) return;
+    if (s.bob_wins) {
+        append(out, "test ", test, " Yes\nsafe ", s.safe_rows, "\n", s.safe_text);
+        return;
+    }
+    append(out, "test ", test, " No\nbob ", s.bob_lines.size(), "\n");
+    for (const auto& line : s.bob_lines) append(out, line.b + 1, " ", line.a + 1, " ", line.rank, "\n");
     append(out, "alice ", s.alice_lines.size(), "\n");
     for (const auto& line : s.alice_lines)
         append(out, line.b + 1, " ", line.a + 1, " ", line.move + 1, " ", line.rank, "\n");
@@ -429,7 +606,8 @@ bool write_dot(const ChaseCase& game, const ChaseSolution& s, int test, std::str
 }  // namespace
 
 ExplainResult explain(const ChaseCase& game, int test, ExplainFormat format, std::string& out) {
-    return explain_detail::explained(game, solve(game), &ChaseSolution::bob_wins, write_bob_text, write_alice_text, test, format, out);
+    return explain_detail::explained(game, solve(game, format != ExplainFormat::cert), &ChaseSolution::bob_wins,
+                                     write_bob_text, write_alice_text, test, format, out);
 }
 
 }  // namespace harness

@@ -81,6 +81,125 @@ struct Preimages {
     }
 };
 
+// The pair game over its distinct moves: the successors of each pair, with
+// one function that makes each, and the reverse lists. Funnels have a few
+// successors per pair for 100 functions, so each distinct move is looked at
+// once instead of once per function. For a pair {x, y} of values with few
+// images (their numbers' product at most 64), each function's move is the
+// cell (index of f(x) among x's images, of f(y) among y's) of a 64-bit mask:
+// the distinct moves are its bits. Other pairs apply every function. Returns
+// false, doing nothing, when the lists would pass kMaxMoves or hold more than
+// 3/4 of all moves (random maps: the analysis over functions below, which
+// stops early, is faster there).
+bool solve_by_successors(FunnyGameSolution& s) {
+    const int n = s.n, m = s.m;
+    const size_t kMaxMoves = size_t{1} << 22;
+    // Distinct images of each value x: image_value[image_start[x] .. image_start[x + 1]);
+    // index[x * m + k]: the index of f_k(x) among them (when below 64).
+    std::vector<int> image_start(n + 1, 0), image_value, slot(n, -1);
+    std::vector<unsigned char> index(s.image.size());
+    for (int x = 0; x < n; ++x) {
+        image_start[x] = static_cast<int>(image_value.size());
+        for (int k = 0; k < m; ++k) {
+            const int v = s.f(k, x);
+            if (slot[v] < image_start[x]) slot[v] = static_cast<int>(image_value.size()), image_value.push_back(v);
+            index[static_cast<size_t>(x) * m + k] = static_cast<unsigned char>(std::min(slot[v] - image_start[x], 63));
+        }
+    }
+    image_start[n] = static_cast<int>(image_value.size());
+    auto images = [&](int x) { return image_start[x + 1] - image_start[x]; };
+    size_t moves = 0;
+    for (size_t p = 0; p < s.pairs; ++p)
+        moves += std::min<size_t>(m, static_cast<size_t>(images(s.low[p])) * images(s.high[p]));
+    if (moves > kMaxMoves || moves > s.pairs * m / 4 * 3) return false;
+
+    // Successors: a pair's id, or -1 for a merge (listed once), with a function.
+    std::vector<size_t> start(s.pairs + 1, 0);
+    std::vector<long long> to;
+    std::vector<int> by, seen(s.pairs, -1);
+    to.reserve(moves), by.reserve(moves);
+    for (size_t p = 0; p < s.pairs; ++p) {
+        start[p] = to.size();
+        bool merged = false;
+        auto add = [&](int u, int v, int k) {
+            if (u == v) {
+                if (!merged) merged = true, to.push_back(-1), by.push_back(k);
+                return;
+            }
+            const size_t q = s.pair_index(u, v);
+            if (seen[q] != static_cast<int>(p)) seen[q] = static_cast<int>(p), to.push_back(static_cast<long long>(q)), by.push_back(k);
+        };
+        const int x = s.low[p], y = s.high[p], columns = images(y);
+        if (images(x) * columns <= 64) {
+            unsigned long long cells = 0;
+            int by_cell[64];
+            const unsigned char* at_x = &index[static_cast<size_t>(x) * m];
+            const unsigned char* at_y = &index[static_cast<size_t>(y) * m];
+            for (int k = m - 1; k >= 0; --k) {  // by_cell ends with the first function of each cell
+                const int cell = at_x[k] * columns + at_y[k];
+                cells |= 1ULL << cell, by_cell[cell] = k;
+            }
+            for (; cells != 0; cells &= cells - 1) {
+                const int cell = __builtin_ctzll(cells);
+                add(image_value[image_start[x] + cell / columns], image_value[image_start[y] + cell % columns], by_cell[cell]);
+            }
+        } else {
+            for (int k = 0; k < m; ++k) add(s.f(k, x), s.f(k, y), k);
+        }
+    }
+    start[s.pairs] = to.size();
+    // Reverse lists: the pairs (and functions) leading to each pair.
+    std::vector<size_t> from_start(s.pairs + 1, 0);
+    for (long long q : to)
+        if (q >= 0) ++from_start[q + 1];
+    for (size_t q = 0; q < s.pairs; ++q) from_start[q + 1] += from_start[q];
+    std::vector<int> from(from_start[s.pairs]), from_by(from_start[s.pairs]);
+    std::vector<size_t> fill(from_start.begin(), from_start.end() - 1);
+    for (size_t p = 0; p < s.pairs; ++p)
+        for (size_t e = start[p]; e < start[p + 1]; ++e)
+            if (to[e] >= 0) from[fill[to[e]]] = static_cast<int>(p), from_by[fill[to[e]]++] = by[e];
+
+    // Retrograde analysis: left[q] counts Bob's moves at q not known to lose.
+    std::vector<int> left(s.pairs, 0);
+    std::vector<size_t> queue;  // p * 2: Alice wins at p; q * 2 + 1: Bob loses at q
+    for (size_t p = 0; p < s.pairs; ++p) {
+        for (size_t e = start[p]; e < start[p + 1]; ++e) {
+            if (to[e] >= 0) ++left[p];
+            else s.rank[p] = 1, s.alice_function[p] = by[e], queue.push_back(p * 2);
+        }
+    }
+    auto bob_loses = [&](size_t q) {
+        for (size_t e = start[q]; e < start[q + 1]; ++e)
+            if (to[e] >= 0) s.bob_rank[q] = std::max(s.bob_rank[q], s.rank[to[e]]);
+        queue.push_back(q * 2 + 1);
+    };
+    for (size_t q = 0; q < s.pairs; ++q)
+        if (left[q] == 0) bob_loses(q);
+    for (size_t next = 0; next < queue.size(); ++next) {
+        const size_t p = queue[next] / 2;
+        for (size_t e = from_start[p]; e < from_start[p + 1]; ++e) {
+            const size_t q = static_cast<size_t>(from[e]);
+            if (queue[next] % 2 == 0 && --left[q] == 0) bob_loses(q);
+            if (queue[next] % 2 == 1 && s.rank[q] == 0)
+                s.rank[q] = s.bob_rank[p] + 1, s.alice_function[q] = from_by[e], queue.push_back(q * 2);
+        }
+    }
+    // Bob's reply where he wins: a move to a pair Alice does not win.
+    size_t alice_won = 0;
+    for (size_t q = 0; q < s.pairs; ++q) {
+        alice_won += s.rank[q] != 0;
+        for (size_t e = start[q]; e < start[q + 1] && left[q] > 0; ++e)
+            if (to[e] >= 0 && s.rank[to[e]] == 0) {
+                s.bob_function[q] = by[e];
+                break;
+            }
+    }
+    s.alice_wins = alice_won == s.pairs;
+    for (size_t p = 0; p < s.pairs && s.keep < 0; ++p)
+        if (s.rank[p] == 0) s.keep = static_cast<int>(p);
+    return true;
+}
+
 FunnyGameSolution solve(const FunnyGameCase& game) {
     FunnyGameSolution s;
     s.n = game.n;
@@ -98,6 +217,7 @@ FunnyGameSolution solve(const FunnyGameCase& game) {
     s.bob_function.assign(s.pairs, -1);
     s.bob_rank.assign(s.pairs, 0);
     if (s.pairs == 0) return s;  // n = 1: every array is constant
+    if (solve_by_successors(s)) return s;
 
     const Preimages pre(s);
     // Decided states in order, the work queue: pair * 2 + (1 if Bob to move).

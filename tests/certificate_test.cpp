@@ -11,7 +11,8 @@
 //    accepts every certificate;
 //  - lies are caught: on small cases of both answers, the checker rejects a
 //    certificate with its answer flipped, an entry dropped, a move along a
-//    non-edge, a count of moves that no longer decreases, a truncated file,
+//    non-edge (or, where a certificate names no moves, an unsafe position
+//    added), a count of moves that no longer decreases, a truncated file,
 //    and garbage in place of a number, each with one line naming the test;
 //    randomly damaged certificates never crash or hang it.
 //
@@ -61,6 +62,15 @@ TYPED_TEST(Certificate, LargerRandomCasesAreExplainedLikeTheJudgeAndProven) {
     EXPECT_EQ(explain_and_check<TypeParam>(
                   differential_cases::generated_cases<TypeParam>(21 + problem_types::index<TypeParam>(), 300, size), false),
               "");
+}
+
+// Bob escapes on a long cycle, two steps behind Alice: rows of bits of n/4 =
+// 500 digits, a Yes at the largest n.
+TEST(CertificateChase, AYesOnTheLargestCycleIsProven) {
+    harness::ChaseCase cycle;
+    cycle.n = 2000, cycle.x = 1, cycle.y = 3;
+    for (int v = 1; v <= cycle.n; ++v) cycle.edges.push_back({v, v % cycle.n + 1});
+    EXPECT_EQ(explain_and_check<harness::Chase>({cycle}, false), "");
 }
 
 #ifdef HAVE_BENCH_FAMILIES
@@ -248,15 +258,27 @@ Corruptions corruptions(const harness::ChaseCase& game, const Lines& cert) {
         return std::string();
     };
     const long bob = number(cert[1], 1);
-    for (size_t i = 2; i < 2 + static_cast<size_t>(bob); ++i)  // each listed position is needed
-        out.push_back({"dropped entry", without_line(cert, i, 1, 1)});
-    if (words(cert[0])[2] == "Yes") {
-        for (size_t i = 2; i < 2 + static_cast<size_t>(bob); ++i) {
-            const std::string bad = non_edge_from(number(cert[i], 0));
-            if (!bad.empty()) out.push_back({"non-edge move", with_word(cert, i, 2, bad)});
-        }
+    if (words(cert[0])[2] == "Yes") {  // rows "b set", the set of a's in hexadecimal
+        // Bob's first move needs (b, y) listed for some b with x -> b: drop y from all those rows.
+        auto with_bit = [](std::string hex, int vertex, bool on) {
+            int digit = std::stoi(hex.substr(static_cast<size_t>(vertex - 1) / 4, 1), nullptr, 16);
+            digit = on ? digit | 1 << (vertex - 1) % 4 : digit & ~(1 << (vertex - 1) % 4);
+            hex[static_cast<size_t>(vertex - 1) / 4] = "0123456789abcdef"[digit];
+            return hex;
+        };
+        Lines dropped = cert;
+        for (size_t i = 2; i < cert.size(); ++i)
+            if (std::find(game.edges.begin(), game.edges.end(), std::make_pair(game.x, static_cast<int>(number(cert[i], 0)))) !=
+                game.edges.end())
+                dropped = with_word(dropped, i, 1, with_bit(words(cert[i])[1], game.y, false));
+        out.push_back({"dropped entry", dropped});
+        // A position with both pieces on one vertex.
+        if (cert.size() > 2)
+            out.push_back({"unsafe position", with_word(cert, 2, 1, with_bit(words(cert[2])[1], static_cast<int>(number(cert[2], 0)), true))});
         return out;
     }
+    for (size_t i = 2; i < 2 + static_cast<size_t>(bob); ++i)  // each listed position is needed
+        out.push_back({"dropped entry", without_line(cert, i, 1, 1)});
     const size_t alice_header = 2 + static_cast<size_t>(bob);
     for (size_t i = alice_header + 1; i < cert.size(); ++i) {
         out.push_back({"dropped entry", without_line(cert, i, alice_header, 1)});
@@ -301,8 +323,11 @@ void expect_lies_caught(const std::vector<typename Problem::Case>& cases) {
                 << kind << ": not one line naming the test: " << checked.err;
         }
     }
-    for (const char* kind : {"flipped answer", "garbage number", "dropped entry", "non-edge move", "truncated"})
+    for (const char* kind : {"flipped answer", "garbage number", "dropped entry", "truncated"})
         EXPECT_EQ(tried[kind].size(), 2u) << "corruption \"" << kind << "\" was not tried on both answers";
+    // gym100548h's Yes certificate is a set of positions and names no move:
+    // there, a position where Alice wins at once is added instead.
+    EXPECT_EQ(tried["non-edge move"].size() + tried["unsafe position"].size(), 2u) << "moves not corrupted on both answers";
     EXPECT_GE(tried["rank not decreasing"].size(), 1u);
 }
 

@@ -13,9 +13,9 @@
 // and the problems' facts it reads by (names, answer words, caps:
 // harness/facts.hpp).
 // Every check runs in time linear in the game's size (states times moves) at
-// worst, and usually in the certificate's size; nothing is allocated from a
-// count the certificate claims. The certificate is read through a buffer, so
-// memory follows the input, not the certificate (which can be far larger).
+// worst; nothing is allocated from a count the certificate claims. The
+// certificate is read through a 64 KiB window, so memory follows the input,
+// not the certificate (which can be far larger).
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
@@ -24,6 +24,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -31,67 +32,53 @@
 
 namespace {
 
-struct Rejection {  // the certificate fails
-    std::string what;
-};
-struct InputError {  // the input fails, worded as the judge programs word it
-    std::string line;
-};
-struct ReadError {  // the certificate cannot be read
-    std::string reason;
-};
+struct Rejection { std::string what; };     // the certificate fails
+struct InputError { std::string line; };    // the input fails, worded as the judge programs word it
+struct ReadError { std::string reason; };   // the certificate cannot be read
 [[noreturn]] void reject(const std::string& what) { throw Rejection{what}; }
 std::string str(long long number) { return std::to_string(number); }
 
-// The certificate as whitespace-separated tokens, with line numbers, read
-// through a small buffer (a certificate can be far larger than its input).
+// The certificate as whitespace-separated tokens, with line numbers. A token
+// is cut at 512 bytes: no number, name or row of bits (n/4 digits) is that
+// long, so it is rejected.
 class Tokens {
 public:
     explicit Tokens(std::FILE* file) : file_(file) {}
 
-    // The next token, or "" at the end. A token is kept up to 32 bytes: a
-    // longer one is no number or name anyway.
+    // The next token, or "" at the end.
     std::string_view next() {
-        // Most tokens lie inside the buffer: found there without copying.
-        size_t at = pos_;
-        while (at < size_ && is_space(buffer_[at])) line_ += buffer_[at++] == '\n';
-        size_t end = at;
-        while (end < size_ && !is_space(buffer_[end])) ++end;
-        if (at < end && end < size_) {
-            token_line_ = line_;
-            pos_ = end;
-            return std::string_view(buffer_ + at, end - at);
+        for (;;) {
+            while (pos_ < size_ && is_space(buffer_[pos_])) line_ += buffer_[pos_++] == '\n';
+            if (pos_ < size_ || !refill()) break;
         }
-        pos_ = at;  // at the buffer's end: byte by byte
-        token_.clear();
-        int c = get();
-        while (c != EOF && is_space(c)) line_ += c == '\n', c = get();
-        if (c != EOF) token_line_ = line_;  // at the end: the last token's line
-        for (; c != EOF && !is_space(c); c = get())
-            if (token_.size() < 33) token_ += static_cast<char>(c);
-        line_ += c == '\n';
-        return token_;
+        if (size_ - pos_ < kLongest) refill();  // the whole token in the window
+        size_t end = pos_;
+        while (end < size_ && end - pos_ < kLongest && !is_space(buffer_[end])) ++end;
+        if (end > pos_) token_line_ = line_;  // at the end: the last token's line
+        const std::string_view token(buffer_ + pos_, end - pos_);
+        pos_ = end;
+        return token;
     }
     // A token that must be `expected`.
     void word(const char* expected) {
         const std::string_view token = next();
         if (token != expected) fail("expected \"" + std::string(expected) + "\"", token);
     }
-    // A decimal number in low..high.
+    // A decimal number of at most 12 digits, in low..high.
     long long number(long long low, long long high, const char* what) {
         const std::string_view token = next();
         long long value = 0;
-        if (!parse(token, value)) fail(std::string("expected ") + what, token);
+        if (!digits(token, 12, value)) fail(std::string("expected ") + what, token);
         if (value < low || value > high) fail(what + (" in " + str(low) + ".." + str(high)), token);
         return value;
     }
+    int value(int n, const char* what) { return static_cast<int>(number(1, n, what)) - 1; }  // 1..n, 0-based
     // A vertex of hdu7399 named u<i> or v<j>, as vertex number i or n + j.
     int vertex(int n, int m, const char* what) {
         const std::string_view token = next();
-        long long index = 0;
         const bool gg = !token.empty() && token[0] == 'u';
-        if (token.empty() || (token[0] != 'u' && token[0] != 'v') || !parse(token.substr(1), index) ||
-            index >= (gg ? n : m))
+        long long index = 0;
+        if (!(gg || (!token.empty() && token[0] == 'v')) || !digits(token.substr(1), 5, index) || index >= (gg ? n : m))
             fail(what + (" (u0..u" + str(n - 1) + " or v0..v" + str(m - 1) + ")"), token);
         return static_cast<int>(gg ? index : n + index);
     }
@@ -102,36 +89,37 @@ public:
             if (c >= 32 && c < 127 && c != '"' && c != '\\') shown += static_cast<char>(c);
             else shown += "\\x" + std::string(1, "0123456789abcdef"[c >> 4]) + "0123456789abcdef"[c & 15];
         }
-        if (found.size() > 24) shown += "...";
         reject("line " + str(token_line_) + ": " + expected + ", found " +
-               (found.empty() ? "the end of the certificate" : "\"" + shown + "\""));
+               (found.empty() ? "the end of the certificate" : "\"" + shown + (found.size() > 24 ? "...\"" : "\"")));
     }
 
 private:
-    static bool is_space(int c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
-    static bool parse(std::string_view token, long long& value) {
-        if (token.empty() || token.size() > 12) return false;
+    static constexpr size_t kLongest = 512;
+    // A decimal number of 1 to `most` digits.
+    static bool digits(std::string_view token, size_t most, long long& value) {
         value = 0;
+        if (token.empty() || token.size() > most) return false;
         for (char c : token) {
             if (c < '0' || c > '9') return false;
             value = value * 10 + (c - '0');
         }
         return true;
     }
-    int get() {
-        if (pos_ == size_) {
-            size_ = std::fread(buffer_, 1, sizeof buffer_, file_);
-            pos_ = 0;
-            if (size_ == 0 && std::ferror(file_)) throw ReadError{std::strerror(errno)};
-            if (size_ == 0) return EOF;
-        }
-        return static_cast<unsigned char>(buffer_[pos_++]);
+    static bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
+    // Moves the unread bytes to the front and reads more; false when none came.
+    bool refill() {
+        size_ -= pos_;
+        std::memmove(buffer_, buffer_ + pos_, size_);
+        pos_ = 0;
+        const size_t got = std::fread(buffer_ + size_, 1, sizeof buffer_ - size_, file_);
+        if (got == 0 && std::ferror(file_)) throw ReadError{std::strerror(errno)};
+        size_ += got;
+        return got > 0;
     }
 
     std::FILE* file_;
     char buffer_[1 << 16];
     size_t pos_ = 0, size_ = 0;
-    std::string token_;
     int line_ = 1, token_line_ = 1;
 };
 
@@ -156,11 +144,10 @@ void check(const harness::FunnyGameCase& game, const std::string& answer, Tokens
         std::vector<int> function(pairs, -1), low(pairs), high(pairs);
         std::vector<long long> rank(pairs);
         for (long long i = 0; i < pairs; ++i) {
-            const int x = static_cast<int>(cert.number(1, n, "a value x")) - 1;
-            const int y = static_cast<int>(cert.number(x + 2, n, "a value y above x")) - 1;
+            const int x = cert.value(n, "a value x"), y = static_cast<int>(cert.number(x + 2, n, "a value y above x")) - 1;
             const long long p = pair_id(x, y);
             if (function[p] >= 0) reject("pair " + pair_text(x, y) + " is listed twice");
-            function[p] = static_cast<int>(cert.number(1, m, "a function")) - 1;
+            function[p] = cert.value(m, "a function");
             rank[p] = cert.number(0, 1000000000, "a rank");
             low[p] = x, high[p] = y;
         }
@@ -181,18 +168,16 @@ void check(const harness::FunnyGameCase& game, const std::string& answer, Tokens
     // the kept pair is in S and every reply leads from B into S, Bob keeps
     // that pair apart forever.
     cert.word("keep");
-    const int x = static_cast<int>(cert.number(1, n, "a value x")) - 1;
-    const int y = static_cast<int>(cert.number(1, n, "a value y")) - 1;
+    const int x = cert.value(n, "a value x"), y = cert.value(n, "a value y");
     if (x == y) reject("the kept values must differ");
     cert.word("bob");
     const long long count = cert.number(0, pairs, "the number of Bob's pairs");
     std::vector<int> reply(pairs, -1);
     for (long long i = 0; i < count; ++i) {
-        const int a = static_cast<int>(cert.number(1, n, "a value")) - 1;
-        const int b = static_cast<int>(cert.number(1, n, "a value")) - 1;
+        const int a = cert.value(n, "a value"), b = cert.value(n, "a value");
         if (a == b) cert.fail("two different values", str(b + 1));
         if (reply[pair_id(a, b)] >= 0) reject("Bob's pair " + pair_text(a, b) + " is listed twice");
-        reply[pair_id(a, b)] = static_cast<int>(cert.number(1, m, "a function")) - 1;
+        reply[pair_id(a, b)] = cert.value(m, "a function");
     }
     // Where no reply is listed, the moves into it (and the merges) rule their
     // sources out of S: found backwards, through the lists f^-1(v).
@@ -212,8 +197,7 @@ void check(const harness::FunnyGameCase& game, const std::string& answer, Tokens
             for (int u : preimage[a])
                 for (int v : preimage[b]) in_s[pair_id(u, v)] = 0;
     }
-    // Why a pair is not in S, for the message.
-    auto why_not_in_s = [&](int u, int v) {
+    auto why_not_in_s = [&](int u, int v) {  // for the message
         for (int k = 0; k < m; ++k) {
             if (f(k, u) == f(k, v)) return "Alice's f_" + str(k + 1) + " merges it";
             if (reply[pair_id(f(k, u), f(k, v))] < 0)
@@ -227,9 +211,9 @@ void check(const harness::FunnyGameCase& game, const std::string& answer, Tokens
             const int g = reply[pair_id(a, b)];
             if (g < 0) continue;
             const int c = f(g, a), d = f(g, b);
-            auto fail = [&](const std::string& what) { reject("Bob's f_" + str(g + 1) + " at " + pair_text(a, b) + what); };
-            if (c == d) fail(" merges it");
-            if (!in_s[pair_id(c, d)]) fail(" gives " + pair_text(c, d) + ", from which " + why_not_in_s(c, d));
+            auto at = [&] { return "Bob's f_" + str(g + 1) + " at " + pair_text(a, b); };
+            if (c == d) reject(at() + " merges it");
+            if (!in_s[pair_id(c, d)]) reject(at() + " gives " + pair_text(c, d) + ", from which " + why_not_in_s(c, d));
         }
 }
 
@@ -242,14 +226,11 @@ void check(const harness::BipartiteGameCase& game, const std::string& answer, To
     auto next = [&](int w, int t) { return w < n ? n + t : t; };  // out(w)[.] as a vertex number
     auto name = [&](int w) { return (w < n ? "u" + str(w) : "v" + str(w - n)); };
     auto has_edge = [&](int w, int to) {
-        for (int t : out(w))
-            if (next(w, t) == to) return true;
-        return false;
+        return std::any_of(out(w).begin(), out(w).end(), [&](int t) { return next(w, t) == to; });
     };
     if (answer == harness::kBipartiteGameFacts.answers.no) {
         const std::string kind(cert.next());
-        if (kind == "dead") {
-            // A vertex without out-edge: the game may stop there, or never visit it.
+        if (kind == "dead") {  // a vertex without out-edge: the game may stop there, or never visit it
             const int w = cert.vertex(n, m, "a vertex");
             if (!out(w).empty()) reject(name(w) + " is not a dead end: it has an out-edge");
             return;
@@ -275,10 +256,8 @@ void check(const harness::BipartiteGameCase& game, const std::string& answer, To
             if (z < n) {
                 for (int t : out(z))
                     if (!in_z[next(z, t)]) reject("GG leaves the trap along " + name(z) + " -> " + name(next(z, t)));
-            } else if (!has_edge(z, choice[z])) {
-                reject("YY's move " + name(z) + " -> " + name(choice[z]) + " is not an edge");
-            } else if (!in_z[choice[z]]) {
-                reject("YY's move " + name(z) + " -> " + name(choice[z]) + " leaves the trap");
+            } else if (!has_edge(z, choice[z]) || !in_z[choice[z]]) {
+                reject("YY's move " + name(z) + " -> " + name(choice[z]) + (in_z[choice[z]] ? " is not an edge" : " leaves the trap"));
             }
         }
         return;
@@ -289,7 +268,7 @@ void check(const harness::BipartiteGameCase& game, const std::string& answer, To
     // token to t from every vertex) if the section holds every vertex, or a
     // vertex settled before (force the token there, then on to t).
     std::vector<char> settled(vertices, 0);
-    std::vector<int> section_of(vertices, -1), move(vertices, -1);
+    std::vector<int> section_of(vertices, -1), move(vertices, -1), members;
     std::vector<long long> rank(vertices, 0);
     for (int section = 0; section < vertices; ++section) {
         cert.word("reach");
@@ -297,7 +276,7 @@ void check(const harness::BipartiteGameCase& game, const std::string& answer, To
         if (settled[t]) reject("target " + name(t) + " is reached a second time");
         const long long size = cert.number(0, vertices - 1, "the number of entries");
         section_of[t] = section, rank[t] = 0;
-        std::vector<int> members;
+        members.clear();
         bool through_settled = false;
         for (long long i = 0; i < size; ++i) {
             const int w = cert.vertex(n, m, "a vertex");
@@ -316,9 +295,8 @@ void check(const harness::BipartiteGameCase& game, const std::string& answer, To
             if (w < n && !has_edge(w, move[w])) fail("GG's move to " + name(move[w]) + " is not an edge");
             if (w < n && !closer(move[w])) fail("GG's move to " + name(move[w]) + " does not lead closer");
             if (w >= n && out(w).empty()) fail("YY's vertex has no edge");
-            if (w >= n)
-                for (int to : out(w))
-                    if (!closer(next(w, to))) fail("YY's edge to " + name(next(w, to)) + " does not lead closer");
+            for (size_t i = 0; w >= n && i < out(w).size(); ++i)
+                if (!closer(next(w, out(w)[i]))) fail("YY's edge to " + name(next(w, out(w)[i])) + " does not lead closer");
         }
         if (size < vertices - 1 && !through_settled)
             reject("reach " + name(t) + " holds neither every vertex nor a vertex reached before");
@@ -328,157 +306,130 @@ void check(const harness::BipartiteGameCase& game, const std::string& answer, To
 
 // ------------------------------------------------------------- gym100548h --
 
-// Listed positions (b, a) -> their entry's index: a row of n slots for each
-// of Bob's vertices that occurs, so a test costs n times those vertices (at
-// most n^2), not n^2 for every test.
-class PositionTable {
-public:
-    explicit PositionTable(int n) : n_(n), row_of_(n, -1) {}
-    // Adds (b, a) as entry `entry`; false if it is there already.
-    bool insert(int b, int a, int entry) {
-        if (row_of_[b] < 0) row_of_[b] = static_cast<int>(entries_.size() / n_), entries_.resize(entries_.size() + n_, -1);
-        int& slot = entries_[static_cast<size_t>(row_of_[b]) * n_ + a];
-        if (slot >= 0) return false;
-        slot = entry;
-        return true;
-    }
-    // The entry's index, or -1 when (b, a) is not listed.
-    int find(int b, int a) const { return row_of_[b] < 0 ? -1 : entries_[static_cast<size_t>(row_of_[b]) * n_ + a]; }
-
-private:
-    int n_;
-    std::vector<int> row_of_, entries_;
-};
-
+// The work per test follows its edges and the certificate's entries (and
+// n^2/64 for a Yes), never n alone: an input may hold many tests of few edges
+// on many vertices. Listed positions (b, a) are keys b * n + a of hash tables.
 void check(const harness::ChaseCase& game, const std::string& answer, Tokens& cert) {
-    // The work per test follows n, its edges and the certificate's entries,
-    // never n^2: an input may hold many tests of few edges on many vertices.
     const int n = game.n, x = game.x - 1, y = game.y - 1;
-    std::vector<int> first(n + 1, 0), head(game.edges.size());  // v's moves: head[first[v] .. first[v + 1])
-    for (const auto& [b, e] : game.edges) ++first[b];  // 1-based b: vertex b - 1 counts at index b
-    for (int v = 0; v < n; ++v) first[v + 1] += first[v];
-    std::vector<int> fill(first.begin(), first.end() - 1);
-    for (const auto& [b, e] : game.edges) head[fill[b - 1]++] = e - 1;
-    auto has_edge = [&](int from, int to) {
-        return std::find(head.begin() + first[from], head.begin() + first[from + 1], to) != head.begin() + first[from + 1];
-    };
+    std::vector<std::pair<int, int>> edges;  // (b, e), 0-based (sorted for a No)
+    for (const auto& [b, e] : game.edges) edges.push_back({b - 1, e - 1});
     auto position = [](int b, int a) { return "(" + str(b + 1) + "," + str(a + 1) + ")"; };
-    // Listed positions: their entry's index in a PositionTable; data holds
-    // each entry's numbers in a row: b, a, then `fields`.
-    enum Field { kVertex, kRank };
-    PositionTable bob_row(n), alice_row(n);
-    auto row_of = [](const PositionTable& row, int b, int a) { return row.find(b, a); };
-    auto read_positions = [&](const char* whose, PositionTable& row, std::vector<int>& data,
-                              const std::vector<Field>& fields) {
-        cert.word(whose);
-        const long long count = cert.number(0, static_cast<long long>(n) * n, "a number of positions");
-        for (long long i = 0; i < count; ++i) {
-            const int b = static_cast<int>(cert.number(1, n, "Bob's vertex")) - 1;
-            const int a = static_cast<int>(cert.number(1, n, "Alice's vertex")) - 1;
-            if (b == a) reject("position " + position(b, a) + ": the pieces stand on one vertex");
-            if (!row.insert(b, a, static_cast<int>(i)))
-                reject(std::string(whose) + " position " + position(b, a) + " is listed twice");
-            data.push_back(b), data.push_back(a);
-            for (Field field : fields)
-                data.push_back(static_cast<int>(field == kVertex ? cert.number(1, n, "a vertex") - 1
-                                                                 : cert.number(0, 1000000000, "a rank")));
-        }
-    };
     if (answer == harness::kChaseFacts.answers.yes) {
-        // Bob's move at a set of Bob-to-move positions holding the start: it
-        // is an edge, avoids Alice, and every move of hers then leads to a
-        // listed position (never onto Bob). Bob is never caught nor stuck.
+        // A set S of positions (b, a), Alice to move, as bit rows over a: for
+        // each, b != a, no move of hers lands on Bob, and after every move
+        // a -> a' Bob has a move b -> b' with (b', a') in S; from the start
+        // too. Bob moves so, and is never caught nor stuck. With ok[b] the
+        // set of a' for which some b' gives (b', a') in S, all row operations.
         if (x == y) reject("x = y: Alice has already won");
-        std::vector<int> bob;  // b, a, Bob's move
-        read_positions("bob", bob_row, bob, {kVertex});
-        if (row_of(bob_row, x, y) < 0) reject("the start " + position(x, y) + " is not listed");
-        for (size_t i = 0; i < bob.size(); i += 3) {
-            const int b = bob[i], a = bob[i + 1], to = bob[i + 2];
-            auto fail = [&](const std::string& what) {
-                reject("at " + position(b, a) + " Bob's move " + str(b + 1) + " -> " + str(to + 1) + what);
-            };
-            if (!has_edge(b, to)) fail(" is not an edge");
-            if (to == a) fail(" lands on Alice");
-            for (int e = first[a]; e < first[a + 1]; ++e) {
-                const int next = head[e];
-                if (next == to) fail(": Alice's " + str(a + 1) + " -> " + str(next + 1) + " lands on Bob");
-                if (row_of(bob_row, to, next) < 0)
-                    fail(": Alice's " + str(a + 1) + " -> " + str(next + 1) + " leads to " + position(to, next) +
-                         ", which is not listed");
+        const int words = (n + 63) / 64;
+        std::vector<unsigned long long> safe(static_cast<size_t>(n) * words), ok(safe.size()), moves(safe.size()), into(safe.size());
+        auto row = [words](std::vector<unsigned long long>& bits, int v) { return &bits[static_cast<size_t>(v) * words]; };
+        auto has = [](const unsigned long long* bits, int v) { return bits[v / 64] >> (v % 64) & 1; };
+        std::vector<char> listed(n, 0);
+        cert.word("safe");
+        for (long long i = 0, rows = cert.number(0, n, "a number of rows"); i < rows; ++i) {
+            const int b = cert.value(n, "Bob's vertex");
+            if (std::exchange(listed[b], 1)) reject("the row of Bob's vertex " + str(b + 1) + " is listed twice");
+            const std::string_view digits = cert.next();
+            for (size_t d = 0; d < digits.size(); ++d) {
+                const char c = digits[d];
+                const int value = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : 16;
+                if (digits.size() != static_cast<size_t>(n + 3) / 4 || value == 16 ||
+                    (4 * d + 4 > static_cast<size_t>(n) && value >> (n - 4 * d) != 0))
+                    cert.fail(str((n + 3) / 4) + " hexadecimal digits of a set of 1.." + str(n), digits);
+                row(safe, b)[d * 4 / 64] |= static_cast<unsigned long long>(value) << (d * 4 % 64);
             }
         }
+        for (const auto& [v, to] : edges) {
+            row(moves, v)[to / 64] |= 1ULL << (to % 64);
+            row(into, to)[v / 64] |= 1ULL << (v % 64);
+            for (int w = 0; w < words; ++w) row(ok, v)[w] |= row(safe, to)[w];
+        }
+        if (!has(row(ok, x), y)) reject("from the start " + position(x, y) + " Bob has no move to a listed position");
+        for (int b = 0; b < n; ++b)
+            for (int w = 0; w < words; ++w) {
+                if (w == 0 && has(row(safe, b), b)) reject("position " + position(b, b) + ": the pieces stand on one vertex");
+                if (const unsigned long long onto = row(safe, b)[w] & row(into, b)[w]; onto != 0)  // Alice's a -> b
+                    reject("at " + position(b, w * 64 + __builtin_ctzll(onto)) + " Alice's " + str(w * 64 + __builtin_ctzll(onto) + 1) +
+                           " -> " + str(b + 1) + " lands on Bob");
+                for (unsigned long long members = row(safe, b)[w]; members != 0; members &= members - 1) {
+                    const int a = w * 64 + __builtin_ctzll(members);
+                    for (int v = 0; v < words; ++v) {
+                        const unsigned long long open = row(moves, a)[v] & ~row(ok, b)[v];  // her moves Bob cannot answer
+                        if (open != 0)
+                            reject("at " + position(b, a) + " Alice's " + str(a + 1) + " -> " + str(v * 64 + __builtin_ctzll(open) + 1) +
+                                   " leads to " + position(b, v * 64 + __builtin_ctzll(open)) + ", where Bob has no move to a listed position");
+                    }
+                }
+            }
         return;
     }
     // No: ranks at Bob-to-move positions and Alice's move and rank at
     // Alice-to-move ones; every move from a listed position (all of Bob's, her
     // chosen one) catches Bob or leads to a listed position of smaller rank, so
     // from the start every play ends with Bob caught or stuck.
-    std::vector<int> bob, alice;  // b, a, rank / b, a, Alice's move, rank
-    read_positions("bob", bob_row, bob, {kRank});
-    read_positions("alice", alice_row, alice, {kVertex, kRank});
-    if (x == y) return;  // Alice has already won
-    if (row_of(bob_row, x, y) < 0) reject("the start " + position(x, y) + " is not listed");
-    for (size_t i = 0; i < bob.size(); i += 3) {
-        const int b = bob[i], a = bob[i + 1], rank = bob[i + 2];
-        for (int e = first[b]; e < first[b + 1]; ++e) {
-            const int to = head[e];
-            if (to == a) continue;
-            const long long row = row_of(alice_row, to, a);
-            if (row < 0 || alice[row * 4 + 3] >= rank)
-                reject("at " + position(b, a) + " (rank " + str(rank) + ") Bob's " + str(b + 1) + " -> " + str(to + 1) +
-                       " leads to " + position(to, a) +
-                       (row < 0 ? ", which is not listed" : " of rank " + str(alice[row * 4 + 3]) + ", not smaller"));
+    struct Entry { int b, a, move, rank; };         // move: Alice's, at her positions
+    std::unordered_map<long long, int> rank_at[2];  // Bob, Alice to move: (b, a) -> rank
+    std::vector<Entry> entries[2];
+    for (int side = 0; side < 2; ++side) {
+        const std::string whose = side == 0 ? "bob" : "alice";
+        cert.word(whose.c_str());
+        for (long long i = 0, count = cert.number(0, static_cast<long long>(n) * n, "a number of positions"); i < count; ++i) {
+            Entry e{cert.value(n, "Bob's vertex"), cert.value(n, "Alice's vertex"), -1, 0};
+            if (e.b == e.a) reject("position " + position(e.b, e.a) + ": the pieces stand on one vertex");
+            if (side == 1) e.move = cert.value(n, "a vertex");
+            e.rank = static_cast<int>(cert.number(0, 1000000000, "a rank"));
+            if (!rank_at[side].emplace(static_cast<long long>(e.b) * n + e.a, e.rank).second)
+                reject(whose + " position " + position(e.b, e.a) + " is listed twice");
+            entries[side].push_back(e);
         }
     }
-    for (size_t i = 0; i < alice.size(); i += 4) {
-        const int b = alice[i], a = alice[i + 1], to = alice[i + 2], rank = alice[i + 3];
-        auto fail = [&](const std::string& what) {
-            reject("at " + position(b, a) + " (rank " + str(rank) + ") Alice's move " + str(a + 1) + " -> " +
-                   str(to + 1) + what);
-        };
-        if (!has_edge(a, to)) fail(" is not an edge");
-        if (to == b) continue;
-        const long long row = row_of(bob_row, b, to);
-        if (row < 0 || bob[row * 3 + 2] >= rank)
-            fail(" leads to " + position(b, to) +
-                 (row < 0 ? ", which is not listed" : " of rank " + str(bob[row * 3 + 2]) + ", not smaller"));
+    if (x == y) return;  // Alice has already won
+    std::sort(edges.begin(), edges.end());
+    if (rank_at[0].count(static_cast<long long>(x) * n + y) == 0) reject("the start " + position(x, y) + " is not listed");
+    // `move` leads to (b, a), `side` to move there: listed, with a rank below `rank`.
+    auto smaller = [&](auto move, int side, int b, int a, int rank) {
+        const auto found = rank_at[side].find(static_cast<long long>(b) * n + a);
+        if (found == rank_at[side].end() || found->second >= rank)
+            reject(move() + " leads to " + position(b, a) +
+                   (found == rank_at[side].end() ? ", which is not listed" : " of rank " + str(found->second) + ", not smaller"));
+    };
+    for (const Entry& e : entries[0])
+        for (auto edge = std::lower_bound(edges.begin(), edges.end(), std::make_pair(e.b, 0)); edge != edges.end() && edge->first == e.b; ++edge)
+            if (edge->second != e.a)
+                smaller([&] { return "at " + position(e.b, e.a) + " (rank " + str(e.rank) + ") Bob's " + str(e.b + 1) + " -> " + str(edge->second + 1); },
+                        1, edge->second, e.a, e.rank);
+    for (const Entry& e : entries[1]) {
+        auto move = [&] { return "at " + position(e.b, e.a) + " (rank " + str(e.rank) + ") Alice's move " + str(e.a + 1) + " -> " + str(e.move + 1); };
+        if (!std::binary_search(edges.begin(), edges.end(), std::make_pair(e.a, e.move))) reject(move() + " is not an edge");
+        if (e.move != e.b) smaller(move, 0, e.b, e.move, e.rank);
     }
 }
 
 // ------------------------------------------------------------------ main --
-
-bool read_file(const char* path, std::string& text) {
-    std::FILE* file = std::fopen(path, "rb");
-    std::string reason;
-    const bool ok = file != nullptr && harness::read_whole_file(file, text, reason);
-    if (file != nullptr) std::fclose(file);
-    if (!ok) std::fprintf(stderr, "check_certificate: cannot read %s: %s\n", path, file ? reason.c_str() : std::strerror(errno));
-    return ok;
-}
 
 template <class Case>
 int check_all(const std::string& problem, std::string input, std::FILE* certificate) {
     const char* const yes = harness::facts_of(static_cast<const Case*>(nullptr)).answers.yes;
     const char* const no = harness::facts_of(static_cast<const Case*>(nullptr)).answers.no;
     harness::JudgeReader reader(problem, std::move(input));
-    auto cert_holder = std::make_unique<Tokens>(certificate);  // its buffer is large for the stack
-    Tokens& cert = *cert_holder;
+    auto cert = std::make_unique<Tokens>(certificate);  // its buffer is large for the stack
     int tests = 0, test = 0;
     try {
         if (!reader.read_test_count(tests)) throw InputError{reader.error()};
         for (test = 1; test <= tests; ++test) {
             Case game;
             if (!reader.read_case(game)) throw InputError{reader.error()};
-            cert.word("test");
-            cert.number(test, test, "the test number");
-            const std::string answer(cert.next());
-            if (answer != yes && answer != no) cert.fail(std::string("the answer, ") + yes + " or " + no, answer);
-            check(game, answer, cert);
+            cert->word("test");
+            cert->number(test, test, "the test number");
+            const std::string answer(cert->next());
+            if (answer != yes && answer != no) cert->fail(std::string("the answer, ") + yes + " or " + no, answer);
+            check(game, answer, *cert);
         }
         test = 0;
         if (!reader.expect_end()) throw InputError{reader.error()};
-        const std::string_view rest = cert.next();
-        if (!rest.empty()) cert.fail("the end of the certificate after the last test", rest);
+        const std::string_view rest = cert->next();
+        if (!rest.empty()) cert->fail("the end of the certificate after the last test", rest);
     } catch (const ReadError& failed) {
         std::fprintf(stderr, "check_certificate: cannot read the certificate: %s\n", failed.reason.c_str());
         return 2;
@@ -506,11 +457,14 @@ int main(int argc, char** argv) {
                      harness::problem_names().c_str());
         return 2;
     }
-    std::string input;
-    if (!read_file(argv[2], input)) return 2;
-    std::FILE* certificate = std::fopen(argv[3], "rb");
+    std::string input, reason;
+    std::FILE* file = std::fopen(argv[2], "rb");
+    const bool read = file != nullptr && harness::read_whole_file(file, input, reason);
+    if (file != nullptr) std::fclose(file);
+    std::FILE* certificate = read ? std::fopen(argv[3], "rb") : nullptr;
     if (certificate == nullptr) {
-        std::fprintf(stderr, "check_certificate: cannot read %s: %s\n", argv[3], std::strerror(errno));
+        std::fprintf(stderr, "check_certificate: cannot read %s: %s\n", argv[read ? 3 : 2],
+                     file != nullptr && !read ? reason.c_str() : std::strerror(errno));
         return 2;
     }
     int status = 2;
