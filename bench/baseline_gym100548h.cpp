@@ -18,6 +18,12 @@
 
 namespace {
 
+#ifdef BASELINE_SCANF
+// Read as the fastest public solutions read: scanf, one number at a time
+// (bench/CMakeLists.txt builds this as baseline_<problem>_scanf).
+void read_all_input() {}
+bool next(int& value) { return std::scanf("%d", &value) == 1; }
+#else
 // The whole input, read at once. realloc() grows large blocks in place (no
 // copy), so the memory held is about the input's size.
 char* input = nullptr;
@@ -39,6 +45,7 @@ bool next(int& value) {  // next unsigned decimal number
         value = value * 10 + (input[position++] - '0');
     return true;
 }
+#endif
 
 std::vector<int> edge_from, edge_to, in_start, in_from, out_degree, moves_left, queue;
 std::vector<char> won[2];  // won[side][bob * n + alice]: Alice wins; side 0 = Bob to move, 1 = Alice

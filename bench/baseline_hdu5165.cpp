@@ -21,6 +21,12 @@
 
 namespace {
 
+#ifdef BASELINE_SCANF
+// Read as the fastest public solutions read: scanf, one number at a time
+// (bench/CMakeLists.txt builds this as baseline_<problem>_scanf).
+void read_all_input() {}
+bool next(int& value) { return std::scanf("%d", &value) == 1; }
+#else
 // The whole input, read at once. realloc() grows large blocks in place (no
 // copy), so the memory held is about the input's size.
 char* input = nullptr;
@@ -42,6 +48,7 @@ bool next(int& value) {  // next unsigned decimal number
         value = value * 10 + (input[position++] - '0');
     return true;
 }
+#endif
 
 // f[k * n + i]: f_k(i). The preimages of c under f_k, for k = 0..m-1 one
 // after the other: pre[first[c * m + k] .. first[c * m + k + 1]).

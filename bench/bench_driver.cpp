@@ -4,8 +4,8 @@
 // and ratios, then a scaling series past the judge limits.
 //
 // Usage: bench_driver [--quick] [--reps N] [--only PROBLEM] [--no-scaling]
-//                     [--scaling-only] [--no-seeds] [--no-explain] [--csv FILE] [--keep DIR]
-//                     [--list] [--dump ROW]
+//                     [--scaling-only] [--no-seeds] [--no-explain] [--scanf-baselines]
+//                     [--csv FILE] [--keep DIR] [--list] [--dump ROW]
 // A third table (unless --no-explain) measures explain --format cert and
 // check_certificate on every judge-size row against the judge program.
 // Time is the child's user + system CPU time from wait4(), best of N runs
@@ -63,10 +63,14 @@ struct Programs {
 };
 
 // Ours at the build's root, the others in its bench/ (bench/CMakeLists.txt).
+// --scanf-baselines: the baselines built to read with scanf, as the fastest
+// public solutions do (baseline_<problem>_scanf), in place of the fast reader.
+bool scanf_baselines = false;
+
 Programs programs_of(const harness::Problem& problem) {
     const std::string name = problem.name;
     return {harness::built_program(problem), harness::build_path("bench/reader_" + name),
-            harness::build_path("bench/baseline_" + name), kHaveSeeds ? harness::build_path("bench/seed_" + name) : ""};
+            harness::build_path("bench/baseline_" + name + (scanf_baselines ? "_scanf" : "")), kHaveSeeds ? harness::build_path("bench/seed_" + name) : ""};
 }
 
 // The published gym100548h program is wrong on some inputs (README,
@@ -608,8 +612,8 @@ std::string usage() {
     std::string problems;
     for (const harness::Problem& problem : harness::problems()) problems += (problems.empty() ? "" : "|") + std::string(problem.name);
     return "usage: bench_driver [--quick] [--reps N] [--only " + problems + "] [--no-scaling]\n"
-           "                    [--scaling-only] [--no-seeds] [--no-explain] [--csv FILE] [--keep DIR] [--list]\n"
-           "                    [--dump ROW]\n";
+           "                    [--scaling-only] [--no-seeds] [--no-explain] [--scanf-baselines] [--csv FILE]\n"
+           "                    [--keep DIR] [--list] [--dump ROW]\n";
 }
 
 [[noreturn]] void usage_error(const std::string& message) {
@@ -654,6 +658,7 @@ int main(int argc, char** argv) {
         else if (arg == "--scaling-only") judge_rows = false;
         else if (arg == "--no-seeds") with_seeds = false;
         else if (arg == "--no-explain") explain = false;
+        else if (arg == "--scanf-baselines") scanf_baselines = true;
         else if (arg == "--csv") csv_path = value();
         else if (arg == "--keep") keep_dir = value();
         else if (arg == "--list") list = true;
@@ -696,6 +701,7 @@ int main(int argc, char** argv) {
     std::cout << "CPU time per test case in ms (child user+sys from wait4, best of " << reps
               << " runs;\n rows over 3 s and seed runs over 1 s run once); peak = max RSS of the solution,\n"
                  " base peak = of the baseline. T (base k, seed k): those run on the first k cases.\n";
+    if (scanf_baselines) std::cout << "Baselines read with scanf (--scanf-baselines), as the fastest public solutions do.\n";
     if (!have_seeds)
         std::cout << "Seed columns skipped: "
                   << (with_seeds ? "no seeds configured (cmake -DBENCH_SEEDS_DIR=DIR, or bench/run.sh --seeds DIR)."
