@@ -4,6 +4,9 @@
 #   --seeds DIR   also measure the published programs DIR/seed_<problem>.cpp
 #                 (CMake's BENCH_SEEDS_DIR; without --seeds there are no seed
 #                 columns)
+#   --dynamic     link the measured programs dynamically (by default they
+#                 are linked with -static, as many judges link: CMake's
+#                 BENCH_STATIC)
 # Every other argument goes to the driver (--quick, --reps N, --only PROBLEM,
 # --no-scaling, --scaling-only, --no-seeds, --csv FILE, --keep DIR, --list,
 # --dump ROW, --help).
@@ -13,6 +16,7 @@ build=${BENCH_BUILD_DIR:-$root/build-bench}
 log="$build/bench-build.log"
 seeds=
 want_seeds=0
+static=ON
 first=1
 for arg in "$@"; do  # take --seeds DIR out, keep the other arguments in order
   if [ "$first" = 1 ]; then set --; first=0; fi
@@ -21,6 +25,8 @@ for arg in "$@"; do  # take --seeds DIR out, keep the other arguments in order
     want_seeds=0
   elif [ "$arg" = --seeds ]; then
     want_seeds=1
+  elif [ "$arg" = --dynamic ]; then
+    static=OFF
   else
     set -- "$@" "$arg"
   fi
@@ -37,7 +43,7 @@ if [ -n "$seeds" ]; then
   seeds=$(cd "$seeds" && pwd)
 fi
 mkdir -p "$build"
-if ! { cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF "-DBENCH_SEEDS_DIR:PATH=$seeds" &&
+if ! { cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF "-DBENCH_SEEDS_DIR:PATH=$seeds" -DBENCH_STATIC=$static &&
        cmake --build "$build" --target bench_driver -j2; } >"$log" 2>&1; then
   cat "$log" >&2
   echo "bench/run.sh: the build failed (log: $log)" >&2
