@@ -1,10 +1,11 @@
 // The benchmark driver: generates judge-size (and larger) inputs, runs the
 // judge solutions, the baselines of bench/ and the seeds' programs on them
 // back to back, and prints one table of CPU time per test case, peak memory
-// and ratios, then a scaling series past the judge limits.
+// and ratios, then the goals of issue 11 against them, then a scaling series
+// past the judge limits.
 //
 // Usage: bench_driver [--quick] [--reps N] [--only PROBLEM] [--no-scaling]
-//                     [--scaling-only] [--no-seeds] [--no-explain] [--scanf-baselines]
+//                     [--scaling-only] [--no-seeds] [--no-explain]
 //                     [--csv FILE] [--keep DIR] [--list] [--dump ROW]
 // A third table (unless --no-explain) measures explain --format cert and
 // check_certificate on every judge-size row against the judge program.
@@ -768,7 +769,12 @@ int main(int argc, char** argv) {
     const bool have_seeds = with_seeds && kHaveSeeds;
     std::cout << "CPU time per test case in ms (child user+sys from wait4, best of " << reps
               << " runs;\n rows over 3 s and seed runs over 1 s run once); peak = max RSS of the solution,\n"
-                 " base peak = of the baseline. T (base k, seed k): those run on the first k cases.\n";
+                 " base peak = of the baseline. T (base k, seed k): those run on the first k cases.\n"
+#ifdef BENCH_LINKED_STATIC
+                 "Every measured program is linked with -static (bench/run.sh --dynamic: dynamically).\n";
+#else
+                 "The measured programs are linked dynamically (bench/run.sh links them with -static).\n";
+#endif
     if (!have_seeds)
         std::cout << "Seed columns skipped: "
                   << (with_seeds ? "no seeds configured (cmake -DBENCH_SEEDS_DIR=DIR, or bench/run.sh --seeds DIR)."
