@@ -126,42 +126,51 @@ struct ChaseGame {
 
 // The moves out of each vertex, grouped by a counting sort over the tails
 // this test has, so a test costs O(m) whatever n is. The arrays over
-// vertices are kept from one test to the next (count_ all zero between).
+// vertices are kept from one test to the next (count_ all zero between);
+// like every array below, they grow to the largest test and are never
+// shrunk or cleared whole.
 class Graph {
 public:
     void build(const ChaseGame& game) {
-        if (count_.size() < static_cast<std::size_t>(game.n)) {
-            count_.resize(game.n, 0);
-            start_.resize(game.n, 0);
+        const std::size_t n = static_cast<std::size_t>(game.n);
+        if (count_.size() < n) {
+            count_.resize(n, 0);
+            end_.resize(n);
+            tails_.resize(n);
         }
         const std::size_t edges = game.ends.size() / 2;
+        if (head_.size() < edges) head_.resize(edges);
         const int* ends = &game.ends[0];  // m >= 1
         int* count = &count_[0];
-        int* start = &start_[0];
-        tails_.clear();
-        for (std::size_t e = 0; e < edges; ++e)
-            if (count[ends[2 * e]]++ == 0) tails_.push_back(ends[2 * e]);
-        int next = 0;
-        for (std::size_t k = 0; k < tails_.size(); ++k) {
-            start[tails_[k]] = next;
-            next += count[tails_[k]];
+        int* end = &end_[0];
+        int* tails = &tails_[0];
+        int tail_count = 0;
+        for (std::size_t e = 0; e < edges; ++e) {
+            const int tail = ends[2 * e];
+            if (count[tail]++ == 0) tails[tail_count++] = tail;
         }
-        head_.resize(edges);
+        tail_count_ = tail_count;
+        int next = 0;
+        for (int k = 0; k < tail_count; ++k) {
+            end[tails[k]] = next;  // the start, until the moves are placed
+            next += count[tails[k]];
+        }
         int* grouped = &head_[0];
-        for (std::size_t e = 0; e < edges; ++e) grouped[start[ends[2 * e]]++] = ends[2 * e + 1];
-        for (std::size_t k = 0; k < tails_.size(); ++k) start[tails_[k]] -= count[tails_[k]];
+        for (std::size_t e = 0; e < edges; ++e) grouped[end[ends[2 * e]]++] = ends[2 * e + 1];
     }
     void clear() {
-        for (std::size_t k = 0; k < tails_.size(); ++k) count_[tails_[k]] = 0;
+        for (int k = 0; k < tail_count_; ++k) count_[tails_[k]] = 0;
     }
-    std::size_t edges() const { return head_.size(); }
-    const int* out_begin(int v) const { return &head_[0] + start_[v]; }
-    const int* out_end(int v) const { return &head_[0] + start_[v] + count_[v]; }
+    // The moves out of v are heads()[first(v)] .. heads()[last(v) - 1].
+    const int* heads() const { return &head_[0]; }
+    int first(int v) const { return count_[v] == 0 ? 0 : end_[v] - count_[v]; }
+    int last(int v) const { return count_[v] == 0 ? 0 : end_[v]; }
 
 private:
     std::vector<int> count_;  // moves out of v
-    std::vector<int> start_;  // where they start in head_ (if count_[v] > 0)
-    std::vector<int> tails_;  // the vertices with moves
+    std::vector<int> end_;    // where they end in head_ (if count_[v] > 0)
+    std::vector<int> tails_;  // the vertices with moves: tail_count_ of them
+    int tail_count_;
     std::vector<int> head_;
 };
 
@@ -175,29 +184,39 @@ const int kUnreached = -1;
 // and reset by clear(): a test costs O(vertices reached + their moves).
 class ChaseGraph {
 public:
-    ChaseGraph() : alice_count_(0), bob_start_(0), bob_moves_(0), moves_(0) {}
+    ChaseGraph() : size_(0), alice_count_(0), bob_start_(0), bob_moves_(0), moves_(0) {}
 
-    void build(const Graph& graph, int n, int bob_start, int alice_start) {
-        if (index_.size() < static_cast<std::size_t>(n)) index_.resize(n, kUnreached);
-        vertex_.clear();
-        last_source_.clear();
-        out_start_.assign(1, 0);
-        out_.resize(graph.edges() + 1);  // room for every move; never empty
+    void build(const Graph& graph, int n, std::size_t edges, int bob_start, int alice_start) {
+        if (index_.size() < static_cast<std::size_t>(n)) {
+            index_.resize(n, kUnreached);
+            vertex_.resize(n);
+            last_source_.resize(n);
+            out_start_.resize(n + 1);
+            in_start_.resize(n + 1);
+            alice_in_end_.resize(n);
+            bob_reaches_.resize(n);
+            fill_.resize(n + 1);  // see mark_bob_reach
+        }
+        if (out_.size() < edges + 1) {  // never empty, so &out_[0] is valid
+            out_.resize(edges + 1);
+            in_.resize(edges + 1);
+        }
+        size_ = 0;
         moves_ = 0;
         number(alice_start);
-        number_reachable(graph);
-        alice_count_ = size();
+        list_moves(graph, 0);
+        alice_count_ = size_;
         if (index_[bob_start] == kUnreached) number(bob_start);
-        number_reachable(graph);
+        list_moves(graph, alice_count_);
         bob_start_ = index_[bob_start];
         mark_bob_reach();
         build_incoming();
     }
     void clear() {
-        for (std::size_t i = 0; i < vertex_.size(); ++i) index_[vertex_[i]] = kUnreached;
+        for (int i = 0; i < size_; ++i) index_[vertex_[i]] = kUnreached;
     }
 
-    int size() const { return static_cast<int>(vertex_.size()); }
+    int size() const { return size_; }
     int alice_count() const { return alice_count_; }  // Alice reaches 0 .. alice_count() - 1
     int bob_start() const { return bob_start_; }
     bool bob_reaches(int v) const { return bob_reaches_[v] != 0; }
@@ -214,64 +233,92 @@ public:
 
 private:
     void number(int v) {
-        index_[v] = size();
-        vertex_.push_back(v);
-        last_source_.push_back(kUnreached);
+        index_[v] = size_;
+        vertex_[size_] = v;
+        last_source_[size_] = kUnreached;
+        in_start_[size_ + 1] = 0;
+        ++size_;
     }
-    // Lists the moves of the numbered vertices not yet listed, numbering
-    // every vertex they reach.
-    void number_reachable(const Graph& graph) {
+    // Lists the moves of the numbered vertices from `first` on, numbering
+    // every vertex they reach, and counts the moves into each (in
+    // in_start_[j + 1]).
+    void list_moves(const Graph& graph, int first) {
+        int* index = &index_[0];
+        int* vertex = &vertex_[0];
+        int* last_source = &last_source_[0];
+        int* moves_into = &in_start_[1];
+        int* out_start = &out_start_[0];
         int* out = &out_[0];
+        const int* heads = graph.heads();
+        int size = size_;
         int moves = moves_;
-        for (int i = static_cast<int>(out_start_.size()) - 1; i < size(); ++i) {
-            const int* end = graph.out_end(vertex_[i]);
-            for (const int* w = graph.out_begin(vertex_[i]); w != end; ++w) {
-                int j = index_[*w];
+        for (int i = first; i < size; ++i) {
+            out_start[i] = moves;
+            const int last = graph.last(vertex[i]);
+            for (int k = graph.first(vertex[i]); k < last; ++k) {
+                const int w = heads[k];
+                int j = index[w];
                 if (j == kUnreached) {
-                    j = size();
-                    number(*w);
+                    index[w] = j = size++;
+                    vertex[j] = w;
+                    last_source[j] = kUnreached;
+                    moves_into[j] = 0;
                 }
-                if (last_source_[j] == i) continue;  // a duplicate edge
-                last_source_[j] = i;
+                if (last_source[j] == i) continue;  // a duplicate edge
+                last_source[j] = i;
                 out[moves++] = j;
+                ++moves_into[j];
             }
-            out_start_.push_back(moves);
         }
+        out_start[size] = moves;
+        size_ = size;
         moves_ = moves;
     }
+    // Bob's vertices, breadth first from his start, and his moves' number.
+    // Without a branch (whether a vertex is new is a coin toss on a random
+    // graph, and a mispredicted branch costs more than a store): each
+    // target is written at the end of the list, which grows only if it is
+    // new. fill_ has room for that one write past the last vertex.
     void mark_bob_reach() {
-        bob_reaches_.assign(size(), 0);
-        bob_reaches_[bob_start_] = 1;
-        fill_.assign(1, bob_start_);
-        bob_moves_ = 0;
-        for (std::size_t k = 0; k < fill_.size(); ++k) {
-            bob_moves_ += out_degree(fill_[k]);
-            for (const int* w = out_begin(fill_[k]); w != out_end(fill_[k]); ++w) {
-                if (bob_reaches_[*w]) continue;
-                bob_reaches_[*w] = 1;
-                fill_.push_back(*w);
+        char* reaches = &bob_reaches_[0];
+        std::memset(reaches, 0, size_);
+        int* fill = &fill_[0];
+        const int* out = &out_[0];
+        fill[0] = bob_start_;
+        reaches[bob_start_] = 1;
+        int filled = 1;
+        std::size_t moves = 0;
+        for (int k = 0; k < filled; ++k) {
+            const int begin = out_start_[fill[k]], end = out_start_[fill[k] + 1];
+            moves += end - begin;
+            for (int move = begin; move < end; ++move) {
+                fill[filled] = out[move];
+                filled += !reaches[out[move]];
+                reaches[out[move]] = 1;
             }
         }
+        bob_moves_ = moves;
     }
+    // The moves into each vertex, by a counting sort over their sources.
     void build_incoming() {
-        in_start_.assign(size() + 1, 0);
-        for (int k = 0; k < moves_; ++k) ++in_start_[out_[k] + 1];
-        for (int v = 0; v < size(); ++v) in_start_[v + 1] += in_start_[v];
-        in_.resize(moves_ + 1);  // never empty, so &in_[0] is valid
-        fill_.assign(in_start_.begin(), in_start_.end() - 1);
+        int* in_start = &in_start_[0];
+        in_start[0] = 0;
+        for (int v = 0; v < size_; ++v) in_start[v + 1] += in_start[v];
         int* fill = &fill_[0];
+        std::memcpy(fill, in_start, size_ * sizeof(int));
         int* in = &in_[0];
-        for (int v = 0; v < size(); ++v) {
-            if (v == alice_count_) alice_in_end_.assign(fill_.begin(), fill_.begin() + alice_count_);
-            for (const int* w = out_begin(v); w != out_end(v); ++w) in[fill[*w]++] = v;
+        const int* out = &out_[0];
+        for (int v = 0; v < size_; ++v) {
+            if (v == alice_count_) std::memcpy(&alice_in_end_[0], fill, alice_count_ * sizeof(int));
+            for (int move = out_start_[v]; move < out_start_[v + 1]; ++move) in[fill[out[move]]++] = v;
         }
-        if (alice_count_ == size()) alice_in_end_.assign(fill_.begin(), fill_.end());
+        if (alice_count_ == size_) std::memcpy(&alice_in_end_[0], fill, alice_count_ * sizeof(int));
     }
 
     std::vector<int> index_;        // vertex -> number, or kUnreached
-    std::vector<int> vertex_;       // number -> vertex
+    std::vector<int> vertex_;       // number -> vertex: size_ of them
     std::vector<int> last_source_;  // while listing: the last number with a move into j
-    int alice_count_, bob_start_;
+    int size_, alice_count_, bob_start_;
     std::vector<char> bob_reaches_;
     std::size_t bob_moves_;
     std::vector<int> out_start_, out_;  // out_ has room for every edge; moves_ are used
@@ -631,7 +678,7 @@ struct ChaseSolver {
     bool bob_wins(const ChaseGame& game) {
         if (game.bob_start == game.alice_start) return false;  // caught before any move
         graph.build(game);
-        chase.build(graph, game.n, game.bob_start, game.alice_start);
+        chase.build(graph, game.n, game.ends.size() / 2, game.bob_start, game.alice_start);
         const bool alice_wins = analysis.alice_wins(chase);
         chase.clear();
         graph.clear();
