@@ -184,7 +184,7 @@ const int kUnreached = -1;
 // and reset by clear(): a test costs O(vertices reached + their moves).
 class ChaseGraph {
 public:
-    ChaseGraph() : size_(0), alice_count_(0), bob_start_(0), bob_moves_(0), moves_(0) {}
+    ChaseGraph() : size_(0), alice_count_(0), bob_start_(0), moves_(0) {}
 
     void build(const Graph& graph, int n, std::size_t edges, int bob_start, int alice_start) {
         if (index_.size() < static_cast<std::size_t>(n)) {
@@ -194,8 +194,7 @@ public:
             out_start_.resize(n + 1);
             in_start_.resize(n + 1);
             alice_in_end_.resize(n);
-            bob_reaches_.resize(n);
-            fill_.resize(n + 1);  // see mark_bob_reach
+            fill_.resize(n);
         }
         if (out_.size() < edges + 1) {  // never empty, so &out_[0] is valid
             out_.resize(edges + 1);
@@ -209,7 +208,6 @@ public:
         if (index_[bob_start] == kUnreached) number(bob_start);
         list_moves(graph, alice_count_);
         bob_start_ = index_[bob_start];
-        mark_bob_reach();
         build_incoming();
     }
     void clear() {
@@ -219,8 +217,6 @@ public:
     int size() const { return size_; }
     int alice_count() const { return alice_count_; }  // Alice reaches 0 .. alice_count() - 1
     int bob_start() const { return bob_start_; }
-    bool bob_reaches(int v) const { return bob_reaches_[v] != 0; }
-    std::size_t bob_moves() const { return bob_moves_; }
     const int* out_begin(int v) const { return &out_[0] + out_start_[v]; }
     const int* out_end(int v) const { return &out_[0] + out_start_[v + 1]; }
     int out_degree(int v) const { return out_start_[v + 1] - out_start_[v]; }
@@ -274,31 +270,6 @@ private:
         size_ = size;
         moves_ = moves;
     }
-    // Bob's vertices, breadth first from his start, and his moves' number.
-    // Without a branch (whether a vertex is new is a coin toss on a random
-    // graph, and a mispredicted branch costs more than a store): each
-    // target is written at the end of the list, which grows only if it is
-    // new. fill_ has room for that one write past the last vertex.
-    void mark_bob_reach() {
-        char* reaches = &bob_reaches_[0];
-        std::memset(reaches, 0, size_);
-        int* fill = &fill_[0];
-        const int* out = &out_[0];
-        fill[0] = bob_start_;
-        reaches[bob_start_] = 1;
-        int filled = 1;
-        std::size_t moves = 0;
-        for (int k = 0; k < filled; ++k) {
-            const int begin = out_start_[fill[k]], end = out_start_[fill[k] + 1];
-            moves += end - begin;
-            for (int move = begin; move < end; ++move) {
-                fill[filled] = out[move];
-                filled += !reaches[out[move]];
-                reaches[out[move]] = 1;
-            }
-        }
-        bob_moves_ = moves;
-    }
     // The moves into each vertex, by a counting sort over their sources.
     void build_incoming() {
         int* in_start = &in_start_[0];
@@ -319,8 +290,6 @@ private:
     std::vector<int> vertex_;       // number -> vertex: size_ of them
     std::vector<int> last_source_;  // while listing: the last number with a move into j
     int size_, alice_count_, bob_start_;
-    std::vector<char> bob_reaches_;
-    std::size_t bob_moves_;
     std::vector<int> out_start_, out_;  // out_ has room for every edge; moves_ are used
     int moves_;
     std::vector<int> in_start_, in_, alice_in_end_;
@@ -383,7 +352,7 @@ const std::size_t kCreditPerWord = 4;
 class ChaseAnalysis {
 public:
     ChaseAnalysis()
-        : graph_(0), count_(0), alice_count_(0), words_(0), last_word_mask_(0), summary_words_(0), queue_head_(0),
+        : graph_(0), count_(0), alice_count_(0), words_(0), last_word_mask_(0), summary_words_(0), bob_count_(0), queue_head_(0),
           queue_size_(0), counting_(false), work_(0), allowance_(0), credit_(0) {
 #ifdef CHASE_SWITCH_AFTER
         forced_switch_ = kForcedSwitch < 0 ? ~std::size_t(0) : static_cast<std::size_t>(kForcedSwitch);
@@ -410,68 +379,137 @@ private:
         const int rest = alice_count_ % kWordBits;
         last_word_mask_ = rest == 0 ? kWordMask : (Word(1) << rest) - 1;
         const std::size_t cells = static_cast<std::size_t>(count_) * words_;
-        lost_.assign(cells, 0);
-        pending_.assign(cells, 0);
-        won_.assign(cells, 0);
+        clear(lost_, cells);
+        clear(pending_, cells);
+        clear(won_, cells);
         summary_words_ = (words_ + kWordBits - 1) / kWordBits;
-        pending_words_.assign(static_cast<std::size_t>(count_) * summary_words_, 0);
-        fresh_.assign(words_, 0);
+        clear(pending_words_, static_cast<std::size_t>(count_) * summary_words_);
+        if (fresh_.size() < static_cast<std::size_t>(words_)) fresh_.resize(words_, 0);  // zero between uses
         move_row_.assign(alice_count_, -1);
         moved_into_.clear();
-        queue_.resize(count_);
-        queued_.assign(count_, 0);
+        if (queue_.size() < static_cast<std::size_t>(count_)) queue_.resize(count_);
+        clear(queued_, count_);
         queue_head_ = queue_size_ = 0;
         counting_ = false;
         work_ = credit_ = 0;
-        allowance_ = (graph_->bob_moves() + count_) * words_ + static_cast<std::size_t>(count_) * alice_count_;
+        if (bob_reaches_.size() < static_cast<std::size_t>(count_)) {
+            bob_reaches_.resize(count_);
+            bob_vertices_.resize(count_ + 1);  // see visit_moves
+        }
+    }
+
+    // The first `size` entries of `array`, zero (the rest are not used).
+    template <typename T>
+    static void clear(std::vector<T>& array, std::size_t size) {
+        if (array.size() < size) array.resize(size);
+        if (size > 0) std::memset(&array[0], 0, size * sizeof(T));
     }
 
     Word* row(std::vector<Word>& rows, int b) { return &rows[static_cast<std::size_t>(b) * words_]; }
+    bool bob_reaches(int b) const { return bob_reaches_[b] != 0; }
     bool decided() const { return (lost_[static_cast<std::size_t>(graph_->bob_start()) * words_] & 1) != 0; }
     void add_credit(int bits, int b) {
         credit_ += static_cast<std::size_t>(bits) * (1 + graph_->in_degree(b));
     }
 
     // Won[b] = {b} + pred({b}), or {b} + pred(everything) where Bob is stuck
-    // (Lost[b] full), then Lost[b] = {b} + the intersection of Won over b's
-    // moves, all but {b} pending.
+    // (Lost[b] full), made for every b (rows Bob does not reach are not
+    // used), pred({b}) from Alice's moves out. Then, over Bob's vertices
+    // breadth first from his start (which is how they are found), Lost[b] =
+    // {b} + the intersection of Won over b's moves, all but {b} pending. The
+    // credit counts Won's bits from the degrees: pred({b}) has Alice's moves
+    // into b (distinct), b among them if it has a self-loop;
+    // pred(everything) has Alice's vertices with a move.
     void first_step() {
         // fresh_ (zero between uses) holds, meanwhile, where Alice can move.
-        for (int a = 0; a < alice_count_; ++a)
-            if (graph_->out_degree(a) > 0) set_bit(&fresh_[0], a);
+        int movers = 0;
+        for (int a = 0; a < alice_count_; ++a) {
+            if (graph_->out_degree(a) == 0) continue;
+            set_bit(&fresh_[0], a);
+            ++movers;
+            const Word bit = Word(1) << (a % kWordBits);
+            for (const int* move = graph_->out_begin(a); move != graph_->out_end(a); ++move)
+                won_[static_cast<std::size_t>(*move) * words_ + a / kWordBits] |= bit;
+        }
         for (int b = 0; b < count_; ++b) {
-            if (!graph_->bob_reaches(b)) continue;
             Word* won = row(won_, b);
             if (graph_->out_degree(b) == 0) {
                 Word* lost = row(lost_, b);
                 for (int i = 0; i < words_; ++i) lost[i] = kWordMask;
                 lost[words_ - 1] = last_word_mask_;
                 for (int i = 0; i < words_; ++i) won[i] = fresh_[i];
-            } else if (b < alice_count_) {
-                for (const int* p = graph_->in_begin(b); p != graph_->alice_in_end(b); ++p) set_bit(won, *p);
             }
             if (b < alice_count_) set_bit(won, b);
-            int bits = 0;
-            for (int i = 0; i < words_; ++i) bits += bit_count(won[i]);
-            add_credit(bits, b);
         }
         for (int i = 0; i < words_; ++i) fresh_[i] = 0;
-        for (int b = 0; b < count_; ++b) {
-            if (!graph_->bob_reaches(b) || graph_->out_degree(b) == 0) continue;
-            Word* lost = row(lost_, b);
-            const int* move = graph_->out_begin(b);
-            const Word* first = row(won_, *move);
-            for (int i = 0; i < words_; ++i) lost[i] = first[i];
-            for (++move; move != graph_->out_end(b); ++move) {
-                const Word* next = row(won_, *move);
-                for (int i = 0; i < words_; ++i) lost[i] &= next[i];
+
+        std::memset(&bob_reaches_[0], 0, count_);
+        bob_vertices_[0] = graph_->bob_start();
+        bob_reaches_[bob_vertices_[0]] = 1;
+        bob_count_ = 1;
+        std::size_t bob_moves = 0;
+        for (int k = 0; k < bob_count_; ++k) {
+            const int b = bob_vertices_[k];
+            bob_moves += graph_->out_degree(b);
+            if (graph_->out_degree(b) == 0) {
+                add_credit(movers + (b < alice_count_ ? 1 : 0), b);  // b itself has no move
+                continue;
             }
-            // b itself (in every Won[b'], as b moves to b') is accounted for.
-            if (b < alice_count_) lost[b / kWordBits] &= ~(Word(1) << (b % kWordBits));
+            Word* lost = row(lost_, b);
+            const bool self_loop = visit_moves(b, lost);
+            if (b < alice_count_) {  // else Won[b] is empty: Alice never stands on b
+                add_credit(graph_->alice_in_degree(b) + (self_loop ? 0 : 1), b);
+                // b itself (in every Won[b'], as b moves to b') is accounted for.
+                lost[b / kWordBits] &= ~(Word(1) << (b % kWordBits));
+            }
             for (int i = 0; i < words_; ++i)
                 if (lost[i] != 0) add_pending(b, i, lost[i]);
             if (b < alice_count_) set_bit(lost, b);
         }
+        allowance_ = (bob_moves + count_) * words_ + static_cast<std::size_t>(count_) * alice_count_;
+    }
+
+    // Walks b's moves b -> b': each b' joins Bob's vertices if new, and
+    // lost = the intersection of their Won[b']; true if b' == b for one.
+    // Rows of one or two words (n <= 128: the common case) are done in
+    // registers, as words 0 and words_ - 1: the compiler cannot know that
+    // `lost` is not one of the Won rows, so it would store every AND. Bob's
+    // vertices are listed without a branch (whether one is new is a coin
+    // toss on a random graph, and a mispredicted branch costs more than a
+    // store): each b' is written at the end of the list, which grows only
+    // if b' is new (bob_vertices_ has room for that write past the end).
+    bool visit_moves(int b, Word* lost) {
+        const int* const begin = graph_->out_begin(b);
+        const int* const end = graph_->out_end(b);
+        char* const reaches = &bob_reaches_[0];
+        int* const found = &bob_vertices_[0];
+        int count = bob_count_;
+        bool self_loop = false;
+        Word first = kWordMask, last = kWordMask;
+        for (const int* move = begin; move != end; ++move) {
+            found[count] = *move;
+            count += !reaches[*move];
+            reaches[*move] = 1;
+            self_loop |= *move == b;
+            if (words_ <= 2) {
+                const Word* won = row(won_, *move);
+                first &= won[0];
+                last &= won[words_ - 1];
+            }
+        }
+        bob_count_ = count;
+        if (words_ <= 2) {
+            lost[0] = first;
+            lost[words_ - 1] = last;
+            return self_loop;
+        }
+        const Word* won = row(won_, *begin);
+        for (int i = 0; i < words_; ++i) lost[i] = won[i];
+        for (const int* move = begin + 1; move != end; ++move) {
+            won = row(won_, *move);
+            for (int i = 0; i < words_; ++i) lost[i] &= won[i];
+        }
+        return self_loop;
     }
 
     // Word i of Pending[b] gains `bits`.
@@ -582,7 +620,7 @@ private:
     // over all of b0's moves (b's own row holds them already).
     void spread_bits(int b) {
         for (const int* from = graph_->in_begin(b); from != graph_->in_end(b); ++from) {
-            if (!graph_->bob_reaches(*from)) continue;
+            if (!bob_reaches(*from)) continue;
             Word* lost = row(lost_, *from);
             for (std::size_t k = 0; k < fresh_words_.size(); ++k) {
                 const int i = fresh_words_[k];
@@ -610,7 +648,7 @@ private:
                 const Word bit = Word(1) << shift;
                 const std::size_t a = static_cast<std::size_t>(i) * kWordBits + shift;
                 for (const int* from = graph_->in_begin(b); from != graph_->in_end(b); ++from) {
-                    if (!graph_->bob_reaches(*from)) continue;
+                    if (!bob_reaches(*from)) continue;
                     const std::size_t cell = static_cast<std::size_t>(*from) * words_ + i;
                     if ((lost_[cell] & bit) != 0) continue;
                     if (--moves_left_[static_cast<std::size_t>(*from) * alice_count_ + a] != 0) continue;
@@ -629,7 +667,7 @@ private:
         const std::size_t cells = static_cast<std::size_t>(count_) * alice_count_;
         if (moves_left_.size() < cells) moves_left_.resize(cells);
         for (int b = 0; b < count_; ++b) {
-            if (!graph_->bob_reaches(b)) continue;
+            if (!bob_reaches(b)) continue;
             unsigned short* left = &moves_left_[static_cast<std::size_t>(b) * alice_count_];
             const unsigned short moves = static_cast<unsigned short>(graph_->out_degree(b));
             for (int a = 0; a < alice_count_; ++a) left[a] = moves;
@@ -655,6 +693,9 @@ private:
     std::vector<Word> moved_into_;
     std::vector<Word> fresh_;        // new bits of one Won row; zero between uses
     std::vector<int> fresh_words_;   // its non-zero words
+    std::vector<char> bob_reaches_;  // by vertex
+    std::vector<int> bob_vertices_;  // bob_count_ of them, breadth first from his start
+    int bob_count_;
     std::vector<int> queue_;         // rows with pending bits, each at most once
     std::vector<char> queued_;
     int queue_head_, queue_size_;
