@@ -136,7 +136,7 @@ public:
         if (count_.size() < n) {
             count_.resize(n, 0);
             end_.resize(n);
-            tails_.resize(n);
+            tails_.resize(n + 1);  // room for one write past the last tail
         }
         const std::size_t edges = game.ends.size() / 2;
         if (head_.size() < edges) head_.resize(edges);
@@ -144,10 +144,15 @@ public:
         int* count = &count_[0];
         int* end = &end_[0];
         int* tails = &tails_[0];
+        // The tails, each listed once, without a branch: whether a tail is
+        // new is a coin toss on a random graph, and a mispredicted branch
+        // costs more than a store, so every tail is written at the end of
+        // the list, which grows only if the tail is new.
         int tail_count = 0;
         for (std::size_t e = 0; e < edges; ++e) {
             const int tail = ends[2 * e];
-            if (count[tail]++ == 0) tails[tail_count++] = tail;
+            tails[tail_count] = tail;
+            tail_count += count[tail]++ == 0;
         }
         tail_count_ = tail_count;
         int next = 0;
@@ -257,13 +262,14 @@ private:
                 if (j == kUnreached) {
                     index[w] = j = size++;
                     vertex[j] = w;
-                    last_source[j] = kUnreached;
-                    moves_into[j] = 0;
+                    moves_into[j] = 1;
+                } else if (last_source[j] == i) {
+                    continue;  // a duplicate edge
+                } else {
+                    ++moves_into[j];
                 }
-                if (last_source[j] == i) continue;  // a duplicate edge
                 last_source[j] = i;
                 out[moves++] = j;
-                ++moves_into[j];
             }
         }
         out_start[size] = moves;
@@ -279,9 +285,11 @@ private:
         std::memcpy(fill, in_start, size_ * sizeof(int));
         int* in = &in_[0];
         const int* out = &out_[0];
+        const int* out_start = &out_start_[0];
         for (int v = 0; v < size_; ++v) {
             if (v == alice_count_) std::memcpy(&alice_in_end_[0], fill, alice_count_ * sizeof(int));
-            for (int move = out_start_[v]; move < out_start_[v + 1]; ++move) in[fill[out[move]]++] = v;
+            const int end = out_start[v + 1];
+            for (int move = out_start[v]; move < end; ++move) in[fill[out[move]]++] = v;
         }
         if (alice_count_ == size_) std::memcpy(&alice_in_end_[0], fill, alice_count_ * sizeof(int));
     }
@@ -474,10 +482,9 @@ private:
     // Rows of one or two words (n <= 128: the common case) are done in
     // registers, as words 0 and words_ - 1: the compiler cannot know that
     // `lost` is not one of the Won rows, so it would store every AND. Bob's
-    // vertices are listed without a branch (whether one is new is a coin
-    // toss on a random graph, and a mispredicted branch costs more than a
-    // store): each b' is written at the end of the list, which grows only
-    // if b' is new (bob_vertices_ has room for that write past the end).
+    // vertices are listed without a branch, as Graph lists tails: each b'
+    // is written at the end of the list, which grows only if b' is new
+    // (bob_vertices_ has room for that write past the end).
     bool visit_moves(int b, Word* lost) {
         const int* const begin = graph_->out_begin(b);
         const int* const end = graph_->out_end(b);
