@@ -183,10 +183,11 @@ const int kUnreached = -1;
 
 // The vertices the pieces can ever stand on, numbered: first those Alice can
 // reach from her start, in breadth-first order (her start is 0), then those
-// only Bob can reach. Their moves, duplicates dropped, forwards and
-// backwards; the moves into a vertex are sorted by source, so Alice's come
-// first. The array from vertex to number is kept from one test to the next
-// and reset by clear(): a test costs O(vertices reached + their moves).
+// only Bob can reach. Their moves, duplicates dropped, forwards and (once
+// list_moves_in() is called: many tests never need them) backwards; the
+// moves into a vertex are sorted by source, so Alice's come first. The
+// array from vertex to number is kept from one test to the next and reset
+// by clear(): a test costs O(vertices reached + their moves).
 class ChaseGraph {
 public:
     ChaseGraph() : size_(0), alice_count_(0), bob_start_(0), moves_(0) {}
@@ -198,7 +199,7 @@ public:
             last_source_.resize(n);
             out_start_.resize(n + 1);
             in_start_.resize(n + 1);
-            alice_in_end_.resize(n);
+            alice_in_degree_.resize(n);
             fill_.resize(n);
         }
         if (out_.size() < edges + 1) {  // never empty, so &out_[0] is valid
@@ -210,10 +211,25 @@ public:
         number(alice_start);
         list_moves(graph, 0);
         alice_count_ = size_;
+        // Only Alice's moves so far: the counts are Alice's moves into each.
+        std::memcpy(&alice_in_degree_[0], &in_start_[1], alice_count_ * sizeof(int));
         if (index_[bob_start] == kUnreached) number(bob_start);
         list_moves(graph, alice_count_);
         bob_start_ = index_[bob_start];
-        build_incoming();
+        in_start_[0] = 0;
+        for (int v = 0; v < size_; ++v) in_start_[v + 1] += in_start_[v];
+    }
+    // The moves into each vertex, by a counting sort over their sources.
+    void list_moves_in() {
+        int* fill = &fill_[0];
+        std::memcpy(fill, &in_start_[0], size_ * sizeof(int));
+        int* in = &in_[0];
+        const int* out = &out_[0];
+        const int* out_start = &out_start_[0];
+        for (int v = 0; v < size_; ++v) {
+            const int end = out_start[v + 1];
+            for (int move = out_start[v]; move < end; ++move) in[fill[out[move]]++] = v;
+        }
     }
     void clear() {
         for (int i = 0; i < size_; ++i) index_[vertex_[i]] = kUnreached;
@@ -225,12 +241,13 @@ public:
     const int* out_begin(int v) const { return &out_[0] + out_start_[v]; }
     const int* out_end(int v) const { return &out_[0] + out_start_[v + 1]; }
     int out_degree(int v) const { return out_start_[v + 1] - out_start_[v]; }
+    int in_degree(int v) const { return in_start_[v + 1] - in_start_[v]; }
+    int alice_in_degree(int v) const { return alice_in_degree_[v]; }  // v < alice_count()
+    // After list_moves_in(): the moves into v, and Alice's, in_begin(v) ..
+    // alice_in_end(v) (for v < alice_count()).
     const int* in_begin(int v) const { return &in_[0] + in_start_[v]; }
     const int* in_end(int v) const { return &in_[0] + in_start_[v + 1]; }
-    int in_degree(int v) const { return in_start_[v + 1] - in_start_[v]; }
-    // Alice's moves into v < alice_count(): in_begin(v) .. alice_in_end(v).
-    const int* alice_in_end(int v) const { return &in_[0] + alice_in_end_[v]; }
-    int alice_in_degree(int v) const { return alice_in_end_[v] - in_start_[v]; }
+    const int* alice_in_end(int v) const { return in_begin(v) + alice_in_degree_[v]; }
 
 private:
     void number(int v) {
@@ -276,31 +293,13 @@ private:
         size_ = size;
         moves_ = moves;
     }
-    // The moves into each vertex, by a counting sort over their sources.
-    void build_incoming() {
-        int* in_start = &in_start_[0];
-        in_start[0] = 0;
-        for (int v = 0; v < size_; ++v) in_start[v + 1] += in_start[v];
-        int* fill = &fill_[0];
-        std::memcpy(fill, in_start, size_ * sizeof(int));
-        int* in = &in_[0];
-        const int* out = &out_[0];
-        const int* out_start = &out_start_[0];
-        for (int v = 0; v < size_; ++v) {
-            if (v == alice_count_) std::memcpy(&alice_in_end_[0], fill, alice_count_ * sizeof(int));
-            const int end = out_start[v + 1];
-            for (int move = out_start[v]; move < end; ++move) in[fill[out[move]]++] = v;
-        }
-        if (alice_count_ == size_) std::memcpy(&alice_in_end_[0], fill, alice_count_ * sizeof(int));
-    }
-
     std::vector<int> index_;        // vertex -> number, or kUnreached
     std::vector<int> vertex_;       // number -> vertex: size_ of them
     std::vector<int> last_source_;  // while listing: the last number with a move into j
     int size_, alice_count_, bob_start_;
     std::vector<int> out_start_, out_;  // out_ has room for every edge; moves_ are used
     int moves_;
-    std::vector<int> in_start_, in_, alice_in_end_;
+    std::vector<int> in_start_, in_, alice_in_degree_;
     std::vector<int> fill_;
 };
 
@@ -368,10 +367,12 @@ public:
     }
 
     // Does Alice win with Bob on his start, Alice on hers, Bob to move?
-    bool alice_wins(const ChaseGraph& graph) {
+    bool alice_wins(ChaseGraph& graph) {
         graph_ = &graph;
         prepare();
         first_step();
+        if (decided() || queue_size_ == 0) return decided();
+        graph.list_moves_in();
         while (!decided() && queue_size_ > 0) {
             const int b = dequeue();
             if (collect_fresh(b)) alice_to_move_wins(b);
