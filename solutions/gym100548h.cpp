@@ -136,6 +136,7 @@ public:
         if (count_.size() < n) {
             count_.resize(n, 0);
             end_.resize(n);
+            next_to_alice_.resize(n, 0);
             tails_.resize(n + 1);  // room for one write past the last tail
         }
         const std::size_t edges = game.ends.size() / 2;
@@ -166,6 +167,22 @@ public:
     void clear() {
         for (int k = 0; k < tail_count_; ++k) count_[tails_[k]] = 0;
     }
+    // Does Alice win by her first move, Bob on x to move and Alice on y?
+    // Yes if Bob is stuck, or each of his moves lands on y, on a vertex
+    // Alice moves to, or on a vertex with no move while Alice has one (Bob
+    // is stuck next): the first step's answer for (x, y), from their moves.
+    bool alice_wins_at_once(int x, int y) {
+        if (count_[x] == 0) return true;
+        const int* heads = &head_[0];
+        for (int k = first(y); k < last(y); ++k) next_to_alice_[heads[k]] = 1;
+        bool caught = true;
+        for (int k = first(x); k < last(x) && caught; ++k) {
+            const int w = heads[k];
+            caught = w == y || next_to_alice_[w] || (count_[w] == 0 && count_[y] > 0);
+        }
+        for (int k = first(y); k < last(y); ++k) next_to_alice_[heads[k]] = 0;
+        return caught;
+    }
     // The moves out of v are heads()[first(v)] .. heads()[last(v) - 1].
     const int* heads() const { return &head_[0]; }
     int first(int v) const { return count_[v] == 0 ? 0 : end_[v] - count_[v]; }
@@ -177,6 +194,7 @@ private:
     std::vector<int> tails_;  // the vertices with moves: tail_count_ of them
     int tail_count_;
     std::vector<int> head_;
+    std::vector<char> next_to_alice_;  // while alice_wins_at_once() runs
 };
 
 const int kUnreached = -1;
@@ -727,9 +745,12 @@ struct ChaseSolver {
     bool bob_wins(const ChaseGame& game) {
         if (game.bob_start == game.alice_start) return false;  // caught before any move
         graph.build(game);
-        chase.build(graph, game.n, game.ends.size() / 2, game.bob_start, game.alice_start);
-        const bool alice_wins = analysis.alice_wins(chase);
-        chase.clear();
+        bool alice_wins = graph.alice_wins_at_once(game.bob_start, game.alice_start);
+        if (!alice_wins) {
+            chase.build(graph, game.n, game.ends.size() / 2, game.bob_start, game.alice_start);
+            alice_wins = analysis.alice_wins(chase);
+            chase.clear();
+        }
         graph.clear();
         return !alice_wins;
     }
