@@ -36,20 +36,27 @@
 // Bob can reach from x (for b) and Alice from y (for a) matter: the rules for
 // them only name such vertices.
 //
-// The method. Vertices are numbered per test: first those Alice can reach
-// (her start is 0), then those only Bob can reach. For each vertex b Bob can
-// reach, rows of bits over Alice's vertices hold Lost[b], Won[b] and
-// Pending[b], the part of Lost[b] that Won[b] does not account for yet (plus
-// a bit per word of Pending[b] that may be non-zero, so that emptying it
-// costs what it holds, not the row's length). Kept true all along:
+// The method. A test that Alice wins by her first move is answered from the
+// moves of x and y alone: Bob is stuck, or each of his moves lands on y, on
+// a vertex Alice moves to, or on a vertex with no move while Alice has one
+// (that is y in Lost[x] after the first step below; it decides a complete
+// graph). Otherwise vertices are numbered per test: first those Alice can
+// reach (her start is 0), then those only Bob can reach; the moves into
+// each vertex are listed only if the queue below has work. For each vertex
+// b Bob can reach, rows of bits over Alice's vertices hold Lost[b], Won[b]
+// and Pending[b], the part of Lost[b] that Won[b] does not account for yet
+// (plus a bit per word of Pending[b] that may be non-zero, so that emptying
+// it costs what it holds, not the row's length). Kept true all along:
 //   (1) Lost and Won only hold states Alice wins;
 //   (2) Won[b] holds {b} + pred(Lost[b] - Pending[b]) ({b}: if Alice can
 //       reach b);
 //   (3) Lost[b] holds the intersection of Won[b'] over b's moves.
-//  - First step, all rows at once: Won[b] = {b} + pred({b}) (where Bob is
-//    stuck: Lost[b] full and Won[b] = {b} + every vertex with a move), then
-//    Lost[b] = {b} + the intersection, one AND of rows per move; the new bits
-//    of Lost are pending. This alone decides a complete graph.
+//  - First step, all rows at once: Won[b] = {b} + pred({b}), a bit per
+//    move of Alice's (where b is stuck: Lost[b] full and Won[b] = {b} +
+//    every vertex with a move); then, over Bob's vertices breadth first
+//    from x (which is how they are found), Lost[b] = {b} + the
+//    intersection, one AND of rows per move; the new bits of Lost are
+//    pending.
 //  - Then a queue of rows with pending bits. A row's pending bits give
 //    Won[b] its new bits, pred(Pending[b]) - Won[b] (per pending vertex, an
 //    OR of its row of who moves into it, made at first use, or a walk of its
@@ -63,26 +70,31 @@
 //    bits come one at a time (Alice on a long path into a dense part of
 //    Bob's); a counter per state is then cheaper. "Credit" counts what the
 //    counters would have spent on the same new Won bits (one step per bit
-//    and move into its row); once the checks' words pass an allowance (the
-//    first step's cost, plus one per counter that switching sets up) plus a
-//    quarter of the credit, the test goes on with counters: for each state
-//    (b, a) with a not in Lost[b], the moves b -> b' with a not in Won[b']
-//    (computed from the rows as they stand; by (3) none is 0). Each new bit
-//    a of Won[b] then takes one off (b0, a) for each move b0 -> b, and at 0,
-//    a joins Lost[b0] and Pending[b0]. Rows and queue carry on, so (1)-(3)
-//    hold on and the end is the same.
+//    and move into its row; the first step's bits are counted from the
+//    degrees: Alice's moves into b, plus b unless it has a self-loop, or
+//    where b is stuck, Alice's vertices with a move, plus b); once the
+//    checks' words pass an allowance (the first step's cost, plus one per
+//    counter that switching sets up) plus a quarter of the credit, the test
+//    goes on with counters: for each state (b, a) with a not in Lost[b],
+//    the moves b -> b' with a not in Won[b'] (computed from the rows as they
+//    stand; by (3) none is 0). Each new bit a of Won[b] then takes one off
+//    (b0, a) for each move b0 -> b, and at 0, a joins Lost[b0] and
+//    Pending[b0]. Rows and queue carry on, so (1)-(3) hold on and the end is
+//    the same.
 //
 // Complexity per test, with nA, nB the vertices Alice and Bob can reach, N
-// those either can, mA, mB their moves and w = 64 (32 on Windows). Reading and numbering:
-// O(m + N), nothing sized to n, so many small tests on large n cost what
-// their edges do. First step: O((N + mB) nA / w + mA). Emptying Pending
-// costs O(1 + the moves into its bits) per row taken from the queue, and
-// each state enters Lost once: O(N mA) in all. The checks stop at the
-// allowance plus a quarter of the credit (plus one spread, O(mB nA / w)),
-// and credit is at most the counters' own bound; the counter phase is the
-// plain retrograde, O(N nA + nA mB). Worst case O(N nA + nA mB + N mA) =
-// O(n m) time; memory O(m + N nA / w) words, plus 16-bit counters over
-// N nA states once a test has switched (8 MB at n = 2000).
+// those either can, mA, mB their moves and w = 64 (32 on Windows). Reading,
+// the first-move test and numbering: O(m + N), nothing sized to n (arrays
+// over vertices are kept from test to test and reset by what the test
+// touched), so many small tests on large n cost what their edges do. First
+// step: O((N + mB) nA / w + mA). Emptying Pending costs O(1 + the moves into
+// its bits) per row taken from the queue, and each state enters Lost once:
+// O(N mA) in all. The checks stop at the allowance plus a quarter of the
+// credit (plus one spread, O(mB nA / w)), and credit is at most the
+// counters' own bound; the counter phase is the plain retrograde, O(N nA +
+// nA mB). Worst case O(N nA + nA mB + N mA) = O(n m) time; memory O(m + N
+// nA / w) words, plus 16-bit counters over N nA states once a test has
+// switched (8 MB at n = 2000).
 //
 // Input. Numbers are read as whitespace-separated tokens, through a window
 // of 64 KiB (memory does not grow with the input); a UTF-8 byte order mark
@@ -373,7 +385,8 @@ const std::size_t kCreditPerWord = 4;
 #endif
 
 // The analysis of the header, on one test's ChaseGraph. Its arrays are
-// kept from one test to the next and sized to the test.
+// kept from one test to the next: they grow to the largest test, and each
+// test clears the part it uses (fresh_ is zero between uses anyway).
 class ChaseAnalysis {
 public:
     ChaseAnalysis()
