@@ -36,20 +36,27 @@
 // Bob can reach from x (for b) and Alice from y (for a) matter: the rules for
 // them only name such vertices.
 //
-// The method. Vertices are numbered per test: first those Alice can reach
-// (her start is 0), then those only Bob can reach. For each vertex b Bob can
-// reach, rows of bits over Alice's vertices hold Lost[b], Won[b] and
-// Pending[b], the part of Lost[b] that Won[b] does not account for yet (plus
-// a bit per word of Pending[b] that may be non-zero, so that emptying it
-// costs what it holds, not the row's length). Kept true all along:
+// The method. A test that Alice wins by her first move is answered from the
+// moves of x and y alone: Bob is stuck, or each of his moves lands on y, on
+// a vertex Alice moves to, or on a vertex with no move while Alice has one
+// (that is y in Lost[x] after the first step below; it decides a complete
+// graph). Otherwise vertices are numbered per test: first those Alice can
+// reach (her start is 0), then those only Bob can reach; the moves into
+// each vertex are listed only if the queue below has work. For each vertex
+// b Bob can reach, rows of bits over Alice's vertices hold Lost[b], Won[b]
+// and Pending[b], the part of Lost[b] that Won[b] does not account for yet
+// (plus a bit per word of Pending[b] that may be non-zero, so that emptying
+// it costs what it holds, not the row's length). Kept true all along:
 //   (1) Lost and Won only hold states Alice wins;
 //   (2) Won[b] holds {b} + pred(Lost[b] - Pending[b]) ({b}: if Alice can
 //       reach b);
 //   (3) Lost[b] holds the intersection of Won[b'] over b's moves.
-//  - First step, all rows at once: Won[b] = {b} + pred({b}) (where Bob is
-//    stuck: Lost[b] full and Won[b] = {b} + every vertex with a move), then
-//    Lost[b] = {b} + the intersection, one AND of rows per move; the new bits
-//    of Lost are pending. This alone decides a complete graph.
+//  - First step, all rows at once: Won[b] = {b} + pred({b}), a bit per
+//    move of Alice's (where b is stuck: Lost[b] full and Won[b] = {b} +
+//    every vertex with a move); then, over Bob's vertices breadth first
+//    from x (which is how they are found), Lost[b] = {b} + the
+//    intersection, one AND of rows per move; the new bits of Lost are
+//    pending.
 //  - Then a queue of rows with pending bits. A row's pending bits give
 //    Won[b] its new bits, pred(Pending[b]) - Won[b] (per pending vertex, an
 //    OR of its row of who moves into it, made at first use, or a walk of its
@@ -63,26 +70,31 @@
 //    bits come one at a time (Alice on a long path into a dense part of
 //    Bob's); a counter per state is then cheaper. "Credit" counts what the
 //    counters would have spent on the same new Won bits (one step per bit
-//    and move into its row); once the checks' words pass an allowance (the
-//    first step's cost, plus one per counter that switching sets up) plus a
-//    quarter of the credit, the test goes on with counters: for each state
-//    (b, a) with a not in Lost[b], the moves b -> b' with a not in Won[b']
-//    (computed from the rows as they stand; by (3) none is 0). Each new bit
-//    a of Won[b] then takes one off (b0, a) for each move b0 -> b, and at 0,
-//    a joins Lost[b0] and Pending[b0]. Rows and queue carry on, so (1)-(3)
-//    hold on and the end is the same.
+//    and move into its row; the first step's bits are counted from the
+//    degrees: Alice's moves into b, plus b unless it has a self-loop, or
+//    where b is stuck, Alice's vertices with a move, plus b); once the
+//    checks' words pass an allowance (the first step's cost, plus one per
+//    counter that switching sets up) plus a quarter of the credit, the test
+//    goes on with counters: for each state (b, a) with a not in Lost[b],
+//    the moves b -> b' with a not in Won[b'] (computed from the rows as they
+//    stand; by (3) none is 0). Each new bit a of Won[b] then takes one off
+//    (b0, a) for each move b0 -> b, and at 0, a joins Lost[b0] and
+//    Pending[b0]. Rows and queue carry on, so (1)-(3) hold on and the end is
+//    the same.
 //
 // Complexity per test, with nA, nB the vertices Alice and Bob can reach, N
-// those either can, mA, mB their moves and w = 64 (32 on Windows). Reading and numbering:
-// O(m + N), nothing sized to n, so many small tests on large n cost what
-// their edges do. First step: O((N + mB) nA / w + mA). Emptying Pending
-// costs O(1 + the moves into its bits) per row taken from the queue, and
-// each state enters Lost once: O(N mA) in all. The checks stop at the
-// allowance plus a quarter of the credit (plus one spread, O(mB nA / w)),
-// and credit is at most the counters' own bound; the counter phase is the
-// plain retrograde, O(N nA + nA mB). Worst case O(N nA + nA mB + N mA) =
-// O(n m) time; memory O(m + N nA / w) words, plus 16-bit counters over
-// N nA states once a test has switched (8 MB at n = 2000).
+// those either can, mA, mB their moves and w = 64 (32 on Windows). Reading,
+// the first-move test and numbering: O(m + N), nothing sized to n (arrays
+// over vertices are kept from test to test and reset by what the test
+// touched), so many small tests on large n cost what their edges do. First
+// step: O((N + mB) nA / w + mA). Emptying Pending costs O(1 + the moves into
+// its bits) per row taken from the queue, and each state enters Lost once:
+// O(N mA) in all. The checks stop at the allowance plus a quarter of the
+// credit (plus one spread, O(mB nA / w)), and credit is at most the
+// counters' own bound; the counter phase is the plain retrograde, O(N nA +
+// nA mB). Worst case O(N nA + nA mB + N mA) = O(n m) time; memory O(m + N
+// nA / w) words, plus 16-bit counters over N nA states once a test has
+// switched (8 MB at n = 2000).
 //
 // Input. Numbers are read as whitespace-separated tokens, through a window
 // of 64 KiB (memory does not grow with the input); a UTF-8 byte order mark
@@ -126,157 +138,198 @@ struct ChaseGame {
 
 // The moves out of each vertex, grouped by a counting sort over the tails
 // this test has, so a test costs O(m) whatever n is. The arrays over
-// vertices are kept from one test to the next (count_ all zero between).
+// vertices are kept from one test to the next (count_ all zero between);
+// like every array below, they grow to the largest test and are never
+// shrunk or cleared whole.
 class Graph {
 public:
     void build(const ChaseGame& game) {
-        if (count_.size() < static_cast<std::size_t>(game.n)) {
-            count_.resize(game.n, 0);
-            start_.resize(game.n, 0);
+        const std::size_t n = static_cast<std::size_t>(game.n);
+        if (count_.size() < n) {
+            count_.resize(n, 0);
+            end_.resize(n);
+            next_to_alice_.resize(n, 0);
+            tails_.resize(n + 1);  // room for one write past the last tail
         }
         const std::size_t edges = game.ends.size() / 2;
+        if (head_.size() < edges) head_.resize(edges);
         const int* ends = &game.ends[0];  // m >= 1
         int* count = &count_[0];
-        int* start = &start_[0];
-        tails_.clear();
-        for (std::size_t e = 0; e < edges; ++e)
-            if (count[ends[2 * e]]++ == 0) tails_.push_back(ends[2 * e]);
-        int next = 0;
-        for (std::size_t k = 0; k < tails_.size(); ++k) {
-            start[tails_[k]] = next;
-            next += count[tails_[k]];
+        int* end = &end_[0];
+        int* tails = &tails_[0];
+        // The tails, each listed once, without a branch: whether a tail is
+        // new is a coin toss on a random graph, and a mispredicted branch
+        // costs more than a store, so every tail is written at the end of
+        // the list, which grows only if the tail is new.
+        int tail_count = 0;
+        for (std::size_t e = 0; e < edges; ++e) {
+            const int tail = ends[2 * e];
+            tails[tail_count] = tail;
+            tail_count += count[tail]++ == 0;
         }
-        head_.resize(edges);
+        tail_count_ = tail_count;
+        int next = 0;
+        for (int k = 0; k < tail_count; ++k) {
+            end[tails[k]] = next;  // the start, until the moves are placed
+            next += count[tails[k]];
+        }
         int* grouped = &head_[0];
-        for (std::size_t e = 0; e < edges; ++e) grouped[start[ends[2 * e]]++] = ends[2 * e + 1];
-        for (std::size_t k = 0; k < tails_.size(); ++k) start[tails_[k]] -= count[tails_[k]];
+        for (std::size_t e = 0; e < edges; ++e) grouped[end[ends[2 * e]]++] = ends[2 * e + 1];
     }
     void clear() {
-        for (std::size_t k = 0; k < tails_.size(); ++k) count_[tails_[k]] = 0;
+        for (int k = 0; k < tail_count_; ++k) count_[tails_[k]] = 0;
     }
-    std::size_t edges() const { return head_.size(); }
-    const int* out_begin(int v) const { return &head_[0] + start_[v]; }
-    const int* out_end(int v) const { return &head_[0] + start_[v] + count_[v]; }
+    // Does Alice win by her first move, Bob on x to move and Alice on y?
+    // Yes if Bob is stuck, or each of his moves lands on y, on a vertex
+    // Alice moves to, or on a vertex with no move while Alice has one (Bob
+    // is stuck next): the first step's answer for (x, y), from their moves.
+    bool alice_wins_at_once(int x, int y) {
+        if (count_[x] == 0) return true;
+        const int* heads = &head_[0];
+        for (int k = first(y); k < last(y); ++k) next_to_alice_[heads[k]] = 1;
+        bool caught = true;
+        for (int k = first(x); k < last(x) && caught; ++k) {
+            const int w = heads[k];
+            caught = w == y || next_to_alice_[w] || (count_[w] == 0 && count_[y] > 0);
+        }
+        for (int k = first(y); k < last(y); ++k) next_to_alice_[heads[k]] = 0;
+        return caught;
+    }
+    // The moves out of v are heads()[first(v)] .. heads()[last(v) - 1].
+    const int* heads() const { return &head_[0]; }
+    int first(int v) const { return count_[v] == 0 ? 0 : end_[v] - count_[v]; }
+    int last(int v) const { return count_[v] == 0 ? 0 : end_[v]; }
 
 private:
     std::vector<int> count_;  // moves out of v
-    std::vector<int> start_;  // where they start in head_ (if count_[v] > 0)
-    std::vector<int> tails_;  // the vertices with moves
+    std::vector<int> end_;    // where they end in head_ (if count_[v] > 0)
+    std::vector<int> tails_;  // the vertices with moves: tail_count_ of them
+    int tail_count_;
     std::vector<int> head_;
+    std::vector<char> next_to_alice_;  // while alice_wins_at_once() runs
 };
 
 const int kUnreached = -1;
 
 // The vertices the pieces can ever stand on, numbered: first those Alice can
 // reach from her start, in breadth-first order (her start is 0), then those
-// only Bob can reach. Their moves, duplicates dropped, forwards and
-// backwards; the moves into a vertex are sorted by source, so Alice's come
-// first. The array from vertex to number is kept from one test to the next
-// and reset by clear(): a test costs O(vertices reached + their moves).
+// only Bob can reach. Their moves, duplicates dropped, forwards and (once
+// list_moves_in() is called: many tests never need them) backwards; the
+// moves into a vertex are sorted by source, so Alice's come first. The
+// array from vertex to number is kept from one test to the next and reset
+// by clear(): a test costs O(vertices reached + their moves).
 class ChaseGraph {
 public:
-    ChaseGraph() : alice_count_(0), bob_start_(0), bob_moves_(0), moves_(0) {}
+    ChaseGraph() : size_(0), alice_count_(0), bob_start_(0), moves_(0) {}
 
-    void build(const Graph& graph, int n, int bob_start, int alice_start) {
-        if (index_.size() < static_cast<std::size_t>(n)) index_.resize(n, kUnreached);
-        vertex_.clear();
-        last_source_.clear();
-        out_start_.assign(1, 0);
-        out_.resize(graph.edges() + 1);  // room for every move; never empty
+    void build(const Graph& graph, int n, std::size_t edges, int bob_start, int alice_start) {
+        if (index_.size() < static_cast<std::size_t>(n)) {
+            index_.resize(n, kUnreached);
+            vertex_.resize(n);
+            last_source_.resize(n);
+            out_start_.resize(n + 1);
+            in_start_.resize(n + 1);
+            alice_in_degree_.resize(n);
+            fill_.resize(n);
+        }
+        if (out_.size() < edges + 1) {  // never empty, so &out_[0] is valid
+            out_.resize(edges + 1);
+            in_.resize(edges + 1);
+        }
+        size_ = 0;
         moves_ = 0;
         number(alice_start);
-        number_reachable(graph);
-        alice_count_ = size();
+        list_moves(graph, 0);
+        alice_count_ = size_;
+        // Only Alice's moves so far: the counts are Alice's moves into each.
+        std::memcpy(&alice_in_degree_[0], &in_start_[1], alice_count_ * sizeof(int));
         if (index_[bob_start] == kUnreached) number(bob_start);
-        number_reachable(graph);
+        list_moves(graph, alice_count_);
         bob_start_ = index_[bob_start];
-        mark_bob_reach();
-        build_incoming();
+        in_start_[0] = 0;
+        for (int v = 0; v < size_; ++v) in_start_[v + 1] += in_start_[v];
+    }
+    // The moves into each vertex, by a counting sort over their sources.
+    void list_moves_in() {
+        int* fill = &fill_[0];
+        std::memcpy(fill, &in_start_[0], size_ * sizeof(int));
+        int* in = &in_[0];
+        const int* out = &out_[0];
+        const int* out_start = &out_start_[0];
+        for (int v = 0; v < size_; ++v) {
+            const int end = out_start[v + 1];
+            for (int move = out_start[v]; move < end; ++move) in[fill[out[move]]++] = v;
+        }
     }
     void clear() {
-        for (std::size_t i = 0; i < vertex_.size(); ++i) index_[vertex_[i]] = kUnreached;
+        for (int i = 0; i < size_; ++i) index_[vertex_[i]] = kUnreached;
     }
 
-    int size() const { return static_cast<int>(vertex_.size()); }
+    int size() const { return size_; }
     int alice_count() const { return alice_count_; }  // Alice reaches 0 .. alice_count() - 1
     int bob_start() const { return bob_start_; }
-    bool bob_reaches(int v) const { return bob_reaches_[v] != 0; }
-    std::size_t bob_moves() const { return bob_moves_; }
     const int* out_begin(int v) const { return &out_[0] + out_start_[v]; }
     const int* out_end(int v) const { return &out_[0] + out_start_[v + 1]; }
     int out_degree(int v) const { return out_start_[v + 1] - out_start_[v]; }
+    int in_degree(int v) const { return in_start_[v + 1] - in_start_[v]; }
+    int alice_in_degree(int v) const { return alice_in_degree_[v]; }  // v < alice_count()
+    // After list_moves_in(): the moves into v, and Alice's, in_begin(v) ..
+    // alice_in_end(v) (for v < alice_count()).
     const int* in_begin(int v) const { return &in_[0] + in_start_[v]; }
     const int* in_end(int v) const { return &in_[0] + in_start_[v + 1]; }
-    int in_degree(int v) const { return in_start_[v + 1] - in_start_[v]; }
-    // Alice's moves into v < alice_count(): in_begin(v) .. alice_in_end(v).
-    const int* alice_in_end(int v) const { return &in_[0] + alice_in_end_[v]; }
-    int alice_in_degree(int v) const { return alice_in_end_[v] - in_start_[v]; }
+    const int* alice_in_end(int v) const { return in_begin(v) + alice_in_degree_[v]; }
 
 private:
     void number(int v) {
-        index_[v] = size();
-        vertex_.push_back(v);
-        last_source_.push_back(kUnreached);
+        index_[v] = size_;
+        vertex_[size_] = v;
+        last_source_[size_] = kUnreached;
+        in_start_[size_ + 1] = 0;
+        ++size_;
     }
-    // Lists the moves of the numbered vertices not yet listed, numbering
-    // every vertex they reach.
-    void number_reachable(const Graph& graph) {
+    // Lists the moves of the numbered vertices from `first` on, numbering
+    // every vertex they reach, and counts the moves into each (in
+    // in_start_[j + 1]).
+    void list_moves(const Graph& graph, int first) {
+        int* index = &index_[0];
+        int* vertex = &vertex_[0];
+        int* last_source = &last_source_[0];
+        int* moves_into = &in_start_[1];
+        int* out_start = &out_start_[0];
         int* out = &out_[0];
+        const int* heads = graph.heads();
+        int size = size_;
         int moves = moves_;
-        for (int i = static_cast<int>(out_start_.size()) - 1; i < size(); ++i) {
-            const int* end = graph.out_end(vertex_[i]);
-            for (const int* w = graph.out_begin(vertex_[i]); w != end; ++w) {
-                int j = index_[*w];
+        for (int i = first; i < size; ++i) {
+            out_start[i] = moves;
+            const int last = graph.last(vertex[i]);
+            for (int k = graph.first(vertex[i]); k < last; ++k) {
+                const int w = heads[k];
+                int j = index[w];
                 if (j == kUnreached) {
-                    j = size();
-                    number(*w);
+                    index[w] = j = size++;
+                    vertex[j] = w;
+                    moves_into[j] = 1;
+                } else if (last_source[j] == i) {
+                    continue;  // a duplicate edge
+                } else {
+                    ++moves_into[j];
                 }
-                if (last_source_[j] == i) continue;  // a duplicate edge
-                last_source_[j] = i;
+                last_source[j] = i;
                 out[moves++] = j;
             }
-            out_start_.push_back(moves);
         }
+        out_start[size] = moves;
+        size_ = size;
         moves_ = moves;
     }
-    void mark_bob_reach() {
-        bob_reaches_.assign(size(), 0);
-        bob_reaches_[bob_start_] = 1;
-        fill_.assign(1, bob_start_);
-        bob_moves_ = 0;
-        for (std::size_t k = 0; k < fill_.size(); ++k) {
-            bob_moves_ += out_degree(fill_[k]);
-            for (const int* w = out_begin(fill_[k]); w != out_end(fill_[k]); ++w) {
-                if (bob_reaches_[*w]) continue;
-                bob_reaches_[*w] = 1;
-                fill_.push_back(*w);
-            }
-        }
-    }
-    void build_incoming() {
-        in_start_.assign(size() + 1, 0);
-        for (int k = 0; k < moves_; ++k) ++in_start_[out_[k] + 1];
-        for (int v = 0; v < size(); ++v) in_start_[v + 1] += in_start_[v];
-        in_.resize(moves_ + 1);  // never empty, so &in_[0] is valid
-        fill_.assign(in_start_.begin(), in_start_.end() - 1);
-        int* fill = &fill_[0];
-        int* in = &in_[0];
-        for (int v = 0; v < size(); ++v) {
-            if (v == alice_count_) alice_in_end_.assign(fill_.begin(), fill_.begin() + alice_count_);
-            for (const int* w = out_begin(v); w != out_end(v); ++w) in[fill[*w]++] = v;
-        }
-        if (alice_count_ == size()) alice_in_end_.assign(fill_.begin(), fill_.end());
-    }
-
     std::vector<int> index_;        // vertex -> number, or kUnreached
-    std::vector<int> vertex_;       // number -> vertex
+    std::vector<int> vertex_;       // number -> vertex: size_ of them
     std::vector<int> last_source_;  // while listing: the last number with a move into j
-    int alice_count_, bob_start_;
-    std::vector<char> bob_reaches_;
-    std::size_t bob_moves_;
+    int size_, alice_count_, bob_start_;
     std::vector<int> out_start_, out_;  // out_ has room for every edge; moves_ are used
     int moves_;
-    std::vector<int> in_start_, in_, alice_in_end_;
+    std::vector<int> in_start_, in_, alice_in_degree_;
     std::vector<int> fill_;
 };
 
@@ -332,11 +385,12 @@ const std::size_t kCreditPerWord = 4;
 #endif
 
 // The analysis of the header, on one test's ChaseGraph. Its arrays are
-// kept from one test to the next and sized to the test.
+// kept from one test to the next: they grow to the largest test, and each
+// test clears the part it uses (fresh_ is zero between uses anyway).
 class ChaseAnalysis {
 public:
     ChaseAnalysis()
-        : graph_(0), count_(0), alice_count_(0), words_(0), last_word_mask_(0), summary_words_(0), queue_head_(0),
+        : graph_(0), count_(0), alice_count_(0), words_(0), last_word_mask_(0), summary_words_(0), bob_count_(0), queue_head_(0),
           queue_size_(0), counting_(false), work_(0), allowance_(0), credit_(0) {
 #ifdef CHASE_SWITCH_AFTER
         forced_switch_ = kForcedSwitch < 0 ? ~std::size_t(0) : static_cast<std::size_t>(kForcedSwitch);
@@ -344,10 +398,12 @@ public:
     }
 
     // Does Alice win with Bob on his start, Alice on hers, Bob to move?
-    bool alice_wins(const ChaseGraph& graph) {
+    bool alice_wins(ChaseGraph& graph) {
         graph_ = &graph;
         prepare();
         first_step();
+        if (decided() || queue_size_ == 0) return decided();
+        graph.list_moves_in();
         while (!decided() && queue_size_ > 0) {
             const int b = dequeue();
             if (collect_fresh(b)) alice_to_move_wins(b);
@@ -363,68 +419,136 @@ private:
         const int rest = alice_count_ % kWordBits;
         last_word_mask_ = rest == 0 ? kWordMask : (Word(1) << rest) - 1;
         const std::size_t cells = static_cast<std::size_t>(count_) * words_;
-        lost_.assign(cells, 0);
-        pending_.assign(cells, 0);
-        won_.assign(cells, 0);
+        clear(lost_, cells);
+        clear(pending_, cells);
+        clear(won_, cells);
         summary_words_ = (words_ + kWordBits - 1) / kWordBits;
-        pending_words_.assign(static_cast<std::size_t>(count_) * summary_words_, 0);
-        fresh_.assign(words_, 0);
+        clear(pending_words_, static_cast<std::size_t>(count_) * summary_words_);
+        if (fresh_.size() < static_cast<std::size_t>(words_)) fresh_.resize(words_, 0);  // zero between uses
         move_row_.assign(alice_count_, -1);
         moved_into_.clear();
-        queue_.resize(count_);
-        queued_.assign(count_, 0);
+        if (queue_.size() < static_cast<std::size_t>(count_)) queue_.resize(count_);
+        clear(queued_, count_);
         queue_head_ = queue_size_ = 0;
         counting_ = false;
         work_ = credit_ = 0;
-        allowance_ = (graph_->bob_moves() + count_) * words_ + static_cast<std::size_t>(count_) * alice_count_;
+        if (bob_reaches_.size() < static_cast<std::size_t>(count_)) {
+            bob_reaches_.resize(count_);
+            bob_vertices_.resize(count_ + 1);  // see visit_moves
+        }
+    }
+
+    // The first `size` entries of `array`, zero (the rest are not used).
+    template <typename T>
+    static void clear(std::vector<T>& array, std::size_t size) {
+        if (array.size() < size) array.resize(size);
+        if (size > 0) std::memset(&array[0], 0, size * sizeof(T));
     }
 
     Word* row(std::vector<Word>& rows, int b) { return &rows[static_cast<std::size_t>(b) * words_]; }
+    bool bob_reaches(int b) const { return bob_reaches_[b] != 0; }
     bool decided() const { return (lost_[static_cast<std::size_t>(graph_->bob_start()) * words_] & 1) != 0; }
     void add_credit(int bits, int b) {
         credit_ += static_cast<std::size_t>(bits) * (1 + graph_->in_degree(b));
     }
 
     // Won[b] = {b} + pred({b}), or {b} + pred(everything) where Bob is stuck
-    // (Lost[b] full), then Lost[b] = {b} + the intersection of Won over b's
-    // moves, all but {b} pending.
+    // (Lost[b] full), made for every b (rows Bob does not reach are not
+    // used), pred({b}) from Alice's moves out. Then, over Bob's vertices
+    // breadth first from his start (which is how they are found), Lost[b] =
+    // {b} + the intersection of Won over b's moves, all but {b} pending. The
+    // credit counts Won's bits from the degrees: pred({b}) has Alice's moves
+    // into b (distinct), b among them if it has a self-loop;
+    // pred(everything) has Alice's vertices with a move.
     void first_step() {
         // fresh_ (zero between uses) holds, meanwhile, where Alice can move.
-        for (int a = 0; a < alice_count_; ++a)
-            if (graph_->out_degree(a) > 0) set_bit(&fresh_[0], a);
+        int movers = 0;
+        for (int a = 0; a < alice_count_; ++a) {
+            if (graph_->out_degree(a) == 0) continue;
+            set_bit(&fresh_[0], a);
+            ++movers;
+            const Word bit = Word(1) << (a % kWordBits);
+            for (const int* move = graph_->out_begin(a); move != graph_->out_end(a); ++move)
+                won_[static_cast<std::size_t>(*move) * words_ + a / kWordBits] |= bit;
+        }
         for (int b = 0; b < count_; ++b) {
-            if (!graph_->bob_reaches(b)) continue;
             Word* won = row(won_, b);
             if (graph_->out_degree(b) == 0) {
                 Word* lost = row(lost_, b);
                 for (int i = 0; i < words_; ++i) lost[i] = kWordMask;
                 lost[words_ - 1] = last_word_mask_;
                 for (int i = 0; i < words_; ++i) won[i] = fresh_[i];
-            } else if (b < alice_count_) {
-                for (const int* p = graph_->in_begin(b); p != graph_->alice_in_end(b); ++p) set_bit(won, *p);
             }
             if (b < alice_count_) set_bit(won, b);
-            int bits = 0;
-            for (int i = 0; i < words_; ++i) bits += bit_count(won[i]);
-            add_credit(bits, b);
         }
         for (int i = 0; i < words_; ++i) fresh_[i] = 0;
-        for (int b = 0; b < count_; ++b) {
-            if (!graph_->bob_reaches(b) || graph_->out_degree(b) == 0) continue;
-            Word* lost = row(lost_, b);
-            const int* move = graph_->out_begin(b);
-            const Word* first = row(won_, *move);
-            for (int i = 0; i < words_; ++i) lost[i] = first[i];
-            for (++move; move != graph_->out_end(b); ++move) {
-                const Word* next = row(won_, *move);
-                for (int i = 0; i < words_; ++i) lost[i] &= next[i];
+
+        std::memset(&bob_reaches_[0], 0, count_);
+        bob_vertices_[0] = graph_->bob_start();
+        bob_reaches_[bob_vertices_[0]] = 1;
+        bob_count_ = 1;
+        std::size_t bob_moves = 0;
+        for (int k = 0; k < bob_count_; ++k) {
+            const int b = bob_vertices_[k];
+            bob_moves += graph_->out_degree(b);
+            if (graph_->out_degree(b) == 0) {
+                add_credit(movers + (b < alice_count_ ? 1 : 0), b);  // b itself has no move
+                continue;
             }
-            // b itself (in every Won[b'], as b moves to b') is accounted for.
-            if (b < alice_count_) lost[b / kWordBits] &= ~(Word(1) << (b % kWordBits));
+            Word* lost = row(lost_, b);
+            const bool self_loop = visit_moves(b, lost);
+            if (b < alice_count_) {  // else Won[b] is empty: Alice never stands on b
+                add_credit(graph_->alice_in_degree(b) + (self_loop ? 0 : 1), b);
+                // b itself (in every Won[b'], as b moves to b') is accounted for.
+                lost[b / kWordBits] &= ~(Word(1) << (b % kWordBits));
+            }
             for (int i = 0; i < words_; ++i)
                 if (lost[i] != 0) add_pending(b, i, lost[i]);
             if (b < alice_count_) set_bit(lost, b);
         }
+        allowance_ = (bob_moves + count_) * words_ + static_cast<std::size_t>(count_) * alice_count_;
+    }
+
+    // Walks b's moves b -> b': each b' joins Bob's vertices if new, and
+    // lost = the intersection of their Won[b']; true if b' == b for one.
+    // Rows of one or two words (n <= 128: the common case) are done in
+    // registers, as words 0 and words_ - 1: the compiler cannot know that
+    // `lost` is not one of the Won rows, so it would store every AND. Bob's
+    // vertices are listed without a branch, as Graph lists tails: each b'
+    // is written at the end of the list, which grows only if b' is new
+    // (bob_vertices_ has room for that write past the end).
+    bool visit_moves(int b, Word* lost) {
+        const int* const begin = graph_->out_begin(b);
+        const int* const end = graph_->out_end(b);
+        char* const reaches = &bob_reaches_[0];
+        int* const found = &bob_vertices_[0];
+        int count = bob_count_;
+        bool self_loop = false;
+        Word first = kWordMask, last = kWordMask;
+        for (const int* move = begin; move != end; ++move) {
+            found[count] = *move;
+            count += !reaches[*move];
+            reaches[*move] = 1;
+            self_loop |= *move == b;
+            if (words_ <= 2) {
+                const Word* won = row(won_, *move);
+                first &= won[0];
+                last &= won[words_ - 1];
+            }
+        }
+        bob_count_ = count;
+        if (words_ <= 2) {
+            lost[0] = first;
+            lost[words_ - 1] = last;
+            return self_loop;
+        }
+        const Word* won = row(won_, *begin);
+        for (int i = 0; i < words_; ++i) lost[i] = won[i];
+        for (const int* move = begin + 1; move != end; ++move) {
+            won = row(won_, *move);
+            for (int i = 0; i < words_; ++i) lost[i] &= won[i];
+        }
+        return self_loop;
     }
 
     // Word i of Pending[b] gains `bits`.
@@ -535,7 +659,7 @@ private:
     // over all of b0's moves (b's own row holds them already).
     void spread_bits(int b) {
         for (const int* from = graph_->in_begin(b); from != graph_->in_end(b); ++from) {
-            if (!graph_->bob_reaches(*from)) continue;
+            if (!bob_reaches(*from)) continue;
             Word* lost = row(lost_, *from);
             for (std::size_t k = 0; k < fresh_words_.size(); ++k) {
                 const int i = fresh_words_[k];
@@ -563,7 +687,7 @@ private:
                 const Word bit = Word(1) << shift;
                 const std::size_t a = static_cast<std::size_t>(i) * kWordBits + shift;
                 for (const int* from = graph_->in_begin(b); from != graph_->in_end(b); ++from) {
-                    if (!graph_->bob_reaches(*from)) continue;
+                    if (!bob_reaches(*from)) continue;
                     const std::size_t cell = static_cast<std::size_t>(*from) * words_ + i;
                     if ((lost_[cell] & bit) != 0) continue;
                     if (--moves_left_[static_cast<std::size_t>(*from) * alice_count_ + a] != 0) continue;
@@ -582,7 +706,7 @@ private:
         const std::size_t cells = static_cast<std::size_t>(count_) * alice_count_;
         if (moves_left_.size() < cells) moves_left_.resize(cells);
         for (int b = 0; b < count_; ++b) {
-            if (!graph_->bob_reaches(b)) continue;
+            if (!bob_reaches(b)) continue;
             unsigned short* left = &moves_left_[static_cast<std::size_t>(b) * alice_count_];
             const unsigned short moves = static_cast<unsigned short>(graph_->out_degree(b));
             for (int a = 0; a < alice_count_; ++a) left[a] = moves;
@@ -608,6 +732,9 @@ private:
     std::vector<Word> moved_into_;
     std::vector<Word> fresh_;        // new bits of one Won row; zero between uses
     std::vector<int> fresh_words_;   // its non-zero words
+    std::vector<char> bob_reaches_;  // by vertex
+    std::vector<int> bob_vertices_;  // bob_count_ of them, breadth first from his start
+    int bob_count_;
     std::vector<int> queue_;         // rows with pending bits, each at most once
     std::vector<char> queued_;
     int queue_head_, queue_size_;
@@ -631,9 +758,12 @@ struct ChaseSolver {
     bool bob_wins(const ChaseGame& game) {
         if (game.bob_start == game.alice_start) return false;  // caught before any move
         graph.build(game);
-        chase.build(graph, game.n, game.bob_start, game.alice_start);
-        const bool alice_wins = analysis.alice_wins(chase);
-        chase.clear();
+        bool alice_wins = graph.alice_wins_at_once(game.bob_start, game.alice_start);
+        if (!alice_wins) {
+            chase.build(graph, game.n, game.ends.size() / 2, game.bob_start, game.alice_start);
+            alice_wins = analysis.alice_wins(chase);
+            chase.clear();
+        }
         graph.clear();
         return !alice_wins;
     }
