@@ -241,12 +241,19 @@ void write_safe_rows(ChaseSolution& s, const std::vector<unsigned long long>& sa
 void safe_rows(const PositionGame& positions, ChaseSolution& s) {
     const int words = (s.n + 63) / 64;
     std::vector<unsigned long long> safe(static_cast<size_t>(s.n) * words);
+    // A byte per Alice's vertex, then packed a word at a time: setting bits
+    // one by one would chain every update of a word on the one before.
+    std::vector<unsigned char> alice_safe(static_cast<size_t>(words) * 64);
     for (int b = 0; b < s.n; ++b) {
         if (!positions.reachable_by_bob(b)) continue;
         const int* rank = positions.alice_rank_row(b);
-        for (size_t j = 0; j < positions.alice_vertex().size(); ++j) {
-            const int a = positions.alice_vertex()[j];
-            if (rank[j] < 0 && a != b) safe[static_cast<size_t>(b) * words + a / 64] |= 1ULL << (a % 64);
+        std::fill(alice_safe.begin(), alice_safe.end(), 0);
+        for (size_t j = 0; j < positions.alice_vertex().size(); ++j) alice_safe[positions.alice_vertex()[j]] = rank[j] < 0;
+        alice_safe[b] = 0;  // a == b: caught
+        for (int w = 0; w < words; ++w) {
+            unsigned long long bits = 0;
+            for (int k = 0; k < 64; ++k) bits |= static_cast<unsigned long long>(alice_safe[w * 64 + k]) << k;
+            safe[static_cast<size_t>(b) * words + w] = bits;
         }
     }
     write_safe_rows(s, safe, words, false);
