@@ -331,13 +331,20 @@ void check(const harness::ChaseCase& game, const std::string& answer, Tokens& ce
             const int b = cert.value(n, "Bob's vertex");
             if (std::exchange(listed[b], 1)) reject("the row of Bob's vertex " + str(b + 1) + " is listed twice");
             const std::string_view digits = cert.next();
-            for (size_t d = 0; d < digits.size(); ++d) {
-                const char c = digits[d];
-                const int value = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : 16;
-                if (digits.size() != static_cast<size_t>(n + 3) / 4 || value == 16 ||
-                    (4 * d + 4 > static_cast<size_t>(n) && value >> (n - 4 * d) != 0))
-                    cert.fail(str((n + 3) / 4) + " hexadecimal digits of a set of 1.." + str(n), digits);
-                row(safe, b)[d * 4 / 64] |= static_cast<unsigned long long>(value) << (d * 4 % 64);
+            auto bad_row = [&] { cert.fail(str((n + 3) / 4) + " hexadecimal digits of a set of 1.." + str(n), digits); };
+            if (digits.size() != static_cast<size_t>(n + 3) / 4) bad_row();
+            for (int w = 0; w < words; ++w) {  // a word in a register, 16 digits at a time
+                unsigned long long bits = 0;
+                bool hex = true;
+                for (size_t d = 16 * w; d < digits.size() && d < 16 * static_cast<size_t>(w) + 16; ++d) {
+                    const char c = digits[d];
+                    const int value = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : 16;
+                    hex = hex && value != 16;
+                    bits |= static_cast<unsigned long long>(value & 15) << (d * 4 % 64);
+                }
+                const int named = n - 64 * w;  // the bits that name vertices, if fewer than 64
+                if (!hex || (named < 64 && bits >> named != 0)) bad_row();
+                row(safe, b)[w] = bits;
             }
         }
         for (const auto& [v, to] : edges) {
@@ -346,13 +353,32 @@ void check(const harness::ChaseCase& game, const std::string& answer, Tokens& ce
             for (int w = 0; w < words; ++w) row(ok, v)[w] |= row(safe, to)[w];
         }
         if (!has(row(ok, x), y)) reject("from the start " + position(x, y) + " Bob has no move to a listed position");
-        for (int b = 0; b < n; ++b)
+        // A listed a fails when one of her moves leaves ok[b]. The a's with
+        // such a move are found from the vertices out of ok[b] (their rows
+        // of who moves in) when those are fewer than the listed a's; the
+        // listed a's are then checked one by one only among them.
+        std::vector<unsigned long long> unanswered(words);
+        auto named = [n](int w) { return w < n / 64 ? ~0ULL : (1ULL << (n % 64)) - 1; };  // bits of vertices
+        for (int b = 0; b < n; ++b) {
+            int listed_count = 0, out_count = 0;
+            for (int w = 0; w < words; ++w) {
+                listed_count += __builtin_popcountll(row(safe, b)[w]);
+                out_count += __builtin_popcountll(~row(ok, b)[w] & named(w));
+            }
+            const bool filter = out_count < listed_count;
+            if (filter) {
+                std::fill(unanswered.begin(), unanswered.end(), 0);
+                for (int w = 0; w < words; ++w)
+                    for (unsigned long long out = ~row(ok, b)[w] & named(w); out != 0; out &= out - 1)
+                        for (int v = 0; v < words; ++v) unanswered[v] |= row(into, w * 64 + __builtin_ctzll(out))[v];
+            }
             for (int w = 0; w < words; ++w) {
                 if (w == 0 && has(row(safe, b), b)) reject("position " + position(b, b) + ": the pieces stand on one vertex");
                 if (const unsigned long long onto = row(safe, b)[w] & row(into, b)[w]; onto != 0)  // Alice's a -> b
                     reject("at " + position(b, w * 64 + __builtin_ctzll(onto)) + " Alice's " + str(w * 64 + __builtin_ctzll(onto) + 1) +
                            " -> " + str(b + 1) + " lands on Bob");
-                for (unsigned long long members = row(safe, b)[w]; members != 0; members &= members - 1) {
+                for (unsigned long long members = row(safe, b)[w] & (filter ? unanswered[w] : ~0ULL); members != 0;
+                     members &= members - 1) {
                     const int a = w * 64 + __builtin_ctzll(members);
                     for (int v = 0; v < words; ++v) {
                         const unsigned long long open = row(moves, a)[v] & ~row(ok, b)[v];  // her moves Bob cannot answer
@@ -362,6 +388,7 @@ void check(const harness::ChaseCase& game, const std::string& answer, Tokens& ce
                     }
                 }
             }
+        }
         return;
     }
     // No: ranks at Bob-to-move positions and Alice's move and rank at
