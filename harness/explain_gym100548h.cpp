@@ -153,7 +153,14 @@ public:
     bool reachable_by_bob(int v) const { return bob_index_[v] >= 0; }
     bool reachable_by_alice(int v) const { return alice_index_[v] >= 0; }
     const std::vector<int>& alice_vertex() const { return alice_vertex_; }
-    const int* alice_rank_row(int b) const { return &alice_rank_[static_cast<size_t>(bob_index_[b]) * alice_vertex_.size()]; }
+    // Calls f(b, a) for each decided position (b, a), Alice to move: after an
+    // analysis that ran to its end, exactly those she wins.
+    template <class F>
+    void for_each_alice_win(F f) const {
+        for (const size_t entry : queue_)
+            if (entry % 2 == 1)
+                f(bob_vertex_[entry / 2 / alice_vertex_.size()], alice_vertex_[entry / 2 % alice_vertex_.size()]);
+    }
 
 private:
     const ChaseSolution& s_;
@@ -207,24 +214,17 @@ void write_safe_rows(ChaseSolution& s, const std::vector<unsigned long long>& sa
 }
 
 // The same from the retrograde analysis: the positions she does not win.
+// Rows start full (over the vertices Alice can reach) for the vertices Bob
+// can reach, then lose the positions she wins: the work follows what the
+// analysis decided, not every position.
 void safe_rows(const PositionGame& positions, ChaseSolution& s) {
     const int words = (s.n + 63) / 64;
-    std::vector<unsigned long long> safe(static_cast<size_t>(s.n) * words);
-    // A byte per Alice's vertex, then packed a word at a time: setting bits
-    // one by one would chain every update of a word on the one before.
-    std::vector<unsigned char> alice_safe(static_cast<size_t>(words) * 64);
-    for (int b = 0; b < s.n; ++b) {
-        if (!positions.reachable_by_bob(b)) continue;
-        const int* rank = positions.alice_rank_row(b);
-        std::fill(alice_safe.begin(), alice_safe.end(), 0);
-        for (size_t j = 0; j < positions.alice_vertex().size(); ++j) alice_safe[positions.alice_vertex()[j]] = rank[j] < 0;
-        alice_safe[b] = 0;  // a == b: caught
-        for (int w = 0; w < words; ++w) {
-            unsigned long long bits = 0;
-            for (int k = 0; k < 64; ++k) bits |= static_cast<unsigned long long>(alice_safe[w * 64 + k]) << k;
-            safe[static_cast<size_t>(b) * words + w] = bits;
-        }
-    }
+    std::vector<unsigned long long> alice_reach(words), safe(static_cast<size_t>(s.n) * words);
+    for (const int a : positions.alice_vertex()) alice_reach[a / 64] |= 1ULL << (a % 64);
+    for (int b = 0; b < s.n; ++b)
+        if (positions.reachable_by_bob(b)) std::copy(alice_reach.begin(), alice_reach.end(), &safe[static_cast<size_t>(b) * words]);
+    // (b, b) is among her wins when she can reach b.
+    positions.for_each_alice_win([&](int b, int a) { safe[static_cast<size_t>(b) * words + a / 64] &= ~(1ULL << (a % 64)); });
     write_safe_rows(s, safe, words);
 }
 
