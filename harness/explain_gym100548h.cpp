@@ -257,13 +257,33 @@ bool bob_escapes_by_rows(ChaseSolution& s) {
         for (int w = 0; w < words; ++w) row(safe, b)[w] = alice_reach[w] & ~row(into, b)[w];
         row(safe, b)[b / 64] &= ~(1ULL << (b % 64));
     }
+    std::vector<unsigned long long> named(words, ~0ULL), unanswered(words);  // named: the bits that are vertices
+    if (n % 64 != 0) named[words - 1] = (1ULL << (n % 64)) - 1;
     for (int round = 0; round < kRounds; ++round) {
         std::fill(ok.begin(), ok.end(), 0);
         for (int b = 0; b < n; ++b)
             for (const int* t = s.out_begin(b); t != s.out_end(b); ++t)
                 for (int w = 0; w < words; ++w) row(ok, b)[w] |= row(safe, *t)[w];
+        // (b, a) leaves S when a move of hers leaves ok[b]: those a are the
+        // vertices with a move into the complement of ok[b], found from it
+        // when it is smaller than row b of S, else a by a.
         bool changed = false;
-        for (int b = 0; b < n; ++b)
+        for (int b = 0; b < n; ++b) {
+            int listed = 0, outside = 0;
+            for (int w = 0; w < words; ++w)
+                listed += __builtin_popcountll(row(safe, b)[w]), outside += __builtin_popcountll(~row(ok, b)[w] & named[w]);
+            if (listed == 0) continue;
+            if (outside < listed) {
+                std::fill(unanswered.begin(), unanswered.end(), 0);
+                for (int w = 0; w < words; ++w)
+                    for (unsigned long long out = ~row(ok, b)[w] & named[w]; out != 0; out &= out - 1)
+                        for (int v = 0; v < words; ++v) unanswered[v] |= row(into, w * 64 + __builtin_ctzll(out))[v];
+                for (int w = 0; w < words; ++w) {
+                    changed = changed || (row(safe, b)[w] & unanswered[w]) != 0;
+                    row(safe, b)[w] &= ~unanswered[w];
+                }
+                continue;
+            }
             for (int w = 0; w < words; ++w)
                 for (unsigned long long members = row(safe, b)[w]; members != 0; members &= members - 1) {
                     const int a = w * 64 + __builtin_ctzll(members);
@@ -271,6 +291,7 @@ bool bob_escapes_by_rows(ChaseSolution& s) {
                     for (int v = 0; v < words && escapes; ++v) escapes = (row(moves, a)[v] & ~row(ok, b)[v]) == 0;
                     if (!escapes) row(safe, b)[w] &= ~(1ULL << (a % 64)), changed = true;
                 }
+        }
         if (changed) continue;
         if (!(row(ok, s.x)[s.y / 64] >> (s.y % 64) & 1)) return false;
         write_safe_rows(s, safe, words);
