@@ -7,7 +7,7 @@
 // Usage: bench_driver [--quick] [--reps N] [--only PROBLEM] [--no-scaling]
 //                     [--scaling-only] [--no-seeds] [--no-explain]
 //                     [--csv FILE] [--keep DIR] [--list] [--dump ROW]
-// A third table (unless --no-explain) measures explain --format cert and
+// An explain table (unless --no-explain) measures explain --format cert and
 // check_certificate on every judge-size row against the judge program.
 // Time is the child's user + system CPU time from wait4(), best of N runs
 // (default 3); peak memory is the child's max RSS from the same call.
