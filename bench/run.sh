@@ -5,8 +5,7 @@
 #                 (CMake's BENCH_SEEDS_DIR; without --seeds there are no seed
 #                 columns)
 #   --dynamic     link the measured programs dynamically (by default they
-#                 are linked with -static, as many judges link: CMake's
-#                 BENCH_STATIC)
+#                 are linked with -static: CMake's BENCH_STATIC)
 # Every other argument goes to the driver (--quick, --reps N, --only PROBLEM,
 # --no-scaling, --scaling-only, --no-seeds, --csv FILE, --keep DIR, --list,
 # --dump ROW, --help).
