@@ -73,6 +73,27 @@ TEST(CertificateChase, AYesOnTheLargestCycleIsProven) {
     EXPECT_EQ(explain_and_check<harness::Chase>({cycle}, false), "");
 }
 
+// A listed position (b, a) from which Alice can leave what Bob can answer is
+// caught, whether the checker looks for such a's one by one (3 listed a's, 3
+// vertices out of ok[b]) or from the vertices out of ok[b] (5 listed, 3 out).
+// Bob runs on 1 -> 2 -> 3 -> 1, Alice on a cycle of her own from 4; the lie
+// is (2, 3): Alice's 3 -> 1 leads to (2, 1), which no move of Bob's from 2
+// answers.
+TEST(CertificateChase, APositionAliceLeavesIsCaughtEitherWay) {
+    const std::string expected = "gym100548h: certificate, test 1: at (2,3) Alice's 3 -> 1 leads to (2,1), where Bob has "
+                                 "no move to a listed position\n";
+    const std::string small = "1\n5 5\n1 2\n2 3\n3 1\n4 5\n5 4\n1 4\n";  // rows {4, 5}: "81"
+    const std::string large = "1\n7 7\n1 2\n2 3\n3 1\n4 5\n5 6\n6 7\n7 4\n1 4\n";  // rows {4, ..., 7}: "87"
+    EXPECT_EQ(run_checker("gym100548h", small, "test 1 Yes\nsafe 3\n1 81\n2 81\n3 81\n").exit_code, 0);
+    EXPECT_EQ(run_checker("gym100548h", large, "test 1 Yes\nsafe 3\n1 87\n2 87\n3 87\n").exit_code, 0);
+    for (const auto& [input, lie] : {std::pair<std::string, std::string>{small, "test 1 Yes\nsafe 3\n1 81\n2 c1\n3 81\n"},
+                                     std::pair<std::string, std::string>{large, "test 1 Yes\nsafe 3\n1 87\n2 c7\n3 87\n"}}) {
+        const harness::RunResult checked = run_checker("gym100548h", input, lie);
+        EXPECT_EQ(checked.exit_code, 1) << lie;
+        EXPECT_EQ(checked.err, expected) << lie;
+    }
+}
+
 #ifdef HAVE_BENCH_FAMILIES
 template <class Case>
 std::vector<Case> first(std::vector<Case> cases, size_t count = 20) {
