@@ -51,18 +51,20 @@
 //   (2) Won[b] holds {b} + pred(Lost[b] - Pending[b]) ({b}: if Alice can
 //       reach b);
 //   (3) Lost[b] holds the intersection of Won[b'] over b's moves.
-//  - First step, all rows at once: Won[b] = {b} + pred({b}), a bit per
-//    move of Alice's (where b is stuck: Lost[b] full and Won[b] = {b} +
-//    every vertex with a move); then, over Bob's vertices breadth first
+//  - First step, all rows at once: a row per Alice's vertex a of who moves
+//    into a, pred({a}), a bit per move of Alice's; Won[b] = {b} + pred({b})
+//    (where b is stuck: Lost[b] full and Won[b] = {b} + every vertex with a
+//    move); then, over Bob's vertices breadth first
 //    from x (which is how they are found), Lost[b] = {b} + the
 //    intersection, one AND of rows per move; the new bits of Lost are
 //    pending.
 //  - Then a queue of rows with pending bits. A row's pending bits give
 //    Won[b] its new bits, pred(Pending[b]) - Won[b] (per pending vertex, an
-//    OR of its row of who moves into it, made at first use, or a walk of its
-//    moves in if fewer than the row has words), and each row b0 with a move
-//    to b checks them against all its moves: candidates &= Won[b''], word by
-//    word, until none are left; the survivors join Lost[b0] and Pending[b0].
+//    OR of its row of who moves into it, or a walk of its moves in if fewer
+//    than the row has words), and each row b0 with a move to b checks them
+//    against all its moves: candidates &= Won[b''], word by word, until none
+//    are left; the survivors join Lost[b0] and Pending[b0]. Rows of one or
+//    two words (n <= 128, the common case) are worked in registers.
 //    It stops as soon as y is in Lost[x]; when the queue is empty, (2) and
 //    (3) say the sets are closed under the rules, so with (1) they are the
 //    least solution.
@@ -87,9 +89,9 @@
 // the first-move test and numbering: O(m + N), nothing sized to n (arrays
 // over vertices are kept from test to test and reset by what the test
 // touched), so many small tests on large n cost what their edges do. First
-// step: O((N + mB) nA / w + mA). Emptying Pending costs O(1 + the moves into
-// its bits) per row taken from the queue, and each state enters Lost once:
-// O(N mA) in all. The checks stop at the allowance plus a quarter of the
+// step: O((N + mB) nA / w + mA). Emptying Pending costs O(1) per row taken from
+// the queue and O(1 + the moves into a) per bit a, and each state enters
+// Lost once: O(N mA + N nA) in all. The checks stop at the allowance plus a quarter of the
 // credit (plus one spread, O(mB nA / w)), and credit is at most the
 // counters' own bound; the counter phase is the plain retrograde, O(N nA +
 // nA mB). Worst case O(N nA + nA mB + N mA) = O(n m) time; memory O(m + N
@@ -364,8 +366,14 @@ int bit_count32(unsigned long w) {
 unsigned long low_half(Word w) { return static_cast<unsigned long>(w & 0xffffffffUL); }
 unsigned long high_half(Word w) { return static_cast<unsigned long>((w >> 16 >> 16) & 0xffffffffUL); }
 
+// g++ and clang++ have an instruction for it (a builtin is only a name to
+// other compilers, so it is used only where __GNUC__ says it exists).
 int lowest_bit(Word w) {
+#if defined(__GNUC__)
+    return __builtin_ctzl(w);
+#else
     return low_half(w) != 0 ? lowest_bit32(low_half(w)) : 32 + lowest_bit32(high_half(w));
+#endif
 }
 
 int bit_count(Word w) { return bit_count32(low_half(w)) + bit_count32(high_half(w)); }
@@ -425,8 +433,7 @@ private:
         summary_words_ = (words_ + kWordBits - 1) / kWordBits;
         clear(pending_words_, static_cast<std::size_t>(count_) * summary_words_);
         if (fresh_.size() < static_cast<std::size_t>(words_)) fresh_.resize(words_, 0);  // zero between uses
-        move_row_.assign(alice_count_, -1);
-        moved_into_.clear();
+        clear(moved_into_, static_cast<std::size_t>(alice_count_) * words_);
         if (queue_.size() < static_cast<std::size_t>(count_)) queue_.resize(count_);
         clear(queued_, count_);
         queue_head_ = queue_size_ = 0;
@@ -469,8 +476,11 @@ private:
             ++movers;
             const Word bit = Word(1) << (a % kWordBits);
             for (const int* move = graph_->out_begin(a); move != graph_->out_end(a); ++move)
-                won_[static_cast<std::size_t>(*move) * words_ + a / kWordBits] |= bit;
+                moved_into_[static_cast<std::size_t>(*move) * words_ + a / kWordBits] |= bit;
         }
+        // Alice's moves stay among her vertices: their rows are Won's first.
+        if (alice_count_ > 0)
+            std::memcpy(&won_[0], &moved_into_[0], static_cast<std::size_t>(alice_count_) * words_ * sizeof(Word));
         for (int b = 0; b < count_; ++b) {
             Word* won = row(won_, b);
             if (graph_->out_degree(b) == 0) {
@@ -580,6 +590,7 @@ private:
     // are more of them than words in a row) a's row of them: O(1 + the
     // moves into the bits), like the plain retrograde.
     bool collect_fresh(int b) {
+        if (words_ <= 2) return collect_fresh_in_registers(b);
         Word* pending = row(pending_, b);
         Word* summary = &pending_words_[static_cast<std::size_t>(b) * summary_words_];
         fresh_words_.clear();
@@ -608,19 +619,37 @@ private:
         return kept > 0;
     }
 
-    // fresh_ gains the vertices with a move into a; true if that was a
-    // whole row (fresh_words_ then lists only some of the words touched).
-    // Vertices with more moves into them than a row has words get a row of
-    // them, made at first use.
-    bool add_moves_into(int a) {
-        if (graph_->alice_in_degree(a) > words_) {
-            if (move_row_[a] < 0) {
-                move_row_[a] = static_cast<int>(moved_into_.size() / words_);
-                moved_into_.resize(moved_into_.size() + words_, 0);
-                Word* into = &moved_into_[moved_into_.size() - words_];
-                for (const int* p = graph_->in_begin(a); p != graph_->alice_in_end(a); ++p) set_bit(into, *p);
+    // The same for rows of one or two words (n <= 128: the common case),
+    // words 0 and words_ - 1 in registers, as in visit_moves: each pending
+    // bit's row of moves in is ORed in whole.
+    bool collect_fresh_in_registers(int b) {
+        Word* pending = row(pending_, b);
+        pending_words_[static_cast<std::size_t>(b) * summary_words_] = 0;
+        Word first = 0, last = 0;
+        for (int i = 0; i < words_; ++i) {
+            for (Word bits = pending[i]; bits != 0; bits &= bits - 1) {
+                const Word* into = row(moved_into_, i * kWordBits + lowest_bit(bits));
+                first |= into[0];
+                last |= into[words_ - 1];
             }
-            const Word* into = &moved_into_[static_cast<std::size_t>(move_row_[a]) * words_];
+            pending[i] = 0;
+        }
+        const Word* won = row(won_, b);
+        fresh_[0] = first & ~won[0];
+        fresh_[words_ - 1] = last & ~won[words_ - 1];
+        fresh_words_.clear();
+        for (int i = 0; i < words_; ++i)
+            if (fresh_[i] != 0) fresh_words_.push_back(i);
+        return !fresh_words_.empty();
+    }
+
+    // fresh_ gains the vertices with a move into a; true if that was a
+    // whole row (fresh_words_ then lists only some of the words touched):
+    // a's row of them, when it has no more words than a has such moves,
+    // else a walk of the moves.
+    bool add_moves_into(int a) {
+        if (graph_->alice_in_degree(a) >= words_) {
+            const Word* into = row(moved_into_, a);
             for (int i = 0; i < words_; ++i) fresh_[i] |= into[i];
             return true;
         }
@@ -658,6 +687,10 @@ private:
     // Each Bob row b0 with a move to b keeps the new bits that Won holds
     // over all of b0's moves (b's own row holds them already).
     void spread_bits(int b) {
+        if (words_ <= 2) {
+            spread_bits_in_registers(b);
+            return;
+        }
         for (const int* from = graph_->in_begin(b); from != graph_->in_end(b); ++from) {
             if (!bob_reaches(*from)) continue;
             Word* lost = row(lost_, *from);
@@ -674,6 +707,31 @@ private:
                 lost[i] |= candidates;
                 add_pending(*from, i, candidates);
             }
+        }
+    }
+
+    // The same for rows of one or two words, both checked at once in
+    // registers (as in visit_moves; with one word, first and last are the
+    // same word).
+    void spread_bits_in_registers(int b) {
+        const Word fresh_first = fresh_[0], fresh_last = fresh_[words_ - 1];
+        for (const int* from = graph_->in_begin(b); from != graph_->in_end(b); ++from) {
+            if (!bob_reaches(*from)) continue;
+            Word* lost = row(lost_, *from);
+            Word first = fresh_first & ~lost[0], last = fresh_last & ~lost[words_ - 1];
+            ++work_;
+            for (const int* move = graph_->out_begin(*from); move != graph_->out_end(*from) && (first | last) != 0;
+                 ++move) {
+                const Word* won_row = row(won_, *move);
+                first &= won_row[0];
+                last &= won_row[words_ - 1];
+                ++work_;
+            }
+            if ((first | last) == 0) continue;
+            lost[0] |= first;
+            lost[words_ - 1] |= last;
+            if (first != 0) add_pending(*from, 0, first);
+            if (words_ == 2 && last != 0) add_pending(*from, 1, last);
         }
     }
 
@@ -728,8 +786,7 @@ private:
     std::vector<Word> lost_, pending_, won_;
     int summary_words_;
     std::vector<Word> pending_words_;  // per row, a bit per word of Pending: may it be non-zero
-    std::vector<int> move_row_;      // Alice's vertex -> its row in moved_into_, or -1 (none yet)
-    std::vector<Word> moved_into_;
+    std::vector<Word> moved_into_;   // per Alice's vertex a, the row of her moves into a
     std::vector<Word> fresh_;        // new bits of one Won row; zero between uses
     std::vector<int> fresh_words_;   // its non-zero words
     std::vector<char> bob_reaches_;  // by vertex
