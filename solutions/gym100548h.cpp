@@ -40,8 +40,7 @@
 // moves of x and y alone: Bob is stuck, or each of his moves lands on y, on
 // a vertex Alice moves to, or on a vertex with no move while Alice has one
 // (that is y in Lost[x] after the first step below; it decides a complete
-// graph), found while the moves out of each vertex are counted, before they
-// are placed. Otherwise vertices are numbered per test: first those Alice can
+// graph). Otherwise vertices are numbered per test: first those Alice can
 // reach (her start is 0), then those only Bob can reach; the moves into
 // each vertex are listed only if the queue below has work. For each vertex
 // b Bob can reach, rows of bits over Alice's vertices hold Lost[b], Won[b]
@@ -146,10 +145,7 @@ struct ChaseGame {
 // shrunk or cleared whole.
 class Graph {
 public:
-    // Counts the moves out of each vertex, and keeps those of Bob's start
-    // and Alice's start, for alice_wins_at_once(): it decides many tests
-    // (every complete graph) before the moves are placed.
-    void count_moves(const ChaseGame& game) {
+    void build(const ChaseGame& game) {
         const std::size_t n = static_cast<std::size_t>(game.n);
         if (count_.size() < n) {
             count_.resize(n, 0);
@@ -158,12 +154,11 @@ public:
             tails_.resize(n + 1);  // room for one write past the last tail
         }
         const std::size_t edges = game.ends.size() / 2;
+        if (head_.size() < edges) head_.resize(edges);
         const int* ends = &game.ends[0];  // m >= 1
         int* count = &count_[0];
+        int* end = &end_[0];
         int* tails = &tails_[0];
-        const int x = game.bob_start, y = game.alice_start;
-        bob_moves_.clear();
-        alice_moves_.clear();
         // The tails, each listed once, without a branch: whether a tail is
         // new is a coin toss on a random graph, and a mispredicted branch
         // costs more than a store, so every tail is written at the end of
@@ -173,21 +168,10 @@ public:
             const int tail = ends[2 * e];
             tails[tail_count] = tail;
             tail_count += count[tail]++ == 0;
-            if (tail == x) bob_moves_.push_back(ends[2 * e + 1]);
-            else if (tail == y) alice_moves_.push_back(ends[2 * e + 1]);
         }
         tail_count_ = tail_count;
-    }
-    // Groups the moves by tail, after count_moves().
-    void place_moves(const ChaseGame& game) {
-        const std::size_t edges = game.ends.size() / 2;
-        if (head_.size() < edges) head_.resize(edges);
-        const int* ends = &game.ends[0];
-        const int* count = &count_[0];
-        const int* tails = &tails_[0];
-        int* end = &end_[0];
         int next = 0;
-        for (int k = 0; k < tail_count_; ++k) {
+        for (int k = 0; k < tail_count; ++k) {
             end[tails[k]] = next;  // the start, until the moves are placed
             next += count[tails[k]];
         }
@@ -197,19 +181,20 @@ public:
     void clear() {
         for (int k = 0; k < tail_count_; ++k) count_[tails_[k]] = 0;
     }
-    // Does Alice win by her first move, Bob on x to move and Alice on y
-    // (x != y)? Yes if Bob is stuck, or each of his moves lands on y, on a
-    // vertex Alice moves to, or on a vertex with no move while Alice has one
-    // (Bob is stuck next): the first step's answer for (x, y), from their
-    // moves. After count_moves().
-    bool alice_wins_at_once(int y) {
-        for (std::size_t k = 0; k < alice_moves_.size(); ++k) next_to_alice_[alice_moves_[k]] = 1;
+    // Does Alice win by her first move, Bob on x to move and Alice on y?
+    // Yes if Bob is stuck, or each of his moves lands on y, on a vertex
+    // Alice moves to, or on a vertex with no move while Alice has one (Bob
+    // is stuck next): the first step's answer for (x, y), from their moves.
+    bool alice_wins_at_once(int x, int y) {
+        if (count_[x] == 0) return true;
+        const int* heads = &head_[0];
+        for (int k = first(y); k < last(y); ++k) next_to_alice_[heads[k]] = 1;
         bool caught = true;
-        for (std::size_t k = 0; k < bob_moves_.size() && caught; ++k) {
-            const int w = bob_moves_[k];
+        for (int k = first(x); k < last(x) && caught; ++k) {
+            const int w = heads[k];
             caught = w == y || next_to_alice_[w] || (count_[w] == 0 && count_[y] > 0);
         }
-        for (std::size_t k = 0; k < alice_moves_.size(); ++k) next_to_alice_[alice_moves_[k]] = 0;
+        for (int k = first(y); k < last(y); ++k) next_to_alice_[heads[k]] = 0;
         return caught;
     }
     // The moves out of v are heads()[first(v)] .. heads()[last(v) - 1].
@@ -223,7 +208,6 @@ private:
     std::vector<int> tails_;  // the vertices with moves: tail_count_ of them
     int tail_count_;
     std::vector<int> head_;
-    std::vector<int> bob_moves_, alice_moves_;  // the moves of x and of y
     std::vector<char> next_to_alice_;  // while alice_wins_at_once() runs
 };
 
@@ -830,10 +814,9 @@ struct ChaseSolver {
 
     bool bob_wins(const ChaseGame& game) {
         if (game.bob_start == game.alice_start) return false;  // caught before any move
-        graph.count_moves(game);
-        bool alice_wins = graph.alice_wins_at_once(game.alice_start);
+        graph.build(game);
+        bool alice_wins = graph.alice_wins_at_once(game.bob_start, game.alice_start);
         if (!alice_wins) {
-            graph.place_moves(game);
             chase.build(graph, game.n, game.ends.size() / 2, game.bob_start, game.alice_start);
             alice_wins = analysis.alice_wins(chase);
             chase.clear();
