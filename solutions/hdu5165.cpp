@@ -674,22 +674,27 @@ public:
     // caller then reads with read(), under its name.
     int read_plain(int* values, int count, int low, int high) {
         const char* first = pos_;
+        // In unsigned arithmetic, number - low > span says "outside low..high",
+        // and length - 1 > 8 says "no digit, or more than 9".
+        const unsigned span = static_cast<unsigned>(high) - static_cast<unsigned>(low);
+        std::ptrdiff_t lookahead = ended_ ? 0 : kLookahead;  // bytes wanted after a number's start
         int done = 0;
         for (; done < count; ++done) {
             while (is_space(*first)) ++first;
-            if (end_ - first < kLookahead && !ended_) {  // near the window's end
+            if (end_ - first < lookahead) {  // near the window's end
                 pos_ = first;
                 skip_spaces();
                 if (end_ - pos_ < kLookahead) refill();
                 first = pos_;
+                lookahead = ended_ ? 0 : kLookahead;
             }
             const char* last = first;
             unsigned number = 0;  // wraps on a long run of digits, which is not plain
             for (unsigned digit; (digit = static_cast<unsigned char>(*last) - '0') <= 9; ++last)
                 number = number * 10 + digit;
-            if (last == first || last - first > 9 ||
+            if (static_cast<std::size_t>(last - first) - 1 > 8 ||
                 !(is_space(*last) || (last == end_ && reason_.empty())) ||
-                static_cast<int>(number) < low || static_cast<int>(number) > high)
+                number - static_cast<unsigned>(low) > span)
                 break;
             values[done] = static_cast<int>(number);
             first = last;
