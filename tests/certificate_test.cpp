@@ -132,6 +132,15 @@ TEST(CertificateJudgeSize, ChaseBenchmarkFamiliesAreExplainedLikeTheJudgeAndProv
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_single_edge(20000, 2000), false, 20000), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_single_edge(20000, 2), false, 20000), "");
 }
+
+// Past n = 128 the judge's rows have more than two 64-bit words and take its
+// general path (rows of one or two words are worked in registers).
+TEST(CertificateJudgeSize, ChaseRowsOfManyWordsAreExplainedLikeTheJudgeAndProven) {
+    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_sparse(36, 60, 300), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_gnp(37, 20, 300, 0.02), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(first(bench::chase_bipartite(38, 10, 300, 4)), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_bipartite(39, 40, 300, 3, true), false), "");
+}
 #endif
 
 // --------------------------------------------------------------- lies --
