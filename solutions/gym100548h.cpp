@@ -54,10 +54,9 @@
 //  - First step, all rows at once: a row per Alice's vertex a of who moves
 //    into a, pred({a}), a bit per move of Alice's; Won[b] = {b} + pred({b})
 //    (where b is stuck: Lost[b] full and Won[b] = {b} + every vertex with a
-//    move); then, over Bob's vertices breadth first
-//    from x (which is how they are found), Lost[b] = {b} + the
-//    intersection, one AND of rows per move; the new bits of Lost are
-//    pending.
+//    move); then, over Bob's vertices breadth first from x (which is how
+//    they are found), Lost[b] = {b} + the intersection, one AND of rows per
+//    move; the new bits of Lost are pending.
 //  - Then a queue of rows with pending bits. A row's pending bits give
 //    Won[b] its new bits, pred(Pending[b]) - Won[b] (per pending vertex, an
 //    OR of its row of who moves into it, or a walk of its moves in if fewer
@@ -89,14 +88,14 @@
 // the first-move test and numbering: O(m + N), nothing sized to n (arrays
 // over vertices are kept from test to test and reset by what the test
 // touched), so many small tests on large n cost what their edges do. First
-// step: O((N + mB) nA / w + mA). Emptying Pending costs O(1) per row taken from
-// the queue and O(1 + the moves into a) per bit a, and each state enters
-// Lost once: O(N mA + N nA) in all. The checks stop at the allowance plus a quarter of the
-// credit (plus one spread, O(mB nA / w)), and credit is at most the
-// counters' own bound; the counter phase is the plain retrograde, O(N nA +
-// nA mB). Worst case O(N nA + nA mB + N mA) = O(n m) time; memory O(m + N
-// nA / w) words, plus 16-bit counters over N nA states once a test has
-// switched (8 MB at n = 2000).
+// step: O((N + mB) nA / w + mA). Emptying Pending costs O(1) per row taken
+// from the queue and O(1 + the moves into a) per bit a, and each state
+// enters Lost once: O(N mA + N nA) in all. The checks stop at the
+// allowance plus a quarter of the credit (plus one spread, O(mB nA / w)),
+// and credit is at most the counters' own bound; the counter phase is the
+// plain retrograde, O(N nA + nA mB). Worst case O(N nA + nA mB + N mA) =
+// O(n m) time; memory O(m + N nA / w) words, plus 16-bit counters over N nA
+// states once a test has switched (8 MB at n = 2000).
 //
 // Input. Numbers are read as whitespace-separated tokens, through a window
 // of 64 KiB (memory does not grow with the input); a UTF-8 byte order mark
@@ -116,7 +115,10 @@
 // tests/differential_test.cpp), in this build and in three forced ones
 // (CMakeLists.txt): bit checks only, counters from the first spread on, and a
 // switch after 5 words of checks; the first and last use 3-bit words, so that
-// rows span several words. Benchmarks: bench/run.sh.
+// rows span several words (and rows of one or two words, worked in
+// registers, are tested beside longer ones). Larger games, up to n = 2000,
+// agree with explain's answers, whose certificates are checked
+// (tests/certificate_test.cpp). Benchmarks: bench/run.sh.
 //
 // C++98 to C++20, standard library only, no recursion.
 
@@ -719,13 +721,13 @@ private:
             if (!bob_reaches(*from)) continue;
             Word* lost = row(lost_, *from);
             Word first = fresh_first & ~lost[0], last = fresh_last & ~lost[words_ - 1];
-            ++work_;
+            work_ += words_;  // words read, as spread_bits counts them
             for (const int* move = graph_->out_begin(*from); move != graph_->out_end(*from) && (first | last) != 0;
                  ++move) {
                 const Word* won_row = row(won_, *move);
                 first &= won_row[0];
                 last &= won_row[words_ - 1];
-                ++work_;
+                work_ += words_;
             }
             if ((first | last) == 0) continue;
             lost[0] |= first;
