@@ -202,16 +202,25 @@ private:
     // passes as entered.
     bool core_strongly_connected() {
         const BipartiteGame& game = *game_;
+        // discovery_: -2 outside the core, -1 a core vertex not yet found,
+        // else its order of discovery.
+        discovery_.resize(vertices_);
         int core_size = 0;
-        for (int w = 0; w < vertices_; ++w) core_size += in_core(w);
+        for (int w = 0; w < vertices_; ++w) {
+            const bool core = in_core(w);
+            discovery_[w] = core ? -1 : -2;
+            core_size += core;
+        }
         entered_.assign(vertices_, 0);
-        discovery_.assign(vertices_, -1);
         low_.resize(vertices_);
         path_.clear();
         path_edge_.clear();
+        int* const discovery = &discovery_[0];
+        int* const entered = &entered_[0];
+        const int* const heads = &game.head[0];
         int discovered = 0;
         const int root = 0;
-        discovery_[root] = low_[root] = discovered++;
+        discovery[root] = low_[root] = discovered++;
         path_.push_back(root);
         path_edge_.push_back(game.out_start[root]);
         while (!path_.empty()) {
@@ -219,17 +228,22 @@ private:
             int low = low_[w];
             int next = -1;  // a core vertex not yet discovered
             int e = path_edge_.back();
-            for (; e < game.out_start[w + 1] && next < 0; ++e) {
-                const int head = game.head[e];
-                entered_[head] = 1;
-                if (!in_core(head)) continue;
-                if (discovery_[head] < 0) next = head;
-                else if (discovery_[head] < low) low = discovery_[head];
+            const int end = game.out_start[w + 1];
+            for (; e < end; ++e) {
+                const int head = heads[e];
+                entered[head] = 1;
+                const int found = discovery[head];
+                if (found == -1) {
+                    next = head;
+                    ++e;
+                    break;
+                }
+                if (found >= 0 && found < low) low = found;
             }
             low_[w] = low;
             path_edge_.back() = e;
             if (next >= 0) {
-                discovery_[next] = low_[next] = discovered++;
+                discovery[next] = low_[next] = discovered++;
                 path_.push_back(next);
                 path_edge_.push_back(game.out_start[next]);
                 continue;
@@ -237,7 +251,7 @@ private:
             path_.pop_back();  // w is done
             path_edge_.pop_back();
             if (path_.empty()) break;
-            if (low == discovery_[w]) return false;  // w roots a part without u_0
+            if (low == discovery[w]) return false;  // w roots a part without u_0
             if (low < low_[path_.back()]) low_[path_.back()] = low;
         }
         return discovered == core_size;
