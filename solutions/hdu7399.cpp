@@ -217,7 +217,7 @@ private:
         path_edge_.clear();
         int* const discovery = &discovery_[0];
         int* const entered = &entered_[0];
-        const int* const heads = &game.head[0];
+        const int* const heads = game.head.empty() ? 0 : &game.head[0];  // no edges: never read
         int discovered = 0;
         const int root = 0;
         discovery[root] = low_[root] = discovered++;
