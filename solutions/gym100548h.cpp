@@ -116,7 +116,8 @@
 // (CMakeLists.txt): bit checks only, counters from the first spread on, and a
 // switch after 5 words of checks; the first and last use 3-bit words, so that
 // rows span several words (and rows of one or two words, worked in
-// registers, are tested beside longer ones). Larger games, up to n = 2000,
+// registers, are tested beside longer ones), and the second finds lowest
+// bits with the portable table. Larger games, up to n = 2000,
 // agree with explain's answers, whose certificates are checked
 // (tests/certificate_test.cpp). Benchmarks: bench/run.sh.
 //
@@ -369,9 +370,10 @@ unsigned long low_half(Word w) { return static_cast<unsigned long>(w & 0xfffffff
 unsigned long high_half(Word w) { return static_cast<unsigned long>((w >> 16 >> 16) & 0xffffffffUL); }
 
 // g++ and clang++ have an instruction for it (a builtin is only a name to
-// other compilers, so it is used only where __GNUC__ says it exists).
+// other compilers, so it is used only where __GNUC__ says it exists; a
+// forced build, CHASE_PORTABLE_BITS, tests the table everywhere).
 int lowest_bit(Word w) {
-#if defined(__GNUC__)
+#if defined(__GNUC__) && !defined(CHASE_PORTABLE_BITS)
     return __builtin_ctzl(w);
 #else
     return low_half(w) != 0 ? lowest_bit32(low_half(w)) : 32 + lowest_bit32(high_half(w));
