@@ -206,7 +206,7 @@ ChaseCase draw_chase(std::mt19937_64& rng, int max_n) {
     ChaseCase game;
     game.n = uniform_int(rng, 2, std::max(2, max_n));
     const int n = game.n;
-    const int shape = uniform_int(rng, 0, 8);
+    const int shape = uniform_int(rng, 0, 9);
     // Vertex names are shuffled so structure does not follow the numbering.
     const std::vector<int> name = random_permutation(rng, n, 1);
     switch (shape) {
@@ -251,6 +251,24 @@ ChaseCase draw_chase(std::mt19937_64& rng, int max_n) {
         case 8:  // Alice will soon be stuck: her start is a sink or leads only to one
             add_random_edges(rng, game, uniform_int(rng, n, 2 * n));
             break;
+        case 9: {  // levelled: every edge from level k to level k + 1 (mod a period, or exactly),
+                   // sometimes both ways (a bipartite graph, like a grid), maybe one edge breaking it
+            const int period = uniform_int(rng, 0, 4) == 0 ? 0 : uniform_int(rng, 2, 4);
+            const bool both_ways = period == 2 && chance(rng, 0.5);
+            std::vector<int> level(n);
+            for (int k = 0; k < n; ++k) level[k] = period > 0 ? uniform_int(rng, 0, period - 1) : uniform_int(rng, 0, n / 2);
+            const double density = chance(rng, 0.5) ? 0.3 : 0.7;
+            for (int k = 0; k < n; ++k)
+                for (int l = 0; l < n; ++l) {
+                    const bool next = period > 0 ? level[l] == (level[k] + 1) % period : level[l] == level[k] + 1;
+                    if (next && chance(rng, density)) {
+                        game.edges.emplace_back(name[k], name[l]);
+                        if (both_ways) game.edges.emplace_back(name[l], name[k]);
+                    }
+                }
+            if (chance(rng, 0.2)) add_random_edges(rng, game, 1);
+            break;
+        }
         default: {  // Bob on a cycle; Alice elsewhere, on a DAG (with sinks) leading into it
             const int cycle_length = uniform_int(rng, 2, n);
             for (int k = 0; k < cycle_length; ++k)

@@ -82,12 +82,28 @@
 //    (b0, a) for each move b0 -> b, and at 0, a joins Lost[b0] and
 //    Pending[b0]. Rows and queue carry on, so (1)-(3) hold on and the end is
 //    the same.
+//  - Levels. Give each vertex a level, with level(w) = level(v) + 1 mod p
+//    for every move v -> w, p as large as the graph allows (p = 0: exactly;
+//    p = 1 says nothing). Breadth-first depths nearly are such levels:
+//    every move's gap depth(v) + 1 - depth(w) must be a multiple of p, so p
+//    is the greatest common divisor of the gaps (Bob's part that Alice
+//    cannot reach has its own depths, shifted by the gap of its first move
+//    into hers). Each move adds 1 to its piece's level, so every state the
+//    play reaches from the start with Bob to move has level(a) - level(b)
+//    = level(y) - level(x) mod p, and one level less with Alice to move;
+//    these states' rules name only such states, so the least solution on
+//    them is the least solution of their own rules. Once the queue has
+//    handed out N/4 rows (the levels cost O(N + m)), every row keeps only
+//    those states, and (1)-(3) hold for them. On a bipartite graph, such
+//    as a grid, that is half the states, and when the start's parity keeps
+//    Alice off Bob the rest empties at once; on a graph without cycles,
+//    one diagonal.
 //
 // Complexity per test, with nA, nB the vertices Alice and Bob can reach, N
 // those either can, mA, mB their moves and w = 64 (32 on Windows). Reading,
-// the first-move test and numbering: O(m + N), nothing sized to n (arrays
-// over vertices are kept from test to test and reset by what the test
-// touched), so many small tests on large n cost what their edges do. First
+// the first-move test, numbering and levels: O(m + N), nothing sized to n
+// (arrays over vertices are kept from test to test and reset by what the
+// test touched), so many small tests on large n cost what their edges do. First
 // step: O((N + mB) nA / w + mA). Emptying Pending costs O(1) per row taken
 // from the queue and O(1 + the moves into a) per bit a, and each state
 // enters Lost once: O(N mA + N nA) in all. The checks stop at the
@@ -117,7 +133,9 @@
 // switch after 5 words of checks; the first and last use 3-bit words, so that
 // rows span several words (and rows of one or two words, worked in
 // registers, are tested beside longer ones), and the second finds lowest
-// bits with the portable table. Larger games, up to n = 2000,
+// bits with the portable table. The first keeps the levels from the queue's
+// first row on, the second never; the random graphs include levelled ones
+// (bipartite both ways, cyclic with period 2 to 4, layered without cycles). Larger games, up to n = 2000,
 // agree with explain's answers, whose certificates are checked
 // (tests/certificate_test.cpp). Benchmarks: bench/run.sh.
 //
@@ -232,6 +250,7 @@ public:
             index_.resize(n, kUnreached);
             vertex_.resize(n);
             last_source_.resize(n);
+            depth_.resize(n);
             out_start_.resize(n + 1);
             in_start_.resize(n + 1);
             alice_in_degree_.resize(n);
@@ -278,6 +297,9 @@ public:
     int out_degree(int v) const { return out_start_[v + 1] - out_start_[v]; }
     int in_degree(int v) const { return in_start_[v + 1] - in_start_[v]; }
     int alice_in_degree(int v) const { return alice_in_degree_[v]; }  // v < alice_count()
+    // v's depth in the breadth-first search that numbered it: from Alice's
+    // start for her vertices, from Bob's for the others.
+    int depth(int v) const { return depth_[v]; }
     // After list_moves_in(): the moves into v, and Alice's, in_begin(v) ..
     // alice_in_end(v) (for v < alice_count()).
     const int* in_begin(int v) const { return &in_[0] + in_start_[v]; }
@@ -289,6 +311,7 @@ private:
         index_[v] = size_;
         vertex_[size_] = v;
         last_source_[size_] = kUnreached;
+        depth_[size_] = 0;
         in_start_[size_ + 1] = 0;
         ++size_;
     }
@@ -299,6 +322,7 @@ private:
         int* index = &index_[0];
         int* vertex = &vertex_[0];
         int* last_source = &last_source_[0];
+        int* depth = &depth_[0];
         int* moves_into = &in_start_[1];
         int* out_start = &out_start_[0];
         int* out = &out_[0];
@@ -314,6 +338,7 @@ private:
                 if (j == kUnreached) {
                     index[w] = j = size++;
                     vertex[j] = w;
+                    depth[j] = depth[i] + 1;
                     moves_into[j] = 1;
                 } else if (last_source[j] == i) {
                     continue;  // a duplicate edge
@@ -330,6 +355,7 @@ private:
     }
     std::vector<int> index_;        // vertex -> number, or kUnreached
     std::vector<int> vertex_;       // number -> vertex: size_ of them
+    std::vector<int> depth_;        // number -> its depth, breadth first from the start it was found from
     std::vector<int> last_source_;  // while listing: the last number with a move into j
     int size_, alice_count_, bob_start_;
     std::vector<int> out_start_, out_;  // out_ has room for every edge; moves_ are used
@@ -337,6 +363,59 @@ private:
     std::vector<int> in_start_, in_, alice_in_degree_;
     std::vector<int> fill_;
 };
+
+// ---------------------------------------------------------------- levels ----
+
+int greatest_common_divisor(int a, int b) {
+    while (b != 0) {
+        const int rest = a % b;
+        a = b;
+        b = rest;
+    }
+    return a;
+}
+
+// Levels with level(w) = level(v) + 1 (mod the period) for every move
+// v -> w, the period as large as they allow (0: exactly, no cycle breaks
+// it). Built from the depths: each move v -> w would have w at depth
+// depth(v) + 1; every other gap must be a multiple of the period, which is
+// the greatest common divisor of the gaps. Bob's vertices that Alice cannot
+// reach are levelled from his start, shifted by the first move from them
+// into hers (if there is none, the two parts never meet and any shift
+// holds). Returns the period (1 says nothing) and, unless it is 1, fills
+// `level`. `seen` marks the gaps met (most repeat), so the divisions are
+// few; the walk stops as soon as the period is 1.
+int find_levels(const ChaseGraph& graph, std::vector<char>& seen, std::vector<int>& level) {
+    const int size = graph.size(), alice_count = graph.alice_count();
+    // A gap lies in -2 size .. 2 size (after the shift).
+    seen.assign(static_cast<std::size_t>(2 * size + 2), 0);
+    seen[0] = 1;  // a gap of 0 says nothing
+    int period = 0, shift = 0;
+    bool shifted = false;
+    for (int v = 0; v < size; ++v) {
+        const int next_depth = graph.depth(v) + 1;
+        const bool bob_only = v >= alice_count;
+        for (const int* move = graph.out_begin(v); move != graph.out_end(v); ++move) {
+            int gap = next_depth - graph.depth(*move);
+            if (bob_only && *move < alice_count) {  // from Bob's part into Alice's
+                if (!shifted) {
+                    shifted = true;
+                    shift = gap;
+                    continue;
+                }
+                gap -= shift;
+            }
+            if (gap < 0) gap = -gap;
+            if (seen[gap]) continue;
+            seen[gap] = 1;
+            period = greatest_common_divisor(period, gap);
+            if (period == 1) return 1;
+        }
+    }
+    if (level.size() < static_cast<std::size_t>(size)) level.resize(size);
+    for (int v = 0; v < size; ++v) level[v] = graph.depth(v) - (v < alice_count ? 0 : shift);
+    return period;
+}
 
 // ------------------------------------------------------------- bit rows ----
 
@@ -416,7 +495,9 @@ public:
         first_step();
         if (decided() || queue_size_ == 0) return decided();
         graph.list_moves_in();
-        while (!decided() && queue_size_ > 0) {
+        const int levels_at = levels_after();
+        for (int taken = 0; !decided() && queue_size_ > 0;) {
+            if (++taken == levels_at) keep_reachable_levels();
             const int b = dequeue();
             if (collect_fresh(b)) alice_to_move_wins(b);
         }
@@ -447,6 +528,46 @@ private:
             bob_reaches_.resize(count_);
             bob_vertices_.resize(count_ + 1);  // see visit_moves
         }
+    }
+
+    // When the queue has handed out this many rows, the levels are worth
+    // finding (they cost O(N + moves); most tests are over before that).
+    int levels_after() const {
+#ifdef CHASE_LEVELS_AFTER
+        return CHASE_LEVELS_AFTER;
+#else
+        return count_ / 4 + 1;
+#endif
+    }
+
+    // Every state the play can reach from the start with Bob to move, (b,
+    // a), has level(a) = level(b) + the start's gap (mod the period): each
+    // move adds 1 to its piece's level. Rows keep only those states (Won's,
+    // Alice to move, one level lower). Valid between two rows of the queue.
+    void keep_reachable_levels() {
+        const int period = find_levels(*graph_, gaps_seen_, level_);
+        if (period == 1) return;
+        const int levels = period > 0 ? period : alice_count_;  // Alice's: depths below alice_count_
+        clear(level_rows_, static_cast<std::size_t>(levels) * words_);
+        for (int a = 0; a < alice_count_; ++a) set_bit(&level_rows_[level_index(level_[a], period) * words_], a);
+        const int start_gap = level_[0] - level_[graph_->bob_start()];
+        for (int b = 0; b < count_; ++b) {
+            const int lost_level = level_[b] + start_gap;
+            keep_level(row(lost_, b), lost_level, period);
+            keep_level(row(pending_, b), lost_level, period);
+            keep_level(row(won_, b), lost_level - 1, period);
+        }
+    }
+    // Where the row of Alice's vertices on `level` is in level_rows_; -1 if
+    // no vertex of hers can be on it.
+    std::size_t level_index(int level, int period) const {
+        if (period > 0) return static_cast<std::size_t>((level % period + period) % period);
+        return level >= 0 && level < alice_count_ ? static_cast<std::size_t>(level) : ~std::size_t(0);
+    }
+    void keep_level(Word* states, int level, int period) {
+        const std::size_t index = level_index(level, period);
+        const Word* on_level = index == ~std::size_t(0) ? 0 : &level_rows_[index * words_];
+        for (int i = 0; i < words_; ++i) states[i] = on_level ? states[i] & on_level[i] : 0;
     }
 
     // The first `size` entries of `array`, zero (the rest are not used).
@@ -798,6 +919,9 @@ private:
     int bob_count_;
     std::vector<int> queue_;         // rows with pending bits, each at most once
     std::vector<char> queued_;
+    std::vector<char> gaps_seen_;    // while finding levels
+    std::vector<int> level_;         // by vertex, once found
+    std::vector<Word> level_rows_;   // per level, Alice's vertices on it
     int queue_head_, queue_size_;
     bool counting_;
     std::vector<unsigned short> moves_left_;  // [b * alice_count_ + a], once counting
