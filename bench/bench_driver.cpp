@@ -278,6 +278,8 @@ std::vector<Workload> judge_workloads(bool quick) {
     chase("random G(n,m), deg 5", "n=100 m=500", 4000, [](int t) { return chase_gnm(55, t, 100, 500); });
     chase("bipartite, random starts", "n=100 d=3", 8000, [](int t) { return chase_bipartite(56, t, 100, 3, true); });
     chase("bipartite, random starts", "n=100 d=8", 4000, [](int t) { return chase_bipartite(57, t, 100, 8, true); });
+    chase("grid, both ways", "10x10", 800, [](int t) { return chase_grid(58, t, 10); });
+    chase("cycle + chords", "n=100 +20", 2400, [](int t) { return chase_cycle_chords(59, t, 100, 20); });
     // Time and memory follow the work: these inputs need O(n) or O(1) per test.
     chase("cycle (memory)", "n=2000", 1, [](int t) { return chase_cycle(t, 2000); }, 0);
     const int tiny = quick ? 40000 : 100000;  // divided by `scale` in chase()

@@ -361,6 +361,54 @@ std::vector<ChaseCase> chase_gnm(std::uint64_t seed, int tests, int n, int m) {
     });
 }
 
+std::vector<ChaseCase> chase_grid(std::uint64_t seed, int tests, int side) {
+    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
+        ChaseCase game;
+        game.n = side * side;
+        std::vector<int> label = permutation(rng, game.n, 1);
+        for (int row = 0; row < side; ++row)
+            for (int column = 0; column < side; ++column) {
+                const int v = row * side + column;
+                if (column + 1 < side) {
+                    game.edges.push_back({label[v], label[v + 1]});
+                    game.edges.push_back({label[v + 1], label[v]});
+                }
+                if (row + 1 < side) {
+                    game.edges.push_back({label[v], label[v + side]});
+                    game.edges.push_back({label[v + side], label[v]});
+                }
+            }
+        std::shuffle(game.edges.begin(), game.edges.end(), rng);
+        std::tie(game.x, game.y) = distinct_starts(rng, game.n);
+        return game;
+    });
+}
+
+std::vector<ChaseCase> chase_cycle_chords(std::uint64_t seed, int tests, int n, int chords) {
+    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
+        ChaseCase game;
+        game.n = n;
+        std::vector<int> label = permutation(rng, n, 1);
+        std::vector<char> present(static_cast<size_t>(n + 1) * (n + 1), 0);
+        auto add = [&](int b, int e) {
+            char& seen = present[static_cast<size_t>(b) * (n + 1) + e];
+            if (seen) return false;
+            seen = 1;
+            game.edges.push_back({b, e});
+            return true;
+        };
+        for (int i = 0; i < n; ++i) add(label[i], label[(i + 1) % n]);
+        const int most = static_cast<int>(std::min<long long>(chords, static_cast<long long>(n) * (n - 1) - n));
+        for (int added = 0; added < most;) {
+            auto [b, e] = distinct_starts(rng, n);
+            added += add(b, e);
+        }
+        std::shuffle(game.edges.begin(), game.edges.end(), rng);
+        std::tie(game.x, game.y) = distinct_starts(rng, n);
+        return game;
+    });
+}
+
 std::vector<ChaseCase> chase_cycle(int tests, int n) {
     ChaseCase game;
     game.n = n;

@@ -94,6 +94,13 @@ std::vector<harness::ChaseCase> chase_gnp(std::uint64_t seed, int tests, int n, 
 // Random digraphs G(n, m): m distinct edges b -> e, b != e, uniform; random
 // starts x != y.
 std::vector<harness::ChaseCase> chase_gnm(std::uint64_t seed, int tests, int n, int m);
+// A side x side grid, every edge both ways (a bipartite graph: each move
+// changes the parity of a piece's square), vertices named at random; random
+// starts x != y. Long chases, a few new states per step.
+std::vector<harness::ChaseCase> chase_grid(std::uint64_t seed, int tests, int side);
+// One directed cycle through all n vertices in random order, plus `chords`
+// distinct random edges (no self-loop, none already there); random starts.
+std::vector<harness::ChaseCase> chase_cycle_chords(std::uint64_t seed, int tests, int n, int chords);
 // One directed cycle 1 -> 2 -> ... -> n -> 1, Bob on 1, Alice on 2 (Bob's only
 // move is onto Alice: answer No). All the work a solution needs is O(n).
 std::vector<harness::ChaseCase> chase_cycle(int tests, int n);
