@@ -54,6 +54,9 @@
 // For n = 1 every array is already constant: YES. So it is when some
 // function is constant (noted while reading): Alice moves first and applies
 // it. The forced builds below skip that, so their paths meet such games too.
+// When no function merges any pair (permutations), Alice never wins
+// anything (her first wins are merges, and Bob's states have moves): NO as
+// soon as the merges are listed.
 //
 // Complexity per test: O(m n^2) time in the worst case. Functions: each move
 // is looked at O(1) times. Images: O(S^2 W + m n), taken only when S^2 W <=
@@ -171,6 +174,7 @@ public:
     // too: merged). The rows stay in place while a test is solved.
     const char* alice_wins_row(int a) const { return &alice_wins_[static_cast<std::size_t>(a) * n_]; }
     bool alice_wins_every_pair() const { return alice_won_pairs_ == pairs_.count(); }
+    bool alice_wins_no_pair() const { return alice_won_pairs_ == 0; }
 
     // Alice, to move at {x, y}, x != y, has a move that wins.
     void alice_wins_moving(int x, int y) {
@@ -228,6 +232,7 @@ template <typename Id, typename Moves>
 bool solve_pair_game(PairGame<Id>& game, int n, const Moves& moves) {
     game.reset(n);
     moves.add_merges(game);
+    if (game.alice_wins_no_pair()) return false;  // nothing ever merges: every pair is Bob's
     for (std::size_t pair = 0; pair < game.pairs().count(); ++pair)
         moves.watch_from(game, static_cast<Id>(pair), 0);
     Id pair = 0;
