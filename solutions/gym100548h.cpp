@@ -499,7 +499,12 @@ public:
         for (int taken = 0; !decided() && queue_size_ > 0;) {
             if (++taken == levels_at) keep_reachable_levels();
             const int b = dequeue();
-            if (collect_fresh(b)) alice_to_move_wins(b);
+            if (words_ <= 2) {
+                Word first, last;
+                if (collect_fresh_in_registers(b, first, last)) alice_to_move_wins_in_registers(b, first, last);
+            } else if (collect_fresh(b)) {
+                alice_to_move_wins(b);
+            }
         }
         return decided();
     }
@@ -715,7 +720,6 @@ private:
     // are more of them than words in a row) a's row of them: O(1 + the
     // moves into the bits), like the plain retrograde.
     bool collect_fresh(int b) {
-        if (words_ <= 2) return collect_fresh_in_registers(b);
         Word* pending = row(pending_, b);
         Word* summary = &pending_words_[static_cast<std::size_t>(b) * summary_words_];
         fresh_words_.clear();
@@ -745,9 +749,10 @@ private:
     }
 
     // The same for rows of one or two words (n <= 128: the common case),
-    // words 0 and words_ - 1 in registers, as in visit_moves: each pending
-    // bit's row of moves in is ORed in whole.
-    bool collect_fresh_in_registers(int b) {
+    // words 0 and words_ - 1 in registers, as in visit_moves, and handed
+    // back as `first` and `last` (the same word if there is one): each
+    // pending bit's row of moves in is ORed in whole.
+    bool collect_fresh_in_registers(int b, Word& first_fresh, Word& last_fresh) {
         Word* pending = row(pending_, b);
         pending_words_[static_cast<std::size_t>(b) * summary_words_] = 0;
         Word first = 0, last = 0;
@@ -760,12 +765,9 @@ private:
             pending[i] = 0;
         }
         const Word* won = row(won_, b);
-        fresh_[0] = first & ~won[0];
-        fresh_[words_ - 1] = last & ~won[words_ - 1];
-        fresh_words_.clear();
-        for (int i = 0; i < words_; ++i)
-            if (fresh_[i] != 0) fresh_words_.push_back(i);
-        return !fresh_words_.empty();
+        first_fresh = first & ~won[0];
+        last_fresh = last & ~won[words_ - 1];
+        return (first_fresh | last_fresh) != 0;
     }
 
     // fresh_ gains the vertices with a move into a; true if that was a
@@ -801,6 +803,27 @@ private:
         for (std::size_t k = 0; k < fresh_words_.size(); ++k) fresh_[fresh_words_[k]] = 0;
     }
 
+    // The same for rows of one or two words, the new bits in registers;
+    // the counters, once on, take them through fresh_.
+    void alice_to_move_wins_in_registers(int b, Word first, Word last) {
+        if (!counting_ && time_to_count()) start_counting();
+        Word* won = row(won_, b);
+        won[0] |= first;
+        won[words_ - 1] |= last;
+        add_credit(words_ == 1 ? bit_count(first) : bit_count(first) + bit_count(last), b);
+        if (!counting_) {
+            spread_bits_in_registers(b, first, last);
+            return;
+        }
+        fresh_[0] = first;
+        fresh_[words_ - 1] = last;
+        fresh_words_.clear();
+        for (int i = 0; i < words_; ++i)
+            if (fresh_[i] != 0) fresh_words_.push_back(i);
+        spread_counting(b);
+        for (int i = 0; i < words_; ++i) fresh_[i] = 0;
+    }
+
     bool time_to_count() const {
 #ifdef CHASE_SWITCH_AFTER
         return work_ >= forced_switch_;
@@ -812,10 +835,6 @@ private:
     // Each Bob row b0 with a move to b keeps the new bits that Won holds
     // over all of b0's moves (b's own row holds them already).
     void spread_bits(int b) {
-        if (words_ <= 2) {
-            spread_bits_in_registers(b);
-            return;
-        }
         for (const int* from = graph_->in_begin(b); from != graph_->in_end(b); ++from) {
             if (!bob_reaches(*from)) continue;
             Word* lost = row(lost_, *from);
@@ -838,8 +857,7 @@ private:
     // The same for rows of one or two words, both checked at once in
     // registers (as in visit_moves; with one word, first and last are the
     // same word).
-    void spread_bits_in_registers(int b) {
-        const Word fresh_first = fresh_[0], fresh_last = fresh_[words_ - 1];
+    void spread_bits_in_registers(int b, const Word fresh_first, const Word fresh_last) {
         for (const int* from = graph_->in_begin(b); from != graph_->in_end(b); ++from) {
             if (!bob_reaches(*from)) continue;
             Word* lost = row(lost_, *from);
