@@ -93,7 +93,7 @@
 //    = level(y) - level(x) mod p, and one level less with Alice to move;
 //    these states' rules name only such states, so the least solution on
 //    them is the least solution of their own rules. Once the queue has
-//    handed out N/4 rows (the levels cost O(N + m)), every row keeps only
+//    handed out N/4 + 1 rows (the levels cost O(N + m)), every row keeps only
 //    those states, and (1)-(3) hold for them. On a bipartite graph, such
 //    as a grid, that is half the states, and when the start's parity keeps
 //    Alice off Bob the rest empties at once; on a graph without cycles,
