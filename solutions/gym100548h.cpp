@@ -135,9 +135,10 @@
 // registers, are tested beside longer ones), and the second finds lowest
 // bits with the portable table. The first keeps the levels from the queue's
 // first row on, the second never; the random graphs include levelled ones
-// (bipartite both ways, cyclic with period 2 to 4, layered without cycles). Larger games, up to n = 2000,
-// agree with explain's answers, whose certificates are checked
-// (tests/certificate_test.cpp). Benchmarks: bench/run.sh.
+// (bipartite both ways, cyclic with period 2 to 4, layered without cycles).
+// Larger games, up to n = 2000, agree with explain's answers, whose
+// certificates are checked (tests/certificate_test.cpp). Benchmarks:
+// bench/run.sh.
 //
 // C++98 to C++20, standard library only, no recursion.
 
