@@ -128,6 +128,8 @@ TEST(CertificateJudgeSize, ChaseBenchmarkFamiliesAreExplainedLikeTheJudgeAndProv
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_gnm(55, 100, 100, 500), false), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_bipartite(56, 100, 100, 3, true), false), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_bipartite(57, 100, 100, 8, true), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_grid(58, 100, 10), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_cycle_chords(59, 200, 100, 20), false), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_cycle(1, 2000), false), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_single_edge(20000, 2000), false, 20000), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_single_edge(20000, 2), false, 20000), "");
@@ -140,6 +142,9 @@ TEST(CertificateJudgeSize, ChaseRowsOfManyWordsAreExplainedLikeTheJudgeAndProven
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_gnp(37, 20, 300, 0.02), false), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(first(bench::chase_bipartite(38, 10, 300, 4)), false), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_bipartite(39, 40, 300, 3, true), false), "");
+    // Levels on the general path: a 17 x 17 grid (period 2), a cycle with chords.
+    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_grid(40, 30, 17), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_cycle_chords(41, 40, 300, 30), false), "");
 }
 #endif
 
