@@ -1139,36 +1139,52 @@ public:
     // path (every limit is below 10^9, so a plain number has at most 9
     // digits, then whitespace or the end); returns how many it read. It stops
     // before the first number that is not plain or not in range, which the
-    // caller then reads with read(), under its name.
+    // caller then reads with read(), under its name. It steps over the
+    // space that ends a number, so that the next number's first byte is
+    // the next byte: one test of it finds the digit, as a line of numbers
+    // separated by single spaces has them.
     int read_plain(int* values, int count, int low, int high) {
         const char* first = pos_;
-        // In unsigned arithmetic, number - low > span says "outside low..high",
-        // and length - 1 > 8 says "no digit, or more than 9".
+        // In unsigned arithmetic, number - low > span says "outside low..high".
+        // A number that starts past base + limit might not end inside the
+        // window, which is refilled first (once the input has ended, the
+        // limit is its end, where a '\0' stops every scan).
         const unsigned span = static_cast<unsigned>(high) - static_cast<unsigned>(low);
-        std::ptrdiff_t lookahead = ended_ ? 0 : kLookahead;  // bytes wanted after a number's start
-        int done = 0;
-        for (; done < count; ++done) {
-            while (is_space(*first)) ++first;
-            if (end_ - first < lookahead) {  // near the window's end
+        const char* const base = begin_;
+        std::ptrdiff_t limit = (end_ - begin_) - (ended_ ? 0 : kLookahead);
+        int* value = values;
+        int* const values_end = values + count;
+        while (value != values_end) {
+            unsigned digit = static_cast<unsigned char>(*first) - '0';
+            if (digit > 9) {  // spaces not yet stepped over, or no number
+                while (is_space(*first)) ++first;
+                digit = static_cast<unsigned char>(*first) - '0';
+            }
+            if (first - base > limit) {  // near the window's end
                 pos_ = first;
                 skip_spaces();
                 if (end_ - pos_ < kLookahead) refill();
                 first = pos_;
-                lookahead = ended_ ? 0 : kLookahead;
+                limit = (end_ - begin_) - (ended_ ? 0 : kLookahead);
+                digit = static_cast<unsigned char>(*first) - '0';
             }
-            const char* last = first;
-            unsigned number = 0;  // wraps on a long run of digits, which is not plain
-            for (unsigned digit; (digit = static_cast<unsigned char>(*last) - '0') <= 9; ++last)
+            if (digit > 9) break;
+            const char* last = first + 1;
+            unsigned number = digit;  // wraps on a long run of digits, which is not plain
+            for (; (digit = static_cast<unsigned char>(*last) - '0') <= 9; ++last)
                 number = number * 10 + digit;
-            if (static_cast<std::size_t>(last - first) - 1 > 8 ||
-                !(is_space(*last) || (last == end_ && reason_.empty())) ||
-                number - static_cast<unsigned>(low) > span)
+            if (last - first > 9 || number - static_cast<unsigned>(low) > span) break;
+            if (is_space(*last)) {
+                first = last + 1;  // past the space that ends the number
+            } else if (last == end_ && reason_.empty()) {
+                first = last;
+            } else {
                 break;
-            values[done] = static_cast<int>(number);
-            first = last;
+            }
+            *value++ = static_cast<int>(number);
         }
         pos_ = first;
-        return done;
+        return static_cast<int>(value - values);
     }
 
     // After the last test: nothing but whitespace may follow.
