@@ -675,6 +675,8 @@ public:
         start(window);
     }
 
+    ~JudgeInput() { delete[] window_; }
+
     void begin_test(int test) { test_ = test; }
 
     // Reads the next integer as `name`, which must lie in low..high.
@@ -759,8 +761,11 @@ private:
     void start(std::size_t window) {
         test_ = 0;
         line_ = 1;
-        window_.resize(window + 1);  // and a '\0' after the bytes, which ends every scan
-        begin_ = end_ = &window_[0];
+        // Not zeroed: a page of it is touched only when bytes are read
+        // into it, so a small input costs a page, not the whole window.
+        window_size_ = window + 1;  // and a '\0' after the bytes, which ends every scan
+        window_ = new char[window_size_];
+        begin_ = end_ = window_;
         pos_ = begin_;
         *end_ = '\0';
         ended_ = false;
@@ -775,7 +780,7 @@ private:
         line_ = line_at(pos_);
         const std::size_t kept = static_cast<std::size_t>(end_ - pos_);
         std::memmove(begin_, pos_, kept);
-        const std::size_t wanted = window_.size() - 1 - kept;
+        const std::size_t wanted = window_size_ - 1 - kept;
         std::size_t got = fetch(begin_ + kept, wanted);
         const void* ctrl_z = std::memchr(begin_ + kept, '\x1a', got);
         if (ctrl_z) got = static_cast<std::size_t>(static_cast<const char*>(ctrl_z) - (begin_ + kept));
@@ -885,7 +890,8 @@ private:
     std::FILE* file_;      // the input, or null when it is
     const char* bytes_;    // these bytes,
     std::size_t left_;     // this many of them still to come
-    std::vector<char> window_;
+    char* window_;
+    std::size_t window_size_;
     char* begin_;          // the window's bytes: [begin_, end_), *end_ == '\0'
     char* end_;
     const char* pos_;
