@@ -26,6 +26,7 @@
 // once), plus 16 rounds of O((m + n^2) n / 64) for the bit rows; memory
 // O(|RB| |RA| + n^2 / 64) for the reachable vertex sets RB, RA.
 #include <algorithm>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -101,7 +102,11 @@ public:
         bob_lost_.assign(positions, 0);
         bob_best_.assign(positions, 0);
         alice_rank_.assign(positions, -1);
-        alice_move_.assign(positions, 0);  // read only where alice_rank_ >= 0
+        alice_move_.reset(new int[positions]);  // not cleared: read only where alice_rank_ >= 0
+        list_moves_in(alice_vertex_, alice_index_, alice_in_start_, alice_in_);
+        list_moves_in(bob_vertex_, bob_index_, bob_in_start_, bob_in_);
+        bob_degree_.resize(bob_vertex_.size());
+        for (size_t i = 0; i < bob_vertex_.size(); ++i) bob_degree_[i] = s.degree(bob_vertex_[i]);
     }
 
     // Retrograde analysis; stops once the start is decided unless `complete`.
@@ -116,28 +121,25 @@ public:
             alice_rank_[p] = 0, queue_.push_back(p * 2 + 1);
         }
         const size_t start = at(s_.x, s_.y);
+        const size_t alice_count = alice_vertex_.size();
         for (size_t next = 0; next < queue_.size(); ++next) {
             if (!complete && bob_rank_[start] >= 0) return;
             const size_t p = queue_[next] / 2;
-            const int b = bob_vertex_[p / alice_vertex_.size()], a = alice_vertex_[p % alice_vertex_.size()];
+            const size_t b = p / alice_count, a = p % alice_count;  // indices in bob_vertex_, alice_vertex_
             if (queue_[next] % 2 == 0) {  // Bob to move at (b, a), Alice wins: Alice's moves into it win
-                for (int e = s_.in_start[a]; e < s_.in_start[a + 1]; ++e) {
-                    const int from = s_.in[e];
-                    if (alice_index_[from] < 0) continue;
-                    const size_t q = at(b, from);
+                for (int e = alice_in_start_[a]; e < alice_in_start_[a + 1]; ++e) {
+                    const size_t q = b * alice_count + alice_in_[e];
                     if (alice_rank_[q] >= 0) continue;
                     alice_rank_[q] = bob_rank_[p] + 1;
-                    alice_move_[q] = a;
+                    alice_move_[q] = alice_vertex_[a];
                     queue_.push_back(q * 2 + 1);
                 }
             } else {  // Alice to move at (b, a), she wins: Bob's moves into it lose
-                for (int e = s_.in_start[b]; e < s_.in_start[b + 1]; ++e) {
-                    const int from = s_.in[e];
-                    if (bob_index_[from] < 0) continue;
-                    const size_t q = at(from, a);
+                for (int e = bob_in_start_[b]; e < bob_in_start_[b + 1]; ++e) {
+                    const size_t from = bob_in_[e], q = from * alice_count + a;
                     if (bob_rank_[q] >= 0) continue;
                     bob_best_[q] = std::max(bob_best_[q], alice_rank_[p]);
-                    if (++bob_lost_[q] == s_.degree(from)) bob_rank_[q] = bob_best_[q] + 1, queue_.push_back(q * 2);
+                    if (++bob_lost_[q] == bob_degree_[from]) bob_rank_[q] = bob_best_[q] + 1, queue_.push_back(q * 2);
                 }
             }
         }
@@ -163,9 +165,27 @@ public:
     }
 
 private:
+    // The moves into each of `vertex` (the vertices one piece reaches) from
+    // that piece's vertices, by their indices in `vertex`.
+    void list_moves_in(const std::vector<int>& vertex, const std::vector<int>& index, std::vector<int>& in_start,
+                       std::vector<int>& in) const {
+        in_start.assign(vertex.size() + 1, 0);
+        in.clear();
+        for (size_t i = 0; i < vertex.size(); ++i) {
+            for (int e = s_.in_start[vertex[i]]; e < s_.in_start[vertex[i] + 1]; ++e)
+                if (index[s_.in[e]] >= 0) in.push_back(index[s_.in[e]]);
+            in_start[i + 1] = static_cast<int>(in.size());
+        }
+    }
+
     const ChaseSolution& s_;
     std::vector<int> bob_vertex_, alice_vertex_, bob_index_, alice_index_;
-    std::vector<int> bob_rank_, bob_lost_, bob_best_, alice_rank_, alice_move_;  // bob_lost_: his moves known to lose
+    std::vector<int> alice_in_start_, alice_in_, bob_in_start_, bob_in_, bob_degree_;  // by index
+    // Over the positions; bob_lost_: his moves known to lose. Alice's moves
+    // are not cleared for each test (clearing is much of the cost on small
+    // sparse games).
+    std::vector<int> bob_rank_, bob_lost_, bob_best_, alice_rank_;
+    std::unique_ptr<int[]> alice_move_;
     std::vector<size_t> queue_;  // decided positions: p * 2 (Bob to move) or p * 2 + 1 (Alice to move)
 };
 
@@ -329,9 +349,9 @@ ChaseSolution solve(const ChaseCase& game, bool lines) {
     if (caught_at_once(s) || (!lines && bob_escapes_by_rows(s))) return s;
     PositionGame positions(s);
     positions.solve(false);
-    Listed listed(s.n);
     s.bob_wins = positions.bob_rank(s.x, s.y) < 0;
     if (!s.bob_wins) {
+        Listed listed(s.n);
         listed.add_bob(s.x, s.y);
         // Alice's strategy over the positions it can lead to.
         s.bob_lines.push_back({s.x, s.y, -1, positions.bob_rank(s.x, s.y)});
@@ -360,6 +380,7 @@ ChaseSolution solve(const ChaseCase& game, bool lines) {
     // t and Alice's moves from a are bit sets, and the fresh positions of a
     // move are counted a word at a time.
     const int words = s.n <= 256 ? (s.n + 63) / 64 : 0;
+    Listed listed(s.n);
     std::vector<unsigned long long> listed_row(static_cast<size_t>(s.n) * words), alice_moves(listed_row.size());
     for (int a = 0; a < s.n && words > 0; ++a)
         for (const int* t = s.out_begin(a); t != s.out_end(a); ++t) alice_moves[a * words + *t / 64] |= 1ULL << (*t % 64);

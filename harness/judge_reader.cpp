@@ -4,11 +4,15 @@
 // with samples/*/error_*.err.
 #include "judge_reader.hpp"
 
+#include <sys/mman.h>
 #include <sys/stat.h>
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <memory>
+#include <utility>
 
 namespace harness {
 
@@ -44,36 +48,63 @@ struct DoubleIndexedName {  // "<text><first><middle><second>"
     std::string str() const { return text + std::to_string(first) + middle + std::to_string(second); }
 };
 
+// Advises the system to back [start, start + size) with huge pages where
+// it can (Linux, transparent huge pages in "madvise" mode, as Debian has
+// them): each page touched for the first time is a page fault, which costs
+// about 15 us of CPU on a virtual machine like the benchmarks' one, and a
+// 14 MB input is 3,400 small pages but 7 huge ones (explain on such an
+// input: 254 to 202 ms of CPU read from a file, 414 to about 210 from a pipe).
+void advise_huge_pages(const char* start, size_t size) {
+#ifdef MADV_HUGEPAGE
+    const uintptr_t huge = uintptr_t(2) << 20;
+    const uintptr_t first = (reinterpret_cast<uintptr_t>(start) + huge - 1) & ~(huge - 1);
+    const uintptr_t last = (reinterpret_cast<uintptr_t>(start) + size) & ~(huge - 1);
+    if (last > first) madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);  // advice only
+#else
+    (void)start, (void)size;
+#endif
+}
+
+// An empty string with room for `size` bytes, advised as above.
+std::string with_room(size_t size) {
+    std::string text;
+    text.reserve(size);
+    advise_huge_pages(text.data(), size);
+    return text;
+}
+
 }  // namespace
 
 bool read_whole_file(std::FILE* file, std::string& text, std::string& reason) {
     // A regular file straight into the string, sized from the file. Anything
-    // else (a pipe) in pieces of 1 MiB put together once at the end: growing
-    // one string by doubling would need three times the input at its last
-    // step (judge-size inputs reach 19 MB), this twice.
+    // else (a pipe) in pieces of 16 MiB, touched only as far as bytes come,
+    // put together once at the end: growing one string by doubling would
+    // need three times the input at its last step (judge-size inputs reach
+    // 19 MB), this twice.
     struct stat info;
-    const bool sized = fstat(fileno(file), &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0;
-    std::vector<std::string> pieces;
-    size_t total = 0;
-    for (;;) {
-        pieces.emplace_back(sized && pieces.empty() ? static_cast<size_t>(info.st_size) + 1 : size_t(1) << 20, '\0');
-        errno = 0;
-        const size_t got = std::fread(&pieces.back()[0], 1, pieces.back().size(), file);
-        pieces.back().resize(got);
-        total += got;
-        if (got == 0 || std::ferror(file) || std::feof(file)) break;
+    errno = 0;
+    if (fstat(fileno(file), &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
+        text = with_room(static_cast<size_t>(info.st_size) + 1);  // + 1: the reader appends a '\0'
+        text.resize(static_cast<size_t>(info.st_size) + 1);
+        text.resize(std::fread(&text[0], 1, text.size(), file));
+    } else {
+        const size_t kPiece = size_t(16) << 20;
+        std::vector<std::pair<std::unique_ptr<char[]>, size_t>> pieces;  // bytes, and how many were read
+        size_t total = 0;
+        do {
+            pieces.emplace_back(std::unique_ptr<char[]>(new char[kPiece]), 0);
+            advise_huge_pages(pieces.back().first.get(), kPiece);
+            errno = 0;
+            pieces.back().second = std::fread(pieces.back().first.get(), 1, kPiece, file);
+            total += pieces.back().second;
+        } while (pieces.back().second == kPiece && !std::ferror(file) && !std::feof(file));
+        text = with_room(total + 1);
+        for (auto& piece : pieces) text.append(piece.first.get(), piece.second), piece.first.reset();
     }
     if (std::ferror(file)) {
         reason = errno != 0 ? std::strerror(errno) : "read error";
         return false;
     }
-    if (pieces.size() == 1) {
-        text = std::move(pieces[0]);
-        return true;
-    }
-    text.clear();
-    text.reserve(total + 1);  // + 1: the reader appends a '\0'
-    for (std::string& piece : pieces) text += piece, std::string().swap(piece);
     return true;
 }
 
