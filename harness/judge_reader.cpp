@@ -77,20 +77,25 @@ std::string with_room(size_t size) {
 
 bool read_whole_file(std::FILE* file, std::string& text, std::string& reason) {
     // A regular file straight into the string, sized from the file. Anything
-    // else (a pipe) in pieces of 16 MiB, touched only as far as bytes come,
-    // put together once at the end: growing one string by doubling would
-    // need three times the input at its last step (judge-size inputs reach
-    // 19 MB), this twice.
+    // else (a pipe, or a file that grew meanwhile) in pieces of 16 MiB,
+    // touched only as far as bytes come, put together once at the end:
+    // growing one string by doubling would need three times the input at
+    // its last step (judge-size inputs reach 19 MB), this twice.
     struct stat info;
+    text.clear();
+    bool more = true;
     errno = 0;
     if (fstat(fileno(file), &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
-        text = with_room(static_cast<size_t>(info.st_size) + 1);  // + 1: the reader appends a '\0'
-        text.resize(static_cast<size_t>(info.st_size) + 1);
-        text.resize(std::fread(&text[0], 1, text.size(), file));
-    } else {
+        const size_t size = static_cast<size_t>(info.st_size) + 1;  // + 1: the reader appends a '\0'
+        text = with_room(size);
+        text.resize(size);
+        text.resize(std::fread(&text[0], 1, size, file));
+        more = text.size() == size;
+    }
+    if (more && !std::ferror(file)) {
         const size_t kPiece = size_t(16) << 20;
         std::vector<std::pair<std::unique_ptr<char[]>, size_t>> pieces;  // bytes, and how many were read
-        size_t total = 0;
+        size_t total = text.size();
         do {
             pieces.emplace_back(std::unique_ptr<char[]>(new char[kPiece]), 0);
             advise_huge_pages(pieces.back().first.get(), kPiece);
@@ -98,8 +103,10 @@ bool read_whole_file(std::FILE* file, std::string& text, std::string& reason) {
             pieces.back().second = std::fread(pieces.back().first.get(), 1, kPiece, file);
             total += pieces.back().second;
         } while (pieces.back().second == kPiece && !std::ferror(file) && !std::feof(file));
-        text = with_room(total + 1);
-        for (auto& piece : pieces) text.append(piece.first.get(), piece.second), piece.first.reset();
+        std::string joined = with_room(total + 1);
+        joined += text;
+        for (auto& piece : pieces) joined.append(piece.first.get(), piece.second), piece.first.reset();
+        text.swap(joined);
     }
     if (std::ferror(file)) {
         reason = errno != 0 ? std::strerror(errno) : "read error";
