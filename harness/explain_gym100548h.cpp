@@ -8,11 +8,12 @@
 //  - a quick proof first: Alice lands on Bob's vertex with her first move,
 //    whatever he does (or he cannot move at all);
 //  - else retrograde analysis over the positions whose vertices the pieces
-//    can reach from x and y, with a counter per Bob-to-move position of his
-//    moves not yet known to lose, stopped once the start is decided. Ranks
-//    count the moves left at most: 0 at a collision or a stuck Bob, one more
-//    than the largest successor at Bob's positions, than the chosen one at
-//    Alice's.
+//    can reach from x and y (for text and certificates, only those on the
+//    level class of the play: see Levels), with a counter per Bob-to-move
+//    position of his moves not yet known to lose, stopped once the start is
+//    decided. Ranks count the moves left at most: 0 at a collision or a
+//    stuck Bob, one more than the largest successor at Bob's positions, than
+//    the chosen one at Alice's.
 // No: Alice's moves and the ranks over the positions her strategy can lead
 // to. Yes, in text and dot: Bob's move at each Bob-to-move position his
 // strategy can lead to (one leading where Alice does not win); in the
@@ -27,6 +28,7 @@
 // O(|RB| |RA| + n^2 / 64) for the reachable vertex sets RB, RA.
 #include <algorithm>
 #include <memory>
+#include <numeric>
 #include <utility>
 #include <vector>
 
@@ -91,12 +93,71 @@ void reachable(const ChaseSolution& s, int from, std::vector<int>& order, std::v
             if (index[*t] < 0) index[*t] = static_cast<int>(order.size()), order.push_back(*t);
 }
 
+// Levels of the vertices the pieces reach: level(w) = level(v) + 1 modulo
+// `period` for every move v -> w among them (period 0: exactly). Every move
+// of the play adds 1 to its piece's level, so every position (b, a) Bob to
+// move that the play reaches from (x, y) has level(a) - level(b) = level(y) -
+// level(x), and every one Alice to move one less, modulo the period: the
+// analysis of the positions on that class alone decides every position the
+// play reaches (a move never leaves its class). Breadth-first depths, from
+// y over Alice's vertices, then from x over the rest, shifted so that the
+// first move from those into Alice's keeps the rule; the period is the
+// greatest common divisor of every move's gap from the rule (1: no levels).
+struct Levels {
+    int period = 1;
+    std::vector<int> level;  // by vertex; unused where unreached
+    // Whether d and e are equal modulo the period.
+    bool same(int d, int e) const { return period == 0 ? d == e : ((d - e) % period + period) % period == 0; }
+};
+
+Levels find_levels(const ChaseSolution& s) {
+    Levels levels;
+    std::vector<int> order, index;
+    reachable(s, s.y, order, index);
+    levels.level.assign(s.n, 0);
+    std::vector<char> labelled(s.n, 0);
+    auto label_breadth_first = [&](size_t from) {  // order[from..] from order[from], whose level is set
+        for (size_t i = from; i < order.size(); ++i)
+            for (const int* t = s.out_begin(order[i]); t != s.out_end(order[i]); ++t)
+                if (!labelled[*t]) labelled[*t] = 1, levels.level[*t] = levels.level[order[i]] + 1, order.push_back(*t);
+    };
+    order.assign(1, s.y);
+    labelled[s.y] = 1;
+    label_breadth_first(0);
+    const size_t alice_count = order.size();
+    if (!labelled[s.x]) {
+        order.push_back(s.x);
+        labelled[s.x] = 1;
+        label_breadth_first(alice_count);
+        int shift = 0;  // from the first move of Bob's own vertices into Alice's
+        for (size_t i = alice_count; i < order.size() && shift == 0; ++i)
+            for (const int* t = s.out_begin(order[i]); t != s.out_end(order[i]); ++t)
+                if (index[*t] >= 0) {
+                    shift = levels.level[*t] - 1 - levels.level[order[i]];
+                    break;
+                }
+        for (size_t i = alice_count; i < order.size(); ++i) levels.level[order[i]] += shift;
+    }
+    int period = 0;
+    for (const int v : order)
+        for (const int* t = s.out_begin(v); t != s.out_end(v); ++t) {
+            const int gap = levels.level[v] + 1 - levels.level[*t];
+            period = std::gcd(period, gap < 0 ? -gap : gap);
+        }
+    levels.period = period;
+    return levels;
+}
+
 // The position game over RB x RA; -1 ranks are undecided (Bob's, at the end).
+// With `reachable_class`, only the positions on the level class of the play
+// from (x, y) are analysed (see Levels); the others stay undecided.
 class PositionGame {
 public:
-    explicit PositionGame(const ChaseSolution& s) : s_(s) {
+    explicit PositionGame(const ChaseSolution& s, bool reachable_class = false) : s_(s) {
         reachable(s, s.x, bob_vertex_, bob_index_);
         reachable(s, s.y, alice_vertex_, alice_index_);
+        if (reachable_class) levels_ = find_levels(s);
+        start_gap_ = levels_.level.empty() ? 0 : levels_.level[s.y] - levels_.level[s.x];
         const size_t positions = bob_vertex_.size() * alice_vertex_.size();
         bob_rank_.assign(positions, -1);
         bob_lost_.assign(positions, 0);
@@ -114,11 +175,12 @@ public:
         // Decided from the start: the collisions, and a Bob without moves.
         for (int b : bob_vertex_) {
             for (size_t j = 0; s_.degree(b) == 0 && j < alice_vertex_.size(); ++j)
-                bob_rank_[at(b, alice_vertex_[j])] = 0, queue_.push_back(at(b, alice_vertex_[j]) * 2);
+                if (on_class(b, alice_vertex_[j], false))
+                    bob_rank_[at(b, alice_vertex_[j])] = 0, queue_.push_back(at(b, alice_vertex_[j]) * 2);
             if (alice_index_[b] < 0) continue;
             const size_t p = at(b, b);
-            if (bob_rank_[p] < 0) bob_rank_[p] = 0, queue_.push_back(p * 2);
-            alice_rank_[p] = 0, queue_.push_back(p * 2 + 1);
+            if (bob_rank_[p] < 0 && on_class(b, b, false)) bob_rank_[p] = 0, queue_.push_back(p * 2);
+            if (on_class(b, b, true)) alice_rank_[p] = 0, queue_.push_back(p * 2 + 1);
         }
         const size_t start = at(s_.x, s_.y);
         const size_t alice_count = alice_vertex_.size();
@@ -145,6 +207,13 @@ public:
         }
     }
 
+    const Levels& levels() const { return levels_; }
+    int start_gap() const { return start_gap_; }
+    // Whether (b, a), Alice to move or not, is on the class analysed (every
+    // position when the levels were not asked for, or there are none).
+    bool on_class(int b, int a, bool alice_to_move) const {
+        return levels_.period == 1 || levels_.same(levels_.level[a] - levels_.level[b], start_gap_ - (alice_to_move ? 1 : 0));
+    }
     // Positions (b, a) for b reachable by Bob and a by Alice.
     size_t at(int b, int a) const { return static_cast<size_t>(bob_index_[b]) * alice_vertex_.size() + alice_index_[a]; }
     int bob_rank(int b, int a) const { return bob_rank_[at(b, a)]; }
@@ -179,6 +248,8 @@ private:
     }
 
     const ChaseSolution& s_;
+    Levels levels_;
+    int start_gap_ = 0;
     std::vector<int> bob_vertex_, alice_vertex_, bob_index_, alice_index_;
     std::vector<int> alice_in_start_, alice_in_, bob_in_start_, bob_in_, bob_degree_;  // by index
     // Over the positions; bob_lost_: his moves known to lose. Alice's moves
@@ -245,6 +316,22 @@ void safe_rows(const PositionGame& positions, ChaseSolution& s) {
         if (positions.reachable_by_bob(b)) std::copy(alice_reach.begin(), alice_reach.end(), &safe[static_cast<size_t>(b) * words]);
     // (b, b) is among her wins when she can reach b.
     positions.for_each_alice_win([&](int b, int a) { safe[static_cast<size_t>(b) * words + a / 64] &= ~(1ULL << (a % 64)); });
+    // Off the class analysed, positions are undecided, not safe: each row
+    // keeps the a's of its class, from a row of Alice's vertices per class.
+    const Levels& levels = positions.levels();
+    if (levels.period != 1) {
+        const int classes = levels.period > 0 ? levels.period : s.n;  // period 0: levels 0 .. n - 1 for Alice's
+        auto residue = [&](int level) { return levels.period > 0 ? (level % levels.period + levels.period) % levels.period : level; };
+        std::vector<unsigned long long> on_class(static_cast<size_t>(classes) * words);
+        for (const int a : positions.alice_vertex())
+            on_class[static_cast<size_t>(residue(levels.level[a])) * words + a / 64] |= 1ULL << (a % 64);
+        for (int b = 0; b < s.n; ++b) {
+            if (!positions.reachable_by_bob(b)) continue;
+            const int r = residue(levels.level[b] + positions.start_gap() - 1);
+            for (int w = 0; w < words; ++w)
+                safe[static_cast<size_t>(b) * words + w] &= r >= 0 && r < classes ? on_class[static_cast<size_t>(r) * words + w] : 0;
+        }
+    }
     write_safe_rows(s, safe, words);
 }
 
@@ -347,7 +434,7 @@ ChaseSolution solve(const ChaseCase& game, bool lines) {
     if (!lines && caught_at_once_from_edges(game, s)) return s;
     build_graph(game, s);
     if (caught_at_once(s) || (!lines && bob_escapes_by_rows(s))) return s;
-    PositionGame positions(s);
+    PositionGame positions(s, true);
     positions.solve(false);
     s.bob_wins = positions.bob_rank(s.x, s.y) < 0;
     if (!s.bob_wins) {
