@@ -1,8 +1,8 @@
 // reader_<problem>: a judge file's reading alone. It reads every test of the
-// input exactly as solutions/<problem>.cpp does (its input layer and
-// read_game, included from the file itself) and solves none, so that the
-// benchmarks can show what reading costs: no solution using this reader can
-// be faster than this program, which bounds base/sol on every row.
+// input exactly as solutions/<problem>.cpp does (its input layer and its
+// reading function, included from the file itself) and solves none, so that
+// the benchmarks can show what reading costs: no solution using this reader
+// can be faster than this program, which bounds base/sol on every row.
 //
 // Built once per problem by bench/CMakeLists.txt, with JUDGE_FILE naming the
 // judge file and READER_<PROBLEM> defined. It prints one line per test.
@@ -11,35 +11,34 @@
 
 namespace {
 
-bool read_tests(JudgeInput& input, Answers& answers) {
+bool read_tests(JudgeInput& input, std::FILE* out) {
     int tests = 0;
 #if defined(READER_HDU5165)
-    if (!input.read("T", 1, kMaxTests, tests)) return false;
-    FunnyGame game;
-    std::vector<int> values;
+    if (!input.read(tests, 1, kMaxTests, "T")) return false;
+    Game game;
 #elif defined(READER_HDU7399)
-    if (!input.read("t", 1, kMaxTests, tests)) return false;
-    BipartiteGame game;
-    EarlyNo early_no;
-    std::vector<int> skipped;
+    if (!input.read(tests, 1, kMaxTests, "t")) return false;
+    Game game;
+    std::vector<char> forced;
+    bool gg_loses;
 #else
-    if (!input.read("T", 1, kMaxTests, tests)) return false;
-    ChaseGame game;
+    if (!input.read(tests, 1, kMaxTests, "T")) return false;
+    Test game;
 #endif
     for (int test = 1; test <= tests; ++test) {
-        input.begin_test(test);
+        input.test = test;
 #if defined(READER_HDU5165)
-        if (!read_game(input, game, values)) return false;
-#elif defined(READER_HDU7399)
-        if (!read_game(input, game, early_no, skipped)) return false;
-#else
         if (!read_game(input, game)) return false;
+#elif defined(READER_HDU7399)
+        if (!read_game(input, game, forced, gg_loses)) return false;
+#else
+        if (!read_test(input, game)) return false;
 #endif
-        answers.add("read\n");
+        std::fputs("read\n", out);
     }
     return input.expect_end();
 }
 
 }  // namespace
 
-int main() { return judge_main(kProblem, read_tests); }
+int main() { return judge_main(READER_PROBLEM, read_tests); }

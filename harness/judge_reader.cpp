@@ -18,7 +18,7 @@ namespace harness {
 
 namespace {
 
-const size_t kShownChars = 24;        // of a bad token, in error messages
+const size_t kShownChars = 32;        // of a token looked at: a longer one is out of every range
 const int kSaturation = 1000000000;  // 10^9: beyond every limit
 
 bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
@@ -144,23 +144,22 @@ bool JudgeReader::read_named(const Name& name, int low, int high, int& value) {
 }
 
 bool JudgeReader::read_carefully(const std::string& name, int low, int high, int& value) {
-    if (pos_ == end_) return fail("input ends before " + name);
+    const std::string expected = "expected " + name + " in " + std::to_string(low) + ".." + std::to_string(high);
+    if (pos_ == end_) return fail(expected + ", found the end of the input");
     const size_t first = pos_;
     skip_token();
     const char* text = text_.data();
     const size_t digits = first + (text[first] == '-' || text[first] == '+' ? 1 : 0);
-    bool integer = digits < pos_;
+    bool integer = digits < pos_ && pos_ - first <= kShownChars;  // a longer token is out of range
     int magnitude = 0;  // 10^9 once it would pass that: out of every range
     for (size_t c = digits; integer && c < pos_; ++c) {
         if (!is_digit(text[c])) integer = false;
         else if (magnitude < kSaturation / 10) magnitude = magnitude * 10 + (text[c] - '0');
         else magnitude = kSaturation;
     }
-    if (!integer) return fail_at(first, "expected an integer for " + name + ", found \"" + shown(first, pos_) + "\"");
     const int number = text[first] == '-' ? -magnitude : magnitude;
-    if (number < low || number > high)
-        return fail_at(first, name + " = " + shown(first, pos_) + " is outside " + std::to_string(low) + ".." +
-                                  std::to_string(high));
+    if (!integer || number < low || number > high)
+        return fail_at(first, expected + ", found \"" + shown(first, pos_) + "\"");
     value = number;
     return true;
 }
@@ -208,8 +207,8 @@ bool JudgeReader::expect_end() {
     skip_token();
     const int last_test = test_;
     test_ = 0;
-    return fail_at(first, "unexpected \"" + shown(first, pos_) + "\" after the end of test " +
-                              std::to_string(last_test) + ", the last one");
+    return fail_at(first, "expected the end of the input after test " + std::to_string(last_test) + ", found \"" +
+                              shown(first, pos_) + "\"");
 }
 
 bool JudgeReader::read_case(FunnyGameCase& game) {

@@ -7,7 +7,7 @@
 // byte order mark skipped, the input ending at a Ctrl-Z byte, numbers as
 // whitespace-separated decimal tokens, the same caps above the judges'
 // limits) and the same first error, worded the same way, e.g.
-//   hdu5165: test 3, line 7: f_1(2) = 7 is outside 1..2
+//   hdu5165: test 3, line 7: expected f_1(2) in 1..2, found "7"
 // Status: checked against every samples/*/*.in (tests/judge_reader_test.cpp):
 // accepted inputs give the expected answers, error_ inputs exactly their
 // .err line after the same number of complete tests.

@@ -449,7 +449,7 @@ TEST(CertificateAllProblems, BadInputIsReportedAsTheJudgeReportsIt) {
                                                    "test 1 YES\nalice 1\n1 2 1 1\n"
                                                    "test 2 NO\nkeep 1 2\nbob 3\n1 2 1\n1 3 1\n2 3 1\n");
     EXPECT_EQ(checked.exit_code, 1);
-    EXPECT_EQ(checked.err, "hdu5165: test 3, line 7: f_1(2) = 7 is outside 1..2\n");
+    EXPECT_EQ(checked.err, "hdu5165: test 3, line 7: expected f_1(2) in 1..2, found \"7\"\n");
 }
 
 TEST(CertificateAllProblems, WrongUsageExitsWithTwo) {

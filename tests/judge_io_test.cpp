@@ -37,8 +37,8 @@ std::string judge_file(const Problem& problem) {
 class JudgeIo : public ::testing::TestWithParam<Problem> {};
 
 TEST_P(JudgeIo, InputLayerIsTheSameInTheThreeFiles) {
-    const std::string begin = "// ========================================================= input layer ====";
-    const std::string end = "// ================================================== end of input layer ====";
+    const std::string begin = "// ================================================================= input layer ====";
+    const std::string end = "// ========================================================== end of input layer ====";
     auto layer_of = [&](const Problem& problem) {
         const std::string text = harness::file_text(judge_file(problem));
         const std::size_t first = text.find(begin);
@@ -91,8 +91,8 @@ TEST_P(JudgeIo, AcceptsUpToItsCapsAndRejectsOneMore) {
         return result.err;
     };
     auto outside = [](const char* what, std::int64_t value, const harness::Range& range) {
-        return std::string(what) + " = " + std::to_string(value) + " is outside " + std::to_string(range.low) + ".." +
-               std::to_string(range.high) + "\n";
+        return "expected " + std::string(what) + " in " + std::to_string(range.low) + ".." + std::to_string(range.high) +
+               ", found \"" + std::to_string(value) + "\"\n";
     };
     const std::string low_n = std::to_string(caps.n.low), low_m = std::to_string(caps.m.low);
 
@@ -103,11 +103,11 @@ TEST_P(JudgeIo, AcceptsUpToItsCapsAndRejectsOneMore) {
 
     EXPECT_EQ(error_of("1\n" + std::to_string(caps.n.high + 1) + " " + low_m + "\n"),
               name + ": test 1, line 2: " + outside("n", caps.n.high + 1, caps.n));
-    EXPECT_EQ(error_of("1\n" + std::to_string(caps.n.high) + " " + low_m + "\n").find(" n = "), std::string::npos);
+    EXPECT_EQ(error_of("1\n" + std::to_string(caps.n.high) + " " + low_m + "\n").find("expected n "), std::string::npos);
 
     EXPECT_EQ(error_of("1\n" + low_n + " " + std::to_string(caps.m.high + 1) + "\n"),
               name + ": test 1, line 2: " + outside("m", caps.m.high + 1, caps.m));
-    EXPECT_EQ(error_of("1\n" + low_n + " " + std::to_string(caps.m.high) + "\n").find(" m = "), std::string::npos);
+    EXPECT_EQ(error_of("1\n" + low_n + " " + std::to_string(caps.m.high) + "\n").find("expected m "), std::string::npos);
 }
 
 INSTANTIATE_TEST_SUITE_P(Judges, JudgeIo, ::testing::ValuesIn(harness::problems()), problem_types::name);

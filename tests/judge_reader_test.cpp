@@ -76,16 +76,21 @@ TYPED_TEST(JudgeReader, EverySampleReadsAsTheJudgeReadsIt) {
     EXPECT_GE(inputs.size(), 10u);
 }
 
-// Inputs no sample has: the edge cap of hdu7399, a bad token past 24 bytes, a
-// byte order mark alone, a NUL byte inside a token.
+// Inputs no sample has: the edge cap of hdu7399, a bad token past 32 bytes, a
+// number of 33 bytes (out of every range, however written), a byte order mark
+// alone, a NUL byte inside a token.
 TEST(JudgeReader, RareErrorsAreWordedAsTheJudgeWordsThem) {
     EXPECT_EQ(harness::parse_judge_input<harness::BipartiteGameCase>("1\n1 1\n5000001\n").error,
-              "hdu7399: test 1, line 3: k of u_0 = 5000001 is outside 0..5000000");
-    EXPECT_EQ(harness::parse_judge_input<harness::FunnyGameCase>("1\n1 1\nabcdefghijklmnopqrstuvwxyz\n").error,
-              "hdu5165: test 1, line 3: expected an integer for f_1(1), found \"abcdefghijklmnopqrstuvwx...\"");
-    EXPECT_EQ(harness::parse_judge_input<harness::FunnyGameCase>("\xef\xbb\xbf").error, "hdu5165: input ends before T");
+              "hdu7399: test 1, line 3: expected k of u_0 in 0..5000000, found \"5000001\"");
+    EXPECT_EQ(harness::parse_judge_input<harness::FunnyGameCase>("1\n1 1\nabcdefghijklmnopqrstuvwxyz0123456789\n").error,
+              "hdu5165: test 1, line 3: expected f_1(1) in 1..1, found \"abcdefghijklmnopqrstuvwxyz012345...\"");
+    EXPECT_EQ(harness::parse_judge_input<harness::FunnyGameCase>("1\n1 1\n" + std::string(32, '0') + "1\n").error,
+              "hdu5165: test 1, line 3: expected f_1(1) in 1..1, found \"" + std::string(32, '0') + "...\"");
+    EXPECT_EQ(harness::parse_judge_input<harness::FunnyGameCase>("1\n1 1\n" + std::string(31, '0') + "1\n").error, "");
+    EXPECT_EQ(harness::parse_judge_input<harness::FunnyGameCase>("\xef\xbb\xbf").error,
+              "hdu5165: expected T in 1..1000000, found the end of the input");
     EXPECT_EQ(harness::parse_judge_input<harness::ChaseCase>(std::string("1\n2 1\n1 2\n1 2\x00" "3 2\n", 15)).error,
-              "gym100548h: test 1, line 4: expected an integer for y, found \"2\\x003\"");
+              "gym100548h: test 1, line 4: expected y in 1..2, found \"2\\x003\"");
     EXPECT_EQ(harness::parse_judge_input<harness::ChaseCase>("1\n2 1\n1 2\n2 1 \x1a 7").error, "");
 }
 
@@ -93,7 +98,9 @@ TEST(JudgeReader, RareErrorsAreWordedAsTheJudgeWordsThem) {
 TEST(JudgeReader, RareErrorsMatchTheJudgePrograms) {
     const std::vector<std::pair<std::string, std::string>> inputs = {
         {harness::built_program(harness::BipartiteGame::facts), "1\n1 1\n5000001\n"},
-        {harness::built_program(harness::FunnyGame::facts), "1\n1 1\nabcdefghijklmnopqrstuvwxyz\n"},
+        {harness::built_program(harness::FunnyGame::facts), "1\n1 1\nabcdefghijklmnopqrstuvwxyz0123456789\n"},
+        {harness::built_program(harness::FunnyGame::facts), "1\n1 1\n" + std::string(32, '0') + "1\n"},
+        {harness::built_program(harness::FunnyGame::facts), "1\n1 1\n" + std::string(31, '0') + "1\n"},
         {harness::built_program(harness::FunnyGame::facts), "\xef\xbb\xbf"},
         {harness::built_program(harness::Chase::facts), std::string("1\n2 1\n1 2\n1 2\x00" "3 2\n", 15)},
     };
@@ -101,11 +108,13 @@ TEST(JudgeReader, RareErrorsMatchTheJudgePrograms) {
         harness::parse_judge_input<harness::BipartiteGameCase>(inputs[0].second).error,
         harness::parse_judge_input<harness::FunnyGameCase>(inputs[1].second).error,
         harness::parse_judge_input<harness::FunnyGameCase>(inputs[2].second).error,
-        harness::parse_judge_input<harness::ChaseCase>(inputs[3].second).error,
+        harness::parse_judge_input<harness::FunnyGameCase>(inputs[3].second).error,
+        harness::parse_judge_input<harness::FunnyGameCase>(inputs[4].second).error,
+        harness::parse_judge_input<harness::ChaseCase>(inputs[5].second).error,
     };
     for (size_t i = 0; i < inputs.size(); ++i) {
         const harness::RunResult run = harness::run_process({inputs[i].first}, inputs[i].second, 20);
-        EXPECT_EQ(run.err, ours[i] + "\n");
+        EXPECT_EQ(run.err, ours[i].empty() ? "" : ours[i] + "\n") << "input " << i;
     }
 }
 
