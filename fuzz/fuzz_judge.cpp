@@ -71,6 +71,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     // The window's edges change nothing: the same answers and error through
     // the smallest window the reader allows.
-    require(run(bytes, size, 2 * kLookahead) == result);
+    require(run(bytes, size, 2 * kToken) == result);
     return 0;
 }

@@ -373,14 +373,12 @@ private:
 };
 
 // ================================================================= input layer ====
-// The same in the three judge files (a test compares them). Numbers are tokens between
-// whitespace, read through a window of 64 KiB; a UTF-8 byte order mark at the start is
-// skipped, and a Ctrl-Z byte ends the input as Windows reads text. The first token that is
+// The same in the three judge files (a test compares them). Numbers are read as tokens
+// between whitespace through a window of 64 KiB; a UTF-8 byte order mark at the start is
+// skipped and a Ctrl-Z byte ends the input, as Windows reads text. The first token that is
 // not what the problem expects stops reading, and one line says where and what it is.
-const int kLookahead = 32;  // bytes of a token looked at: a longer one is out of every range
-
+const int kToken = 32;  // bytes of a token looked at: a longer one is out of every range
 bool is_space(char c) { return c == ' ' || static_cast<unsigned char>(c - '\t') < 5; }
-
 std::string printed(const char* format, int i = 0, int j = 0) {  // our formats: < 64 bytes
     char text[64];
     std::sprintf(text, format, i, j);
@@ -389,38 +387,25 @@ std::string printed(const char* format, int i = 0, int j = 0) {  // our formats:
 
 struct JudgeInput {
     JudgeInput(std::FILE* file, std::size_t window = 1 << 16)
-        : file_(file), size_(window), begin_(new char[window + 1]), end_(begin_), pos_(begin_),
-          ended_(false), line_(1), test(0) {
+        : file_(file), begin_(new char[window + 1]), end_(begin_), limit_(begin_ + window),
+          pos_(begin_), ended_(false), line_(1), test(0) {
         refill();
         if (end_ - pos_ >= 3 && std::memcmp(pos_, "\xef\xbb\xbf", 3) == 0) pos_ += 3;
     }
     ~JudgeInput() { delete[] begin_; }
-    // The fast path: plain numbers (1 to 9 digits, then whitespace) in low..high into
-    // `values`, `count` at most; returns how many. read() takes the next one, whatever it is.
-    int read_plain(int* values, int count, int low, int high) {
-        const char* p = pos_;
-        int done = 0, lines = 0;
-        for (; done < count; ++done) {
-            while (is_space(*p)) lines += *p++ == '\n';
-            const char* const first = p;
-            unsigned number = 0, digit;
-            for (; (digit = static_cast<unsigned char>(*p) - '0') <= 9; ++p) number = 10 * number + digit;
-            if (static_cast<unsigned>(p - first - 1) > 8 || !is_space(*p) ||
-                number - low > static_cast<unsigned>(high - low)) {
-                p = first;
-                break;
-            }
-            values[done] = static_cast<int>(number);
-            lines += *p++ == '\n';  // the whitespace after it
-        }
-        pos_ = p;
-        line_ += lines;
-        return done;
-    }
-    // The next number in low..high; `name` (a format of i and j, such as "f_%d(%d)") names
-    // it in errors.
+    // The next number, in low..high; `name`, a format of i and j ("f_%d(%d)"), names it.
     bool read(int& value, int low, int high, const char* name, int i = 0, int j = 0) {
-        return read_plain(&value, 1, low, high) == 1 || careful(&value, low, high, name, i, j);
+        const char* p = pos_;
+        while (is_space(*p)) line_ += *p++ == '\n';
+        const char* const first = p;
+        unsigned got = 0, digit;  // the fast path: 1 to 9 digits in low..high, then whitespace
+        for (; (digit = static_cast<unsigned char>(*p) - '0') <= 9; ++p) got = 10 * got + digit;
+        if (static_cast<unsigned>(p - first - 1) > 8 || !is_space(*p) ||
+            got - low > static_cast<unsigned>(high - low))
+            return pos_ = first, careful(&value, low, high, name, i, j);
+        line_ += *p == '\n';
+        pos_ = p + 1;  // past the whitespace after it
+        return value = static_cast<int>(got), true;
     }
     bool expect_end() { return careful(0, 0, 0, "", 0, 0); }  // after the last test
     bool fail(const std::string& what, int line = 0) {  // records "test K, line L: what"; false
@@ -430,8 +415,10 @@ struct JudgeInput {
                                 : "cannot read input: " + reason_;
         return false;
     }
+
+private:
     void refill() {  // moves the unread bytes to the front and reads more
-        const std::size_t kept = end_ - pos_, wanted = size_ - kept;
+        const std::size_t kept = end_ - pos_, wanted = limit_ - begin_ - kept;
         std::memmove(begin_, pos_, kept);
         const std::size_t got = std::fread(begin_ + kept, 1, wanted, file_);
         if (got < wanted && std::ferror(file_)) reason_ = std::strerror(errno);
@@ -441,45 +428,47 @@ struct JudgeInput {
         end_ = ctrl_z ? ctrl_z : begin_ + kept + got;
         *end_ = '\0';  // ends every scan
     }
-    // The next token as `name` in low..high (as the end of the input if value is null); in
-    // errors it is quoted as written, odd bytes as \xNN, to kLookahead bytes ("..." beyond).
+    // The next token as `name` in low..high, or as the end of the input if value is null;
+    // quoted as written in errors, odd bytes as \xNN.
     bool careful(int* value, int low, int high, const char* name, int i, int j) {
         for (;; refill()) {
             while (is_space(*pos_)) line_ += *pos_++ == '\n';
-            if (end_ - pos_ > kLookahead || ended_) break;
+            if (end_ - pos_ > kToken || ended_) break;
         }
         const char* last = pos_;
-        while (last != end_ && !is_space(*last) && last - pos_ <= kLookahead) ++last;
-        const bool whole = last - pos_ <= kLookahead;
-        const std::string token(pos_, whole ? last : pos_ + kLookahead);
+        while (last != end_ && !is_space(*last) && last - pos_ <= kToken) ++last;
+        const bool whole = last - pos_ <= kToken;
+        const std::string token(pos_, whole ? last : pos_ + kToken);
         char* end;
         const long number = std::strtol(token.c_str(), &end, 10);
+        const bool integer = whole && end != token.c_str() && end == token.c_str() + token.size();
         const int line = line_, tests = test;
-        pos_ = last;
         if (!reason_.empty() && last == end_) return fail("");
-        if (value ? whole && end != token.c_str() && end == token.c_str() + token.size() &&
-                        number >= low && number <= high
-                  : token.empty())
-            return !value || (*value = static_cast<int>(number), true);
+        if (value ? integer && number >= low && number <= high : token.empty())
+            return pos_ = last, !value || (*value = static_cast<int>(number), true);
         std::string found = token.empty() ? "the end of the input" : "\"";
         for (std::size_t k = 0; k < token.size(); ++k) {
-            const bool shown = token[k] >= ' ' && token[k] < 127 && !std::strchr("\"\\", token[k]);
-            found += shown ? std::string(1, token[k]) : printed("\\x%02x", token[k] & 255);
+            const char c = token[k];
+            const bool shown = c >= ' ' && c < 127 && c != '"' && c != '\\';
+            found += shown ? std::string(1, c) : printed("\\x%02x", c & 255);
         }
-        if (!token.empty()) found += whole ? "\"" : "...\"";
         test = value ? test : 0;
         return fail((value ? "expected " + printed(name, i, j) + printed(" in %d..%d", low, high)
                            : printed("expected the end of the input after test %d", tests)) +
-                        ", found " + found, token.empty() ? 0 : line);
+                        ", found " + found + (token.empty() ? "" : whole ? "\"" : "...\""),
+                    token.empty() ? 0 : line);
     }
 
     std::FILE* file_;
-    std::size_t size_;
-    char *begin_, *end_;  // the window's bytes, and a '\0' at end_
+    char *begin_, *end_, *limit_;  // the window, its bytes [begin_, end_) and a '\0' at end_
     const char* pos_;
     bool ended_;          // nothing after end_: the input's end, Ctrl-Z or a read error
-    std::string reason_, error;  // why reading failed; the first error, if any
-    int line_, test;      // the line of pos_; the test being read (0: none)
+    std::string reason_;  // why reading failed
+    int line_;            // of pos_
+
+public:
+    int test;           // being read (0: none)
+    std::string error;  // the first error, if any
 };
 
 int judge_main(const char* problem, bool (*solve_tests)(JudgeInput& input, std::FILE* out)) {
@@ -501,11 +490,10 @@ bool read_test(JudgeInput& in, Test& test) {
     if (!in.read(test.n, 2, kMaxVertices, "n") || !in.read(edges, 1, kMaxEdges, "m")) return false;
     test.ends.resize(2 * edges);
     int* ends = &test.ends[0];
-    for (int i = 0; i < 2 * edges; ++i) {  // b_1 e_1 b_2 e_2 ...
-        i += in.read_plain(ends + i, 2 * edges - i, 1, test.n);
-        if (i < 2 * edges && !in.read(ends[i], 1, test.n, i % 2 ? "e of edge %d" : "b of edge %d", i / 2 + 1))
+    for (int e = 0; e < edges; ++e)  // b_1 e_1 b_2 e_2 ...
+        if (!in.read(ends[2 * e], 1, test.n, "b of edge %d", e + 1) ||
+            !in.read(ends[2 * e + 1], 1, test.n, "e of edge %d", e + 1))
             return false;
-    }
     for (int i = 0; i < 2 * edges; ++i) --ends[i];
     if (!in.read(test.x, 1, test.n, "x") || !in.read(test.y, 1, test.n, "y")) return false;
     --test.x, --test.y;

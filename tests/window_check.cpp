@@ -56,7 +56,7 @@ std::pair<std::string, std::string> run(const std::string& input, std::size_t wi
 
 void expect_same_through_small_windows(const std::string& input, const std::string& what) {
     const auto whole = run(input, 1 << 16);
-    for (std::size_t window : {2 * judge::kLookahead, 2 * judge::kLookahead + 1, 100, 1000}) {
+    for (std::size_t window : {2 * judge::kToken, 2 * judge::kToken + 1, 100, 1000}) {
         const auto small = run(input, window);
         EXPECT_EQ(small.first, whole.first) << what << ", window " << window;
         EXPECT_EQ(small.second, whole.second) << what << ", window " << window;
@@ -64,10 +64,14 @@ void expect_same_through_small_windows(const std::string& input, const std::stri
 }
 
 // `text` with its spacing made odd: spaces doubled or turned into tabs, line
-// ends into CR LF, and sometimes cut short or with a token added.
+// ends into CR LF, numbers written longer (leading zeros, a sign), and
+// sometimes cut short or with a token added.
 std::string oddly_spaced(const std::string& text, std::mt19937_64& rng) {
     std::string odd = rng() % 4 == 0 ? "\xef\xbb\xbf" : "";
-    for (char c : text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        const bool number_starts = c >= '0' && c <= '9' && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\n');
+        if (number_starts && rng() % 3 == 0) odd += std::string(rng() % 2 ? "+" : "") + std::string(rng() % 40, '0');
         if (c == ' ' && rng() % 3 == 0) odd += rng() % 2 ? "  \t " : "\t";
         else if (c == '\n' && rng() % 3 == 0) odd += rng() % 2 ? "\r\n" : "\n\n   ";
         else odd += c;
