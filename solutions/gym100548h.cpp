@@ -415,8 +415,6 @@ struct JudgeInput {
                                 : "cannot read input: " + reason_;
         return false;
     }
-
-private:
     void refill() {  // moves the unread bytes to the front and reads more
         const std::size_t kept = end_ - pos_, wanted = limit_ - begin_ - kept;
         std::memmove(begin_, pos_, kept);
@@ -428,47 +426,38 @@ private:
         end_ = ctrl_z ? ctrl_z : begin_ + kept + got;
         *end_ = '\0';  // ends every scan
     }
-    // The next token as `name` in low..high, or as the end of the input if value is null;
-    // quoted as written in errors, odd bytes as \xNN.
+    // The next token as `name` in low..high, or as the end of the input if value is null.
     bool careful(int* value, int low, int high, const char* name, int i, int j) {
         for (;; refill()) {
             while (is_space(*pos_)) line_ += *pos_++ == '\n';
             if (end_ - pos_ > kToken || ended_) break;
         }
-        const char* last = pos_;
-        while (last != end_ && !is_space(*last) && last - pos_ <= kToken) ++last;
-        const bool whole = last - pos_ <= kToken;
-        const std::string token(pos_, whole ? last : pos_ + kToken);
+        if (!reason_.empty()) return fail("");  // the rest of the input is lost
         char* end;
-        const long number = std::strtol(token.c_str(), &end, 10);
-        const bool integer = whole && end != token.c_str() && end == token.c_str() + token.size();
-        const int line = line_, tests = test;
-        if (!reason_.empty() && last == end_) return fail("");
-        if (value ? integer && number >= low && number <= high : token.empty())
-            return pos_ = last, !value || (*value = static_cast<int>(number), true);
-        std::string found = token.empty() ? "the end of the input" : "\"";
-        for (std::size_t k = 0; k < token.size(); ++k) {
-            const char c = token[k];
-            const bool shown = c >= ' ' && c < 127 && c != '"' && c != '\\';
-            found += shown ? std::string(1, c) : printed("\\x%02x", c & 255);
+        const long number = std::strtol(pos_, &end, 10);
+        if (value ? end != pos_ && end - pos_ <= kToken && (is_space(*end) || end == end_) &&
+                        number >= low && number <= high
+                  : pos_ == end_)
+            return pos_ = end, !value || (*value = static_cast<int>(number), true);
+        std::string found = pos_ == end_ ? "the end of the input" : "\"";  // as written
+        for (const char* c = pos_; c != end_ && !is_space(*c) && c - pos_ <= kToken; ++c) {
+            const bool shown = *c >= ' ' && *c < 127 && *c != '"' && *c != '\\';
+            found += c - pos_ == kToken ? "..." : shown ? std::string(1, *c)
+                                                        : printed("\\x%02x", *c & 255);
         }
+        const int last = test;
         test = value ? test : 0;
         return fail((value ? "expected " + printed(name, i, j) + printed(" in %d..%d", low, high)
-                           : printed("expected the end of the input after test %d", tests)) +
-                        ", found " + found + (token.empty() ? "" : whole ? "\"" : "...\""),
-                    token.empty() ? 0 : line);
+                           : printed("expected the end of the input after test %d", last)) +
+                        ", found " + found + (pos_ == end_ ? "" : "\""), pos_ == end_ ? 0 : line_);
     }
 
     std::FILE* file_;
     char *begin_, *end_, *limit_;  // the window, its bytes [begin_, end_) and a '\0' at end_
     const char* pos_;
-    bool ended_;          // nothing after end_: the input's end, Ctrl-Z or a read error
-    std::string reason_;  // why reading failed
-    int line_;            // of pos_
-
-public:
-    int test;           // being read (0: none)
-    std::string error;  // the first error, if any
+    bool ended_;                 // nothing after end_: the input's end, Ctrl-Z or a read error
+    std::string reason_, error;  // why reading failed; the first error, if any
+    int line_, test;             // the line of pos_; the test being read (0: none)
 };
 
 int judge_main(const char* problem, bool (*solve_tests)(JudgeInput& input, std::FILE* out)) {
