@@ -205,10 +205,7 @@ bool JudgeReader::expect_end() {
     if (pos_ == end_) return true;
     const size_t first = pos_;
     skip_token();
-    const int last_test = test_;
-    test_ = 0;
-    return fail_at(first, "expected the end of the input after test " + std::to_string(last_test) + ", found \"" +
-                              shown(first, pos_) + "\"");
+    return fail_at(first, "expected the end of the input, found \"" + shown(first, pos_) + "\"");
 }
 
 bool JudgeReader::read_case(FunnyGameCase& game) {
