@@ -91,7 +91,7 @@ public:
     grow(t.n, m);
     int tails = 0;  // the moves by tail, by a counting sort over the tails there are
     for (int e = 0; e < m; ++e)  // without a branch: whether a tail is new is a coin toss
-        tails_[tails] = ends[2 * e], tails += count_[ends[2 * e]]++ == 0;
+      tails_[tails] = ends[2 * e], tails += count_[ends[2 * e]]++ == 0;
     for (int k = 0, next = 0; k < tails; next += count_[tails_[k++]]) start_[tails_[k]] = next;
     for (int e = 0; e < m; ++e) heads_[start_[ends[2 * e]]++] = ends[2 * e + 1];
     for (int k = 0; k < tails; ++k) start_[tails_[k]] -= count_[tails_[k]];
@@ -112,7 +112,7 @@ public:
     for (int v = 0; v < size_; ++v) in_start_[v + 1] += in_start_[v];
     std::copy(&in_start_[0], &in_start_[0] + size_, &next_[0]);
     for (int v = 0; v < size_; ++v)
-        for (const int* w = out_begin(v); w != out_end(v); ++w) in_[next_[*w]++] = v;
+      for (const int* w = out_begin(v); w != out_end(v); ++w) in_[next_[*w]++] = v;
   }
   int size() const { return size_; }
   const int* out_begin(int v) const { return &out_[out_start_[v]]; }
@@ -132,7 +132,7 @@ private:
       out_start_.resize(n + 1), in_start_.resize(n + 1), next_.resize(n + 1);
     }
     if (heads_.size() < static_cast<std::size_t>(m + 1))
-        heads_.resize(m + 1), out_.resize(m + 1), in_.resize(m + 1);
+      heads_.resize(m + 1), out_.resize(m + 1), in_.resize(m + 1);
   }
   const int* moves(int v) const { return &heads_[0] + (count_[v] > 0 ? start_[v] : 0); }
   // Yes if Bob is stuck, or each of his moves lands on y, on a vertex Alice moves to, or on
@@ -217,7 +217,7 @@ private:
   void first_step() {
     std::vector<Word>& movers = fresh_;  // until the queue starts
     for (int a = 0; a < alice_; ++a)  // into_[a'] = pred({a'}); Alice stays in her reach
-        for (const int* w = g_->out_begin(a); w != g_->out_end(a); ++w) set(row(into_, *w), a), set(&movers[0], a);
+      for (const int* w = g_->out_begin(a); w != g_->out_end(a); ++w) set(row(into_, *w), a), set(&movers[0], a);
     for (int b = 0; b < n_; ++b) {  // Won[b] = {b} + pred({b}), or + pred(everything)
       Word* won = row(won_, b);
       if (stuck(b)) std::fill(row(lost_, b), row(lost_, b) + words_, kAll);
@@ -236,7 +236,7 @@ private:
       const int b = reach_[k];
       Word* lost = row(lost_, b);
       for (const int* w = g_->out_begin(b); w != g_->out_end(b); ++w)
-          if (!bob_[*w]) bob_[*w] = 1, reach_.push_back(*w);
+        if (!bob_[*w]) bob_[*w] = 1, reach_.push_back(*w);
       for (int i = 0; i < words_ && !stuck(b); ++i) {
         Word all = kAll;
         for (const int* w = g_->out_begin(b); w != g_->out_end(b); ++w) all &= won_[*w * words_ + i];
@@ -245,7 +245,7 @@ private:
       bob_moves += g_->out_end(b) - g_->out_begin(b);
       if (b < alice_ && !stuck(b)) lost[b / kWordBits] &= ~(Word(1) << (b % kWordBits));
       if (!stuck(b) && std::count(lost, lost + words_, Word(0)) < words_)
-          std::copy(lost, lost + words_, row(pending_, b)), enqueue(b);
+        std::copy(lost, lost + words_, row(pending_, b)), enqueue(b);
       if (b < alice_) set(lost, b);
     }
     budget_ = kSwitchAfter >= 0 ? kSwitchAfter : static_cast<double>(alice_) * (n_ + bob_moves);
@@ -256,7 +256,7 @@ private:
   void take(int b) {
     Word *pending = row(pending_, b), *won = row(won_, b);
     for (int i = 0; i < words_; ++i, pending[i - 1] = 0)
-        for (Word bits = pending[i]; bits != 0; bits &= bits - 1) add_pred(i * kWordBits + lowest_bit(bits));
+      for (Word bits = pending[i]; bits != 0; bits &= bits - 1) add_pred(i * kWordBits + lowest_bit(bits));
     bool fresh = false;
     for (int i = 0; i < words_; ++i) fresh = (fresh_[i] &= ~won[i]) != 0 || fresh;
     if (fresh && !counting_ && work_ > budget_) start_counting();
@@ -280,7 +280,7 @@ private:
       for (int i = 0; i < words_; ++i) {
         Word bits = fresh_[i] & ~lost[i];
         for (const int* w = g_->out_begin(*b0); bits != 0 && w != g_->out_end(*b0); ++w, ++words_read)
-            bits &= won_[*w * words_ + i];
+          bits &= won_[*w * words_ + i];
         if (bits != 0) lost_bits(*b0, i, bits);
       }
     }
@@ -301,18 +301,18 @@ private:
       if (!bob_[b]) continue;
       std::fill(&left_[b * alice_], &left_[b * alice_] + alice_, g_->out_end(b) - g_->out_begin(b));
       for (const int* w = g_->out_begin(b); w != g_->out_end(b); ++w)
-          for (int i = 0; i < words_; ++i)
-              for (Word bits = won_[*w * words_ + i] & ~row(lost_, b)[i]; bits != 0; bits &= bits - 1)
-                  --left_[b * alice_ + i * kWordBits + lowest_bit(bits)];
+        for (int i = 0; i < words_; ++i)
+          for (Word bits = won_[*w * words_ + i] & ~row(lost_, b)[i]; bits != 0; bits &= bits - 1)
+            --left_[b * alice_ + i * kWordBits + lowest_bit(bits)];
     }
   }
   void count_down(int b) {  // each new bit a of Won[b] counts down (b0, a) for b0 -> b
     for (int i = 0; i < words_; ++i)
-        for (Word bits = fresh_[i]; bits != 0; bits &= bits - 1) {
+      for (Word bits = fresh_[i]; bits != 0; bits &= bits - 1) {
         const int a = i * kWordBits + lowest_bit(bits);
         for (const int* b0 = g_->in_begin(b); b0 != g_->in_end(b); ++b0)
-            if (bob_[*b0] && !(row(lost_, *b0)[i] >> (a % kWordBits) & 1) && --left_[*b0 * alice_ + a] == 0)
-                lost_bits(*b0, i, Word(1) << (a % kWordBits));
+          if (bob_[*b0] && !(row(lost_, *b0)[i] >> (a % kWordBits) & 1) && --left_[*b0 * alice_ + a] == 0)
+            lost_bits(*b0, i, Word(1) << (a % kWordBits));
       }
   }
 
@@ -322,7 +322,7 @@ private:
     int period = 0, shift = 0;
     bool shifted = false;
     for (int v = 0; v < n_; ++v)
-        for (const int* w = g_->out_begin(v); w != g_->out_end(v); ++w) {
+      for (const int* w = g_->out_begin(v); w != g_->out_end(v); ++w) {
         int gap = g_->depth[v] + 1 - g_->depth[*w];
         if (v >= alice_ && *w < alice_ && !shifted) shifted = true, shift = gap, gap = 0;
         else if (v >= alice_ && *w < alice_) gap -= shift;
@@ -373,10 +373,8 @@ private:
 };
 
 // ---------------------------------------------------------------- input layer ----
-// The same in the three judge files (a test compares them). Tokens between whitespace,
-// read through a 64 KiB window; a UTF-8 byte order mark at the start is skipped and a
-// Ctrl-Z byte ends the input, as on Windows. The first token that is not what the problem
-// expects stops reading, and one line says where and what it is.
+// The same in the three judge files (a test compares them): tokens through a 64 KiB window,
+// a UTF-8 byte order mark skipped, Ctrl-Z ending the input as on Windows, and one error line.
 const int kToken = 32;  // bytes of a token looked at: a longer one is out of every range
 bool is_space(char c) { return c == ' ' || static_cast<unsigned char>(c - '\t') < 5; }
 std::string printed(const char* format, int i = 0, int j = 0) {  // our formats: < 64 bytes
@@ -454,7 +452,7 @@ struct JudgeInput {
   std::FILE* file_;
   char *begin_, *end_, *limit_;  // the window: bytes [begin_, end_), a '\0' at end_
   const char* pos_;
-  bool ended_;                 // nothing after end_: end of input, Ctrl-Z or read error
+  bool ended_;                 // nothing after end_ (end of input, Ctrl-Z, read error)
   std::string reason_, error;  // why reading failed; the first error, if any
   int line_, test;             // the line of pos_; the test being read (0: none yet)
 };
@@ -470,7 +468,7 @@ int judge_main(const char* problem, bool (*solve_tests)(JudgeInput& input, std::
 }
 // --------------------------------------------------------- end of input layer ----
 
-// ---------------------------------------------------------------------- reading ----
+// The tests, read and answered.
 const int kMaxTests = 1000000, kMaxVertices = 2000, kMaxEdges = 4000000;
 
 bool read_test(JudgeInput& in, Test& test) {
@@ -479,9 +477,9 @@ bool read_test(JudgeInput& in, Test& test) {
   test.ends.resize(2 * edges);
   int* ends = &test.ends[0];
   for (int e = 0; e < edges; ++e)  // b_1 e_1 b_2 e_2 ...
-      if (!in.read(ends[2 * e], 1, test.n, "b of edge %d", e + 1) ||
-          !in.read(ends[2 * e + 1], 1, test.n, "e of edge %d", e + 1))
-          return false;
+    if (!in.read(ends[2 * e], 1, test.n, "b of edge %d", e + 1) ||
+        !in.read(ends[2 * e + 1], 1, test.n, "e of edge %d", e + 1))
+      return false;
   for (int i = 0; i < 2 * edges; ++i) --ends[i];
   if (!in.read(test.x, 1, test.n, "x") || !in.read(test.y, 1, test.n, "y")) return false;
   --test.x, --test.y;

@@ -1,88 +1,70 @@
 // HDU 5165 - Funny Game
 //
-// Problem. An array holds values in 1..n, and there are m functions f_k on {1..n}. Alice
-// and Bob alternate, Alice first; a move applies one function to every entry. Alice wins
-// as soon as all entries are equal (also at the start); a game without end is Bob's.
-// Print YES if Alice wins from every initial array, NO otherwise.
+// Problem. An array holds values in 1..n; there are m functions on {1..n}. Alice and Bob
+// alternate, Alice first, each applying a function to every entry. Alice wins once all
+// entries are equal; an endless game is Bob's. Does she win from every array?
 //
-// Idea. Only the set of values matters, and a function never splits a value, so merged
-// values stay merged. Alice wins from every array iff she wins the pair game from every
-// {x, y}, x != y, moving first: an array of just x and y is that game; and from any set
-// she plays her pair strategy for two of its values until they merge (Bob's moves never
-// add values), then for two of the fewer left. In the pair game, Alice wins
-//   {x, y} with Alice to move iff some move merges x and y or leads to a pair she wins
-//          with Bob to move;
-//   {x, y} with Bob to move  iff every move merges them or leads to a pair she wins with
-//          herself to move;
-// the least solution, found backwards from the merges (retrograde analysis). Bob's pairs
-// do not count their moves: each watches one move that keeps his pair safe, and looks for
-// the next one only when Alice comes to win where it leads. Her wins only grow, so a move
-// passed over stays lost to him; each move is passed over once at most.
-//
-// The rules ask only where moves lead, not which function makes them, so moves are listed
-// in one of two ways: by function (from {x, y}, f_k leads to {f_k(x), f_k(y)}; into {a, b}
-// come the pairs of f_k^-1(a) x f_k^-1(b)), or by distinct image, when values have few:
-// each value x with the values a it is sent to, and the set F(x, a) of functions that do,
-// as bits; {x, y} moves onto {a, b} iff F(x, a) and F(y, b) meet. With S images in all and
-// W words per set, images cost S^2 W word checks against the functions' m n^2 moves: they
-// are used while S^2 W <= 8 m n^2. A constant function answers YES (Alice moves first),
-// and NO comes at once when no function merges any pair.
+// Idea. Only the set of values matters, and merged values stay merged. So Alice wins from
+// every array iff she wins the pair game from every {x, y}, x != y, moving first (from any
+// set she merges two values, then two of those left: Bob never adds one). She wins {x, y}
+// with herself to move iff some move merges them or leads to a pair she wins with Bob to
+// move; with Bob to move, iff every move does. Retrograde analysis from the merges finds
+// this least solution; each Bob pair watches a safe move, and seeks the next only when
+// Alice wins where it leads (each move is passed over once). Moves are listed by
+// function (f_k^-1(a) x f_k^-1(b) go onto {a, b}), or by distinct image when there are
+// few: each x with the values a it goes to and the functions F(x, a) that do it, as bits;
+// {x, y} moves onto {a, b} iff F(x, a) and F(y, b) meet. With S images and sets of W
+// words: S^2 W word checks against m n^2 moves, used while S^2 W <= 8 m n^2.
 //
 // Complexity per test: O(m n^2) time, O(m n + n^2) memory.
 //
-// Status: answers equal a brute-force solver of the game on sets of values on every game
-// with one or two functions on n <= 4 values, three on n <= 2, and thousands of random
-// games with n, m <= 8, with each way of listing moves forced on its own; fuzzed. Accepts
+// Status: answers equal a brute-force solver's on all games of up to two functions on
+// n <= 4 values and thousands of random ones, both ways of listing moves; fuzzed. Accepts
 // beyond the statement: T <= 10^6, n, m <= 2000.
 #include <cerrno>
-#include <climits>
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
 
-#ifdef HDU5165_FUNCTIONS  // a test build: moves listed by function always
+#ifdef HDU5165_FUNCTIONS  // a test build: moves by function
 const bool kImagesIfFew = false;
 #else
 const bool kImagesIfFew = true;
 #endif
 
-struct Game {
+struct Game {  // image[x * m + k] = f_{k+1}(x + 1) - 1
   int n, m;
-  std::vector<int> image;  // image[x * m + k] = f_{k+1}(x + 1) - 1: values from 0
+  std::vector<int> image;
 };
 
-// What is known of the pair game, {x, y} keyed x * n + y (x < y where it is a key): where
-// Alice wins with herself to move, and the states decided whose predecessors are still to
-// be told (key << 1 | Bob to move).
+// The pair game, {x, y} keyed x * n + y (x < y): where Alice wins with herself to move,
+// and the states decided but not passed on yet (key << 1 | Bob to move).
 struct Known {
   int n, won_pairs;
-  std::vector<char> won;  // won[x * n + y], either order; merged pairs count as won
+  std::vector<char> won;  // [x * n + y], either order; merged pairs count
   std::vector<int> queue;
   void alice_wins(int x, int y) {
     if (won[x * n + y]) return;
-    won[x * n + y] = won[y * n + x] = 1;
-    ++won_pairs;
+    won[x * n + y] = won[y * n + x] = 1, ++won_pairs;
     queue.push_back((x < y ? x * n + y : y * n + x) << 1);
   }
 };
 
-// The lists first[v] .. first[v + 1] - 1 of `items`, by the value of each: a counting sort.
+// Counting sort: the i with value_of[i] == v are items[first[v] .. first[v + 1]).
 void group(const std::vector<int>& value_of, int values, std::vector<int>& first,
            std::vector<int>& items) {
+  const int size = int(value_of.size());
   first.assign(values + 1, 0);
-  for (std::size_t i = 0; i < value_of.size(); ++i) ++first[value_of[i] + 1];
+  for (int i = 0; i < size; ++i) ++first[value_of[i] + 1];
   for (int v = 0; v < values; ++v) first[v + 1] += first[v];
   std::vector<int> next(first.begin(), first.end() - 1);
-  items.resize(value_of.size());
-  for (std::size_t i = 0; i < value_of.size(); ++i) items[next[value_of[i]]++] = static_cast<int>(i);
+  items.resize(size);
+  for (int i = 0; i < size; ++i) items[next[value_of[i]]++] = i;
 }
 
-// The moves by function: from {x, y}, move k leads to {f_k(x), f_k(y)}; the pairs f_k maps
-// onto {a, b} are f_k^-1(a) x f_k^-1(b), the cells x * m + k of f_k^-1(a) being listed
-// from in_[in_start_[a * m + k]] on.
+// The moves by function: f_k^-1(a) is in_[in_start_[a * m + k] ..].
 class FunctionMoves {
 public:
   void reset(const Game& game) {
@@ -90,38 +72,35 @@ public:
     std::vector<int> list(game.image.size());  // of cell x * m + k: a * m + k
     for (std::size_t c = 0; c < list.size(); ++c) list[c] = game.image[c] * game.m + c % game.m;
     group(list, game.n * game.m, in_start_, in_);
-    for (std::size_t i = 0; i < in_.size(); ++i) in_[i] /= game.m;  // the cell's value x
+    for (std::size_t i = 0; i < in_.size(); ++i) in_[i] /= game.m;  // the cell's x
   }
-  // The first move from `move` on that leads from {x, y} to a pair {a, b} Alice is not
-  // known to win, or -1.
+  // The first move from `move` on, from {x, y} to {a, b} not known to be Alice's
   int next_safe(int x, int y, int move, const Known& known, int& a, int& b) const {
     const int *fx = &game_->image[x * game_->m], *fy = &game_->image[y * game_->m];
     for (int k = move; k < game_->m; ++k)
-        if (!known.won[fx[k] * known.n + fy[k]]) return a = fx[k], b = fy[k], k;
+      if (!known.won[fx[k] * known.n + fy[k]]) return a = fx[k], b = fy[k], k;
     return -1;
   }
   void moves_into(int a, int b, Known& known) const {  // Alice wins moving onto {a, b}
     for (int k = 0, m = game_->m; k < m; ++k)
-        for (int i = in_start_[a * m + k]; i < in_start_[a * m + k + 1]; ++i)
-            for (int j = in_start_[b * m + k]; j < in_start_[b * m + k + 1]; ++j)
-                if (!known.won[in_[i] * known.n + in_[j]]) known.alice_wins(in_[i], in_[j]);
+      for (int i = in_start_[a * m + k]; i < in_start_[a * m + k + 1]; ++i)
+        for (int j = in_start_[b * m + k]; j < in_start_[b * m + k + 1]; ++j)
+          if (!known.won[in_[i] * known.n + in_[j]]) known.alice_wins(in_[i], in_[j]);
   }
-
 private:
   const Game* game_;
   std::vector<int> in_start_, in_;
 };
 
-typedef unsigned long Word;  // of a set of functions
-const int kWordBits = static_cast<int>(sizeof(Word) * CHAR_BIT);
+typedef unsigned long Word;
+const int kWordBits = static_cast<int>(sizeof(Word) * 8);
 
-// The moves by distinct image: x's images are image_[first_[x] .. first_[x + 1]) (the
-// "slots"), slot s with the set of functions sets_[s * words_ ..] that send x there, and
-// owner_[s] = x; the move to x's i-th image and y's j-th is numbered i << 16 | j. The
-// slots of a's preimages are in_[in_start_[a] ..].
+// The moves by distinct image: x's are the slots image_[first_[x] ..], slot s with owner_[s]
+// = x and the functions sets_[s * words_ ..] that send x there; a's preimages are the slots
+// in_[in_start_[a] ..]. Move i << 16 | j goes to x's i-th image and y's j-th.
 class ImageMoves {
 public:
-  bool reset(const Game& game, double most) {  // false if there are more slots than `most`
+  bool reset(const Game& game) {  // false if S^2 W > 8 m n^2
     const int n = game.n, m = game.m;
     words_ = (m + kWordBits - 1) / kWordBits;
     first_.assign(1, 0);
@@ -137,30 +116,29 @@ public:
         }
         sets_[s * words_ + k / kWordBits] |= Word(1) << (k % kWordBits);
       }
-      if (image_.size() > most) return false;
+      if (double(image_.size()) * image_.size() * words_ > 8.0 * m * n * n) return false;
     }
     group(image_, n, in_start_, in_);
     return true;
   }
   int next_safe(int x, int y, int move, const Known& known, int& a, int& b) const {
     for (int s = first_[x] + (move >> 16), j = move & 0xffff; s < first_[x + 1]; ++s, j = 0)
-        for (int t = first_[y] + j; t < first_[y + 1]; ++t)
-            if (!known.won[image_[s] * known.n + image_[t]] && meet(s, t))
-                return a = image_[s], b = image_[t], (s - first_[x]) << 16 | (t - first_[y]);
+      for (int t = first_[y] + j; t < first_[y + 1]; ++t)
+        if (!known.won[image_[s] * known.n + image_[t]] && meet(s, t))
+          return a = image_[s], b = image_[t], (s - first_[x]) << 16 | (t - first_[y]);
     return -1;
   }
   void moves_into(int a, int b, Known& known) const {  // Alice wins moving onto {a, b}
     for (int i = in_start_[a]; i < in_start_[a + 1]; ++i)
-        for (int j = in_start_[b]; j < in_start_[b + 1]; ++j) {
+      for (int j = in_start_[b]; j < in_start_[b + 1]; ++j) {
         const int x = owner_[in_[i]], y = owner_[in_[j]];
         if (!known.won[x * known.n + y] && meet(in_[i], in_[j])) known.alice_wins(x, y);
       }
   }
-
 private:
-  bool meet(int s, int t) const {  // slots s and t have a function in common
+  bool meet(int s, int t) const {  // a function in common
     for (int w = 0; w < words_; ++w)
-        if (sets_[s * words_ + w] & sets_[t * words_ + w]) return true;
+      if (sets_[s * words_ + w] & sets_[t * words_ + w]) return true;
     return false;
   }
   int words_;
@@ -171,38 +149,31 @@ private:
 class Solver {
 public:
   bool alice_always_wins(const Game& game) {
-    if (game.n == 1) return true;  // the array is constant
-    const double words = (game.m + kWordBits - 1) / kWordBits;  // images while S^2 W <= 8 m n^2
-    if (kImagesIfFew && images_.reset(game, game.n * std::sqrt(8 * game.m / words)))
-        return alice_wins_every_pair(game.n, images_);
+    if (game.n == 1) return true;
+    if (kImagesIfFew && images_.reset(game)) return alice_wins_every_pair(game.n, images_);
     return functions_.reset(game), alice_wins_every_pair(game.n, functions_);
   }
-
 private:
-  // Retrograde analysis of the pair game, with the moves as `moves` lists them. Bob's
-  // pair (key) watches its move watched_[key]; the pairs watching one target are a list,
-  // from first_watcher_[target] on through next_watcher_.
+  // Retrograde analysis. Bob's pair (key) watches move watched_[key]; those watching a
+  // target are listed from first_watcher_[target] on.
   template <class Moves>
   bool alice_wins_every_pair(int n, const Moves& moves) {
-    known_.n = n;
+    known_.n = n, known_.won_pairs = 0;
     known_.won.assign(n * n, 0);
     for (int a = 0; a < n; ++a) known_.won[a * n + a] = 1;
-    known_.won_pairs = 0;
     known_.queue.clear();
     for (int a = 0; a < n; ++a) moves.moves_into(a, a, known_);  // the merges
-    if (known_.won_pairs == 0) return false;  // nothing merges: Alice wins no pair
-    watched_.assign(n * n, 0);
+    if (known_.won_pairs == 0) return false;  // none: Alice wins nothing
+    watched_.resize(n * n), next_watcher_.resize(n * n);
     first_watcher_.assign(n * n, -1);
-    next_watcher_.resize(n * n);
-    for (int y = 1; y < n; ++y)
-        for (int x = 0; x < y; ++x) watch(x * n + y, 0, moves);
+    for (int y = 1; y < n; ++y) for (int x = 0; x < y; ++x) watch(x * n + y, 0, moves);
     for (std::size_t i = 0; i < known_.queue.size() && 2 * known_.won_pairs < n * (n - 1); ++i) {
       const int pair = known_.queue[i] >> 1;
-      if (known_.queue[i] & 1) {  // Bob loses here: Alice wins moving into it
+      if (known_.queue[i] & 1) {  // Bob lost here: Alice wins moving in
         moves.moves_into(pair / n, pair % n, known_);
         continue;
       }
-      const int first = first_watcher_[pair];  // Alice wins here: Bob's watchers move on
+      const int first = first_watcher_[pair];  // Alice won: watchers move on
       first_watcher_[pair] = -1;
       for (int bob = first, next; bob >= 0; bob = next) {
         next = next_watcher_[bob];
@@ -211,7 +182,7 @@ private:
     }
     return 2 * known_.won_pairs == n * (n - 1);
   }
-  // Bob, at `pair`, watches his first move from `move` on that Alice is not known to win.
+  // Bob, at `pair`, watches his first move from `move` on not known to be Alice's
   template <class Moves>
   void watch(int pair, int move, const Moves& moves) {
     const int n = known_.n;
@@ -230,10 +201,8 @@ private:
 };
 
 // ---------------------------------------------------------------- input layer ----
-// The same in the three judge files (a test compares them). Tokens between whitespace,
-// read through a 64 KiB window; a UTF-8 byte order mark at the start is skipped and a
-// Ctrl-Z byte ends the input, as on Windows. The first token that is not what the problem
-// expects stops reading, and one line says where and what it is.
+// The same in the three judge files (a test compares them): tokens through a 64 KiB window,
+// a UTF-8 byte order mark skipped, Ctrl-Z ending the input as on Windows, and one error line.
 const int kToken = 32;  // bytes of a token looked at: a longer one is out of every range
 bool is_space(char c) { return c == ' ' || static_cast<unsigned char>(c - '\t') < 5; }
 std::string printed(const char* format, int i = 0, int j = 0) {  // our formats: < 64 bytes
@@ -311,7 +280,7 @@ struct JudgeInput {
   std::FILE* file_;
   char *begin_, *end_, *limit_;  // the window: bytes [begin_, end_), a '\0' at end_
   const char* pos_;
-  bool ended_;                 // nothing after end_: end of input, Ctrl-Z or read error
+  bool ended_;                 // nothing after end_ (end of input, Ctrl-Z, read error)
   std::string reason_, error;  // why reading failed; the first error, if any
   int line_, test;             // the line of pos_; the test being read (0: none yet)
 };
@@ -327,17 +296,16 @@ int judge_main(const char* problem, bool (*solve_tests)(JudgeInput& input, std::
 }
 // --------------------------------------------------------- end of input layer ----
 
-// ---------------------------------------------------------------------- reading ----
+// The tests, read and answered.
 const int kMaxTests = 1000000, kMaxValues = 2000, kMaxFunctions = 2000;
 
 bool read_game(JudgeInput& in, Game& game) {
-  if (!in.read(game.n, 1, kMaxValues, "n") || !in.read(game.m, 1, kMaxFunctions, "m"))
-      return false;
+  if (!in.read(game.n, 1, kMaxValues, "n") || !in.read(game.m, 1, kMaxFunctions, "m")) return false;
   const int n = game.n, m = game.m;
   game.image.resize(n * m);
   for (int k = 0; k < m; ++k)
-      for (int x = 0; x < n; ++x)
-          if (!in.read(game.image[x * m + k], 1, n, "f_%d(%d)", k + 1, x + 1)) return false;
+    for (int x = 0; x < n; ++x)
+      if (!in.read(game.image[x * m + k], 1, n, "f_%d(%d)", k + 1, x + 1)) return false;
   for (int c = 0; c < n * m; ++c) --game.image[c];
   return true;
 }

@@ -19,10 +19,10 @@
 //     the core reaches any core target, and any v is entered from a u and leaves to u's.
 //     One depth-first search from u_0 with Tarjan's low links checks it.
 // Solver: 1 while reading, then 4; else Attr(u_0), then the other targets breadth first
-// from u_0, each settled by 3 or by an attractor that stops at its first settled vertex.
+// from u_0, each settled by 3 or by an attractor stopped at its first settled vertex.
 //
-// Complexity per test, V = n + m, E edges: O(V + E) memory; O(V + E) time for 1, 4,
-// Attr(u_0) and 3, then O(E) per target at worst (O(V E) in all).
+// Complexity per test, V = n + m, E edges: O(V + E) memory; O(V + E) time for 1, 4 and
+// Attr(u_0), then O(E) per target at worst: O(V E).
 //
 // Status: answers equal a brute-force solver of the game on every graph with n + m <= 5
 // and thousands of random ones, with and without 1 and 4; fuzzed. Accepts beyond the
@@ -44,9 +44,10 @@ const bool kShortcuts = true;
 // Vertices 0..n-1 are u_0..u_{n-1} (GG's), n..n+m-1 are v_0..v_{m-1} (YY's).
 struct Game {
   int n, m;
-  std::vector<int> start, head;  // the out-edges of w lead to head[start[w] .. start[w + 1])
-  std::vector<int> only;         // the one vertex all out-edges of w lead to, or -1
+  std::vector<int> start, head;  // w's out-edges lead to head[start[w] .. start[w + 1])
+  std::vector<int> only;         // the one vertex w's out-edges lead to, or -1
   bool gg_loses;                 // known while reading (fact 1)
+  std::vector<char> forced;      // u is a YY vertex's only target (while reading)
   int vertices() const { return n + m; }
   bool gg(int w) const { return w < n; }
   int degree(int w) const { return start[w + 1] - start[w]; }
@@ -89,11 +90,11 @@ private:
   bool core_strongly_connected() {
     const Game& g = *g_;
     int core = 0, found = 0;
-    order_.resize(size_);  // of discovery; -1: not yet, -2: outside the core
+    order_.resize(size_);  // of discovery; -1 not yet, -2 outside the core
     for (int w = 0; w < size_; ++w) core += (order_[w] = in_core(w) ? -1 : -2) == -1;
     low_.resize(size_);
     entered_.assign(size_, 0);
-    path_.assign(1, 0);  // the search's path, and the next out-edge of each vertex on it
+    path_.assign(1, 0);  // the path, and the next edge of each vertex on it
     edge_.assign(1, g.start[0]);
     order_[0] = low_[0] = found++;
     while (!path_.empty()) {
@@ -121,9 +122,9 @@ private:
     }
     return found == core;
   }
-  bool outside_core_entered_and_left() const {  // the search passed every edge into them
+  bool outside_core_entered_and_left() const {  // the search passed all edges in
     for (int w = g_->n; w < size_; ++w)
-        if (!in_core(w) && (!entered_[w] || g_->degree(w) == 0)) return false;
+      if (!in_core(w) && (!entered_[w] || g_->degree(w) == 0)) return false;
     return true;
   }
 
@@ -132,20 +133,20 @@ private:
     in_.assign(size_ + 1, 0);
     for (std::size_t e = 0; e < g.head.size(); ++e) ++in_[g.head[e] + 1];
     for (int w = 0; w < size_; ++w) in_[w + 1] += in_[w];
-    edge_.assign(in_.begin(), in_.end() - 1);  // where w's next in-edge goes
+    edge_.assign(in_.begin(), in_.end() - 1);  // w's next in-edge
     from_.resize(g.head.size());
     for (int w = 0; w < size_; ++w)
-        for (int e = g.start[w]; e < g.start[w + 1]; ++e) from_[edge_[g.head[e]]++] = w;
+      for (int e = g.start[w]; e < g.start[w + 1]; ++e) from_[edge_[g.head[e]]++] = w;
   }
 
-  // Grows Attr(target) backwards, left_[v] counting (this round) v's moves still to lead
-  // in: true once it holds every vertex or a settled one, false if it ends without.
+  // Grows Attr(target) backwards, left_[v] counting v's moves not yet leading in: true
+  // once it holds every vertex or a settled one.
   bool attracts_everything(int target) {
     round_[target] = ++rounds_;
     left_[target] = 0;
     members_.assign(1, target);
     for (std::size_t i = 0; i < members_.size(); ++i)
-        for (int e = in_[members_[i]]; e < in_[members_[i] + 1]; ++e) {
+      for (int e = in_[members_[i]]; e < in_[members_[i] + 1]; ++e) {
         const int v = from_[e];
         if (round_[v] != rounds_) round_[v] = rounds_, left_[v] = g_->gg(v) ? 1 : g_->degree(v);
         if (left_[v] == 0 || --left_[v] > 0) continue;  // in, or not yet
@@ -158,18 +159,16 @@ private:
   const Game* g_;
   int size_;
   std::vector<int> in_, from_;          // in-edges, by head
-  std::vector<char> settled_, seen_;    // Attr(w) is everything; w is among the targets
-  std::vector<unsigned> round_;         // the round in which left_[w] counts
+  std::vector<char> settled_, seen_;    // Attr(w) is everything; w is a target
+  std::vector<unsigned> round_;         // the round left_[w] counts for
   std::vector<int> left_, members_, targets_;
   unsigned rounds_;
   std::vector<int> order_, low_, entered_, path_, edge_;  // fact 4's search
 };
 
 // ---------------------------------------------------------------- input layer ----
-// The same in the three judge files (a test compares them). Tokens between whitespace,
-// read through a 64 KiB window; a UTF-8 byte order mark at the start is skipped and a
-// Ctrl-Z byte ends the input, as on Windows. The first token that is not what the problem
-// expects stops reading, and one line says where and what it is.
+// The same in the three judge files (a test compares them): tokens through a 64 KiB window,
+// a UTF-8 byte order mark skipped, Ctrl-Z ending the input as on Windows, and one error line.
 const int kToken = 32;  // bytes of a token looked at: a longer one is out of every range
 bool is_space(char c) { return c == ' ' || static_cast<unsigned char>(c - '\t') < 5; }
 std::string printed(const char* format, int i = 0, int j = 0) {  // our formats: < 64 bytes
@@ -247,7 +246,7 @@ struct JudgeInput {
   std::FILE* file_;
   char *begin_, *end_, *limit_;  // the window: bytes [begin_, end_), a '\0' at end_
   const char* pos_;
-  bool ended_;                 // nothing after end_: end of input, Ctrl-Z or read error
+  bool ended_;                 // nothing after end_ (end of input, Ctrl-Z, read error)
   std::string reason_, error;  // why reading failed; the first error, if any
   int line_, test;             // the line of pos_; the test being read (0: none yet)
 };
@@ -263,21 +262,20 @@ int judge_main(const char* problem, bool (*solve_tests)(JudgeInput& input, std::
 }
 // --------------------------------------------------------- end of input layer ----
 
-// ---------------------------------------------------------------------- reading ----
+// The tests, read and answered.
 const int kMaxTests = 1000000, kMaxSide = 5000, kMaxEdges = 5000000;  // per test
 
-bool read_game(JudgeInput& in, Game& game, std::vector<char>& forced) {
+bool read_game(JudgeInput& in, Game& game) {
   if (!in.read(game.n, 1, kMaxSide, "n") || !in.read(game.m, 1, kMaxSide, "m")) return false;
   const int n = game.n;
   std::vector<int>& head = game.head;
-  // The first test reserves room for the edges its n and m allow, so the list never
-  // moves: a page's first touch is a page fault, which is not cheap.
+  // Room for all the edges n and m allow, once: the list never moves (page faults).
   if (head.capacity() == 0) head.reserve(std::min(2 * n * game.m, kMaxEdges));
   game.start.assign(1, 0);
   head.clear();
   game.only.clear();
   game.gg_loses = false;
-  forced.assign(n, 0);
+  game.forced.assign(n, 0);
   int edges = 0, forcing = 0;
   for (int w = 0; w < game.vertices(); ++w) {
     const bool gg = w < n;
@@ -285,13 +283,13 @@ bool read_game(JudgeInput& in, Game& game, std::vector<char>& forced) {
     int degree, only = -1;
     if (!in.read(degree, 0, kMaxEdges, gg ? "k of u_%d" : "w of v_%d", index)) return false;
     if ((edges += degree) > kMaxEdges)
-        return in.fail(printed("more than %d edges in one test", kMaxEdges));
+      return in.fail(printed("more than %d edges in one test", kMaxEdges));
     head.resize(first + degree);
     for (int j = 0; j < degree; ++j) {
       int& target = head[first + j];
       if (!in.read(target, 0, gg ? game.m - 1 : n - 1, gg ? "p_%d of u_%d" : "q_%d of v_%d",
                    j + 1, index))
-          return false;
+        return false;
       target += gg ? n : 0;
       only = j == 0 || only == target ? target : -2;
     }
@@ -301,7 +299,7 @@ bool read_game(JudgeInput& in, Game& game, std::vector<char>& forced) {
     }
     game.start.push_back(first + degree);
     game.only.push_back(std::max(only, -1));
-    if (!gg && only >= 0 && !forced[only]) forced[only] = 1, ++forcing;
+    if (!gg && only >= 0 && !game.forced[only]) game.forced[only] = 1, ++forcing;
     const int yy_unread = std::min(game.m, game.vertices() - 1 - w);
     game.gg_loses = kShortcuts && (degree == 0 || forcing + yy_unread < n);
   }
@@ -313,10 +311,9 @@ bool solve_tests(JudgeInput& in, std::FILE* out) {
   if (!in.read(tests, 1, kMaxTests, "t")) return false;
   Game game;
   Solver solver;
-  std::vector<char> forced;  // u is the only target of a YY vertex read
   for (int k = 1; k <= tests; ++k) {
     in.test = k;
-    if (!read_game(in, game, forced)) return false;
+    if (!read_game(in, game)) return false;
     std::fputs(!game.gg_loses && solver.gg_wins(game) ? "Yes\n" : "No\n", out);
   }
   return in.expect_end();
