@@ -89,12 +89,12 @@ public:
   void build(const Test& t) {
     const int m = static_cast<int>(t.ends.size() / 2), *ends = &t.ends[0];
     grow(t.n, m);
-    int tails = 0;  // the moves by tail, by a counting sort over the tails there are
-    for (int e = 0; e < m; ++e)  // without a branch: whether a tail is new is a coin toss
-      tails_[tails] = ends[2 * e], tails += count_[ends[2 * e]]++ == 0;
-    for (int k = 0, next = 0; k < tails; next += count_[tails_[k++]]) start_[tails_[k]] = next;
-    for (int e = 0; e < m; ++e) heads_[start_[ends[2 * e]]++] = ends[2 * e + 1];
-    for (int k = 0; k < tails; ++k) start_[tails_[k]] -= count_[tails_[k]];
+    int tails = 0, *count = &count_[0], *start = &start_[0], *tail = &tails_[0];
+    for (int e = 0; e < m; ++e)  // the tails there are, without a branch (a coin toss)
+      tail[tails] = ends[2 * e], tails += count[ends[2 * e]]++ == 0;
+    for (int k = 0, next = 0; k < tails; next += count[tail[k++]]) start[tail[k]] = next;
+    for (int e = 0, *heads = &heads_[0]; e < m; ++e) heads[start[ends[2 * e]]++] = ends[2 * e + 1];
+    for (int k = 0; k < tails; ++k) start[tail[k]] -= count[tail[k]];  // moves by tail
     size_ = moves_ = 0;
     caught_at_once = alice_wins_at_once(t.x, t.y);
     if (!caught_at_once) {
@@ -111,8 +111,8 @@ public:
   void list_moves_in() {  // by source, so Alice's come first (many tests never need them)
     for (int v = 0; v < size_; ++v) in_start_[v + 1] += in_start_[v];
     std::copy(&in_start_[0], &in_start_[0] + size_, &next_[0]);
-    for (int v = 0; v < size_; ++v)
-      for (const int* w = out_begin(v); w != out_end(v); ++w) in_[next_[*w]++] = v;
+    for (int v = 0, *next = &next_[0], *in = &in_[0]; v < size_; ++v)
+      for (const int *w = out_begin(v), *last = out_end(v); w != last; ++w) in[next[*w]++] = v;
   }
   int size() const { return size_; }
   const int* out_begin(int v) const { return &out_[out_start_[v]]; }
@@ -157,16 +157,16 @@ private:
   // the moves into each (in in_start_[w + 1]). Locals, as the stores could change members.
   void list_moves(int first) {
     int *index = &index_[0], *vertex = &vertex_[0], *depths = &depth[0], *into = &in_start_[1];
-    int size = size_, moves = moves_;
+    int size = size_, listed = moves_, *out = &out_[0];
     for (int v = first; v < size; ++v) {
-      out_start_[v] = moves;
-      for (const int* w = this->moves(vertex[v]); w != this->moves(vertex[v]) + count_[vertex[v]]; ++w) {
+      out_start_[v] = listed;
+      for (const int *w = moves(vertex[v]), *last = w + count_[vertex[v]]; w != last; ++w) {
         if (index[*w] < 0) index[*w] = size, vertex[size] = *w, depths[size] = depths[v] + 1, into[size++] = 0;
         ++into[index[*w]];
-        out_[moves++] = index[*w];
+        out[listed++] = index[*w];
       }
     }
-    out_start_[size] = moves_ = moves;
+    out_start_[size] = moves_ = listed;
     size_ = size;
   }
   int size_, moves_;
@@ -373,14 +373,13 @@ private:
 };
 
 // ---------------------------------------------------------------- input layer ----
-// The same in the three judge files (a test compares them): tokens through a 64 KiB window,
-// a UTF-8 byte order mark skipped, Ctrl-Z ending the input as on Windows, and one error line.
-const int kToken = 32;  // bytes of a token looked at: a longer one is out of every range
+// The same in the three judge files (a test compares them): tokens read through a 64 KiB
+// window, a UTF-8 byte order mark skipped, Ctrl-Z ending the input as on Windows.
+const int kToken = 32;  // bytes of a token looked at: a longer one is out of range
 bool is_space(char c) { return c == ' ' || static_cast<unsigned char>(c - '\t') < 5; }
 std::string printed(const char* format, int i = 0, int j = 0) {  // our formats: < 64 bytes
   char text[64];
-  std::sprintf(text, format, i, j);
-  return text;
+  return std::sprintf(text, format, i, j), text;
 }
 
 struct JudgeInput {
@@ -393,12 +392,15 @@ struct JudgeInput {
   ~JudgeInput() { delete[] begin_; }
   // The next number, in low..high; `name`, a format of i and j ("f_%d(%d)"), names it.
   bool read(int& value, int low, int high, const char* name, int i = 0, int j = 0) {
-    const char* p = pos_;
-    while (is_space(*p)) line_ += *p++ == '\n';
+    const char* p = pos_;  // the fast path: 1 to 9 digits, then whitespace
+    unsigned got = static_cast<unsigned char>(*p) - '0', digit;
+    if (got > 9) {
+      while (is_space(*p)) line_ += *p++ == '\n';
+      got = static_cast<unsigned char>(*p) - '0';
+    }
     const char* const first = p;
-    unsigned got = 0, digit;  // the fast path: 1 to 9 digits in low..high, then whitespace
-    for (; (digit = static_cast<unsigned char>(*p) - '0') <= 9; ++p) got = 10 * got + digit;
-    if (static_cast<unsigned>(p - first - 1) > 8 || !is_space(*p) ||
+    while ((digit = static_cast<unsigned char>(*++p) - '0') <= 9) got = 10 * got + digit;
+    if (static_cast<unsigned char>(*first - '0') > 9 || p - first > 9 || !is_space(*p) ||
         got - low > static_cast<unsigned>(high - low))
       return pos_ = first, careful(&value, low, high, name, i, j);
     line_ += *p == '\n';
@@ -406,10 +408,9 @@ struct JudgeInput {
     return value = static_cast<int>(got), true;
   }
   bool expect_end() { return careful(0, 0, 0, "", 0, 0); }  // after the last test
-  bool fail(const std::string& what, int line = 0) {  // records "test K, line L: what"; false
-    const char* place = line > 0 ? (test > 0 ? "test %d, line %d: " : "line %d: ")
-                                 : test > 0 ? "test %d: " : "";
-    error = reason_.empty() ? printed(place, test > 0 ? test : line, line) + what
+  bool fail(const std::string& what) {  // records "test K, line L: what"; false
+    const char* at = test > 0 ? "test %d, line %d: " : "line %d: ";
+    error = reason_.empty() ? printed(at, test > 0 ? test : line_, line_) + what
                             : "cannot read input: " + reason_;
     return false;
   }
@@ -445,8 +446,7 @@ struct JudgeInput {
     }
     const std::string expected =
         value ? printed(name, i, j) + printed(" in %d..%d", low, high) : "the end of the input";
-    return fail("expected " + expected + ", found " + found + (pos_ == end_ ? "" : "\""),
-                pos_ == end_ ? 0 : line_);
+    return fail("expected " + expected + ", found " + found + (pos_ == end_ ? "" : "\""));
   }
 
   std::FILE* file_;

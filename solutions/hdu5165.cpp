@@ -6,20 +6,20 @@
 //
 // Idea. Only the set of values matters, and merged values stay merged. So Alice wins from
 // every array iff she wins the pair game from every {x, y}, x != y, moving first (from any
-// set she merges two values, then two of those left: Bob never adds one). She wins {x, y}
-// with herself to move iff some move merges them or leads to a pair she wins with Bob to
-// move; with Bob to move, iff every move does. Retrograde analysis from the merges finds
-// this least solution; each Bob pair watches a safe move, and seeks the next only when
-// Alice wins where it leads (each move is passed over once). Moves are listed by
-// function (f_k^-1(a) x f_k^-1(b) go onto {a, b}), or by distinct image when there are
-// few: each x with the values a it goes to and the functions F(x, a) that do it, as bits;
-// {x, y} moves onto {a, b} iff F(x, a) and F(y, b) meet. With S images and sets of W
-// words: S^2 W word checks against m n^2 moves, used while S^2 W <= 8 m n^2.
+// set she merges two values, then two of those left). She wins {x, y} with herself to move
+// iff some move merges them or leads to a pair she wins with Bob to move; with Bob to
+// move, iff every move does. Retrograde analysis from the merges finds this least
+// solution; each Bob pair watches a safe move, and seeks the next only when Alice wins
+// where it leads (each move is passed over once). Moves are listed by function (f_k^-1(a)
+// x f_k^-1(b) go onto {a, b}), or by distinct image if there are few: each x with the
+// values a it goes to and the functions F(x, a) that do it, as bits ({x, y} moves onto
+// {a, b} iff F(x, a) and F(y, b) meet); S images in sets of W words cost S^2 W word
+// checks against m n^2 moves, so they are used while S^2 W <= 8 m n^2.
 //
-// Complexity per test: O(m n^2) time, O(m n + n^2) memory.
+// Complexity per test: O(m n^2) time; O(m n + n^2) memory.
 //
 // Status: answers equal a brute-force solver's on all games of up to two functions on
-// n <= 4 values and thousands of random ones, both ways of listing moves; fuzzed. Accepts
+// n <= 4 values and thousands of random ones, by function and by image; fuzzed. Accepts
 // beyond the statement: T <= 10^6, n, m <= 2000.
 #include <cerrno>
 #include <cstdio>
@@ -28,10 +28,10 @@
 #include <string>
 #include <vector>
 
-#ifdef HDU5165_FUNCTIONS  // a test build: moves by function
-const bool kImagesIfFew = false;
+#ifdef HDU5165_FUNCTIONS  // test build: moves by function
+const bool kImages = false;
 #else
-const bool kImagesIfFew = true;
+const bool kImages = true;
 #endif
 
 struct Game {  // image[x * m + k] = f_{k+1}(x + 1) - 1
@@ -39,11 +39,11 @@ struct Game {  // image[x * m + k] = f_{k+1}(x + 1) - 1
   std::vector<int> image;
 };
 
-// The pair game, {x, y} keyed x * n + y (x < y): where Alice wins with herself to move,
-// and the states decided but not passed on yet (key << 1 | Bob to move).
+// The pair game, {x, y} keyed x * n + y: where Alice wins with herself to move, and the
+// states decided but not passed on yet (key << 1 | Bob to move, x < y).
 struct Known {
   int n, won_pairs;
-  std::vector<char> won;  // [x * n + y], either order; merged pairs count
+  std::vector<char> won;  // [x * n + y], either order; merged pairs too
   std::vector<int> queue;
   void alice_wins(int x, int y) {
     if (won[x * n + y]) return;
@@ -52,16 +52,16 @@ struct Known {
   }
 };
 
-// Counting sort: the i with value_of[i] == v are items[first[v] .. first[v + 1]).
-void group(const std::vector<int>& value_of, int values, std::vector<int>& first,
-           std::vector<int>& items) {
-  const int size = int(value_of.size());
-  first.assign(values + 1, 0);
-  for (int i = 0; i < size; ++i) ++first[value_of[i] + 1];
-  for (int v = 0; v < values; ++v) first[v + 1] += first[v];
+// Counting sort: items[first[v] ..] are the entry[i] of key[i] == v.
+void group(const std::vector<int>& key, const std::vector<int>& entry, int keys,
+           std::vector<int>& first, std::vector<int>& items) {
+  const int size = int(key.size());
+  first.assign(keys + 1, 0);
+  for (int i = 0; i < size; ++i) ++first[key[i] + 1];
+  for (int v = 0; v < keys; ++v) first[v + 1] += first[v];
   std::vector<int> next(first.begin(), first.end() - 1);
   items.resize(size);
-  for (int i = 0; i < size; ++i) items[next[value_of[i]]++] = i;
+  for (int i = 0; i < size; ++i) items[next[key[i]]++] = entry[i];
 }
 
 // The moves by function: f_k^-1(a) is in_[in_start_[a * m + k] ..].
@@ -69,12 +69,13 @@ class FunctionMoves {
 public:
   void reset(const Game& game) {
     game_ = &game;
-    std::vector<int> list(game.image.size());  // of cell x * m + k: a * m + k
-    for (std::size_t c = 0; c < list.size(); ++c) list[c] = game.image[c] * game.m + c % game.m;
-    group(list, game.n * game.m, in_start_, in_);
-    for (std::size_t i = 0; i < in_.size(); ++i) in_[i] /= game.m;  // the cell's x
+    const int n = game.n, m = game.m;
+    std::vector<int> list(n * m), value(n * m);  // cell x * m + k: a * m + k and x
+    for (int x = 0, c = 0; x < n; ++x)
+      for (int k = 0; k < m; ++k, ++c) list[c] = game.image[c] * m + k, value[c] = x;
+    group(list, value, n * m, in_start_, in_);
   }
-  // The first move from `move` on, from {x, y} to {a, b} not known to be Alice's
+  // The first move from `move` on to a pair {a, b} not known to be Alice's
   int next_safe(int x, int y, int move, const Known& known, int& a, int& b) const {
     const int *fx = &game_->image[x * game_->m], *fy = &game_->image[y * game_->m];
     for (int k = move; k < game_->m; ++k)
@@ -83,9 +84,11 @@ public:
   }
   void moves_into(int a, int b, Known& known) const {  // Alice wins moving onto {a, b}
     for (int k = 0, m = game_->m; k < m; ++k)
-      for (int i = in_start_[a * m + k]; i < in_start_[a * m + k + 1]; ++i)
-        for (int j = in_start_[b * m + k]; j < in_start_[b * m + k + 1]; ++j)
-          if (!known.won[in_[i] * known.n + in_[j]]) known.alice_wins(in_[i], in_[j]);
+      for (int i = in_start_[a * m + k]; i < in_start_[a * m + k + 1]; ++i) {
+        const char* won = &known.won[in_[i] * known.n];
+        for (int j = a == b ? i + 1 : in_start_[b * m + k]; j < in_start_[b * m + k + 1]; ++j)
+          if (!won[in_[j]]) known.alice_wins(in_[i], in_[j]);
+      }
   }
 private:
   const Game* game_;
@@ -95,30 +98,28 @@ private:
 typedef unsigned long Word;
 const int kWordBits = static_cast<int>(sizeof(Word) * 8);
 
-// The moves by distinct image: x's are the slots image_[first_[x] ..], slot s with owner_[s]
-// = x and the functions sets_[s * words_ ..] that send x there; a's preimages are the slots
-// in_[in_start_[a] ..]. Move i << 16 | j goes to x's i-th image and y's j-th.
+// The moves by distinct image: slots image_[first_[x] ..] of x, sets_[s * words_ ..] the
+// functions of slot s; a's preimages are slots in_[in_start_[a] ..]. Move i << 16 | j goes
+// to x's i-th image and y's j-th.
 class ImageMoves {
 public:
   bool reset(const Game& game) {  // false if S^2 W > 8 m n^2
     const int n = game.n, m = game.m;
     words_ = (m + kWordBits - 1) / kWordBits;
-    first_.assign(1, 0);
-    image_.clear(), owner_.clear(), sets_.clear();
-    std::vector<int> slot(n, -1);
-    for (int x = 0; x < n; ++x, first_.push_back(static_cast<int>(image_.size()))) {
-      for (int k = 0; k < m; ++k) {
-        int& s = slot[game.image[x * m + k]];
-        if (s < first_[x]) {  // a new image of x
-          s = static_cast<int>(image_.size());
-          image_.push_back(game.image[x * m + k]), owner_.push_back(x);
-          sets_.resize(sets_.size() + words_, 0);
-        }
-        sets_[s * words_ + k / kWordBits] |= Word(1) << (k % kWordBits);
-      }
+    first_.assign(1, 0), image_.clear(), owner_.clear();
+    std::vector<int> slot(n, -1), all;
+    for (int x = 0; x < n; ++x, first_.push_back(int(image_.size()))) {
+      for (const int* a = &game.image[x * m]; a != &game.image[x * m] + m; ++a)
+        if (slot[*a] != x) slot[*a] = x, image_.push_back(*a), owner_.push_back(x);
       if (double(image_.size()) * image_.size() * words_ > 8.0 * m * n * n) return false;
     }
-    group(image_, n, in_start_, in_);
+    sets_.assign(image_.size() * words_, 0);
+    for (int x = 0; x < n; ++x) {
+      for (int s = first_[x]; s < first_[x + 1]; ++s) slot[image_[s]] = s, all.push_back(s);
+      for (int k = 0; k < m; ++k)
+        sets_[slot[game.image[x * m + k]] * words_ + k / kWordBits] |= Word(1) << (k % kWordBits);
+    }
+    group(image_, all, n, in_start_, in_);
     return true;
   }
   int next_safe(int x, int y, int move, const Known& known, int& a, int& b) const {
@@ -129,14 +130,15 @@ public:
     return -1;
   }
   void moves_into(int a, int b, Known& known) const {  // Alice wins moving onto {a, b}
-    for (int i = in_start_[a]; i < in_start_[a + 1]; ++i)
-      for (int j = in_start_[b]; j < in_start_[b + 1]; ++j) {
-        const int x = owner_[in_[i]], y = owner_[in_[j]];
-        if (!known.won[x * known.n + y] && meet(in_[i], in_[j])) known.alice_wins(x, y);
-      }
+    for (int i = in_start_[a]; i < in_start_[a + 1]; ++i) {
+      const int x = owner_[in_[i]];
+      const char* won = &known.won[x * known.n];
+      for (int j = a == b ? i + 1 : in_start_[b]; j < in_start_[b + 1]; ++j)
+        if (!won[owner_[in_[j]]] && meet(in_[i], in_[j])) known.alice_wins(x, owner_[in_[j]]);
+    }
   }
 private:
-  bool meet(int s, int t) const {  // a function in common
+  bool meet(int s, int t) const {  // share a function
     for (int w = 0; w < words_; ++w)
       if (sets_[s * words_ + w] & sets_[t * words_ + w]) return true;
     return false;
@@ -150,12 +152,12 @@ class Solver {
 public:
   bool alice_always_wins(const Game& game) {
     if (game.n == 1) return true;
-    if (kImagesIfFew && images_.reset(game)) return alice_wins_every_pair(game.n, images_);
+    if (kImages && images_.reset(game)) return alice_wins_every_pair(game.n, images_);
     return functions_.reset(game), alice_wins_every_pair(game.n, functions_);
   }
 private:
   // Retrograde analysis. Bob's pair (key) watches move watched_[key]; those watching a
-  // target are listed from first_watcher_[target] on.
+  // target are listed from first_watcher_[target].
   template <class Moves>
   bool alice_wins_every_pair(int n, const Moves& moves) {
     known_.n = n, known_.won_pairs = 0;
@@ -163,7 +165,7 @@ private:
     for (int a = 0; a < n; ++a) known_.won[a * n + a] = 1;
     known_.queue.clear();
     for (int a = 0; a < n; ++a) moves.moves_into(a, a, known_);  // the merges
-    if (known_.won_pairs == 0) return false;  // none: Alice wins nothing
+    if (known_.won_pairs == 0) return false;  // Alice wins nothing
     watched_.resize(n * n), next_watcher_.resize(n * n);
     first_watcher_.assign(n * n, -1);
     for (int y = 1; y < n; ++y) for (int x = 0; x < y; ++x) watch(x * n + y, 0, moves);
@@ -182,7 +184,7 @@ private:
     }
     return 2 * known_.won_pairs == n * (n - 1);
   }
-  // Bob, at `pair`, watches his first move from `move` on not known to be Alice's
+  // Bob at `pair` watches his first move from `move` on not known to be Alice's
   template <class Moves>
   void watch(int pair, int move, const Moves& moves) {
     const int n = known_.n;
@@ -201,14 +203,13 @@ private:
 };
 
 // ---------------------------------------------------------------- input layer ----
-// The same in the three judge files (a test compares them): tokens through a 64 KiB window,
-// a UTF-8 byte order mark skipped, Ctrl-Z ending the input as on Windows, and one error line.
-const int kToken = 32;  // bytes of a token looked at: a longer one is out of every range
+// The same in the three judge files (a test compares them): tokens read through a 64 KiB
+// window, a UTF-8 byte order mark skipped, Ctrl-Z ending the input as on Windows.
+const int kToken = 32;  // bytes of a token looked at: a longer one is out of range
 bool is_space(char c) { return c == ' ' || static_cast<unsigned char>(c - '\t') < 5; }
 std::string printed(const char* format, int i = 0, int j = 0) {  // our formats: < 64 bytes
   char text[64];
-  std::sprintf(text, format, i, j);
-  return text;
+  return std::sprintf(text, format, i, j), text;
 }
 
 struct JudgeInput {
@@ -221,12 +222,15 @@ struct JudgeInput {
   ~JudgeInput() { delete[] begin_; }
   // The next number, in low..high; `name`, a format of i and j ("f_%d(%d)"), names it.
   bool read(int& value, int low, int high, const char* name, int i = 0, int j = 0) {
-    const char* p = pos_;
-    while (is_space(*p)) line_ += *p++ == '\n';
+    const char* p = pos_;  // the fast path: 1 to 9 digits, then whitespace
+    unsigned got = static_cast<unsigned char>(*p) - '0', digit;
+    if (got > 9) {
+      while (is_space(*p)) line_ += *p++ == '\n';
+      got = static_cast<unsigned char>(*p) - '0';
+    }
     const char* const first = p;
-    unsigned got = 0, digit;  // the fast path: 1 to 9 digits in low..high, then whitespace
-    for (; (digit = static_cast<unsigned char>(*p) - '0') <= 9; ++p) got = 10 * got + digit;
-    if (static_cast<unsigned>(p - first - 1) > 8 || !is_space(*p) ||
+    while ((digit = static_cast<unsigned char>(*++p) - '0') <= 9) got = 10 * got + digit;
+    if (static_cast<unsigned char>(*first - '0') > 9 || p - first > 9 || !is_space(*p) ||
         got - low > static_cast<unsigned>(high - low))
       return pos_ = first, careful(&value, low, high, name, i, j);
     line_ += *p == '\n';
@@ -234,10 +238,9 @@ struct JudgeInput {
     return value = static_cast<int>(got), true;
   }
   bool expect_end() { return careful(0, 0, 0, "", 0, 0); }  // after the last test
-  bool fail(const std::string& what, int line = 0) {  // records "test K, line L: what"; false
-    const char* place = line > 0 ? (test > 0 ? "test %d, line %d: " : "line %d: ")
-                                 : test > 0 ? "test %d: " : "";
-    error = reason_.empty() ? printed(place, test > 0 ? test : line, line) + what
+  bool fail(const std::string& what) {  // records "test K, line L: what"; false
+    const char* at = test > 0 ? "test %d, line %d: " : "line %d: ";
+    error = reason_.empty() ? printed(at, test > 0 ? test : line_, line_) + what
                             : "cannot read input: " + reason_;
     return false;
   }
@@ -273,8 +276,7 @@ struct JudgeInput {
     }
     const std::string expected =
         value ? printed(name, i, j) + printed(" in %d..%d", low, high) : "the end of the input";
-    return fail("expected " + expected + ", found " + found + (pos_ == end_ ? "" : "\""),
-                pos_ == end_ ? 0 : line_);
+    return fail("expected " + expected + ", found " + found + (pos_ == end_ ? "" : "\""));
   }
 
   std::FILE* file_;

@@ -167,14 +167,13 @@ private:
 };
 
 // ---------------------------------------------------------------- input layer ----
-// The same in the three judge files (a test compares them): tokens through a 64 KiB window,
-// a UTF-8 byte order mark skipped, Ctrl-Z ending the input as on Windows, and one error line.
-const int kToken = 32;  // bytes of a token looked at: a longer one is out of every range
+// The same in the three judge files (a test compares them): tokens read through a 64 KiB
+// window, a UTF-8 byte order mark skipped, Ctrl-Z ending the input as on Windows.
+const int kToken = 32;  // bytes of a token looked at: a longer one is out of range
 bool is_space(char c) { return c == ' ' || static_cast<unsigned char>(c - '\t') < 5; }
 std::string printed(const char* format, int i = 0, int j = 0) {  // our formats: < 64 bytes
   char text[64];
-  std::sprintf(text, format, i, j);
-  return text;
+  return std::sprintf(text, format, i, j), text;
 }
 
 struct JudgeInput {
@@ -187,12 +186,15 @@ struct JudgeInput {
   ~JudgeInput() { delete[] begin_; }
   // The next number, in low..high; `name`, a format of i and j ("f_%d(%d)"), names it.
   bool read(int& value, int low, int high, const char* name, int i = 0, int j = 0) {
-    const char* p = pos_;
-    while (is_space(*p)) line_ += *p++ == '\n';
+    const char* p = pos_;  // the fast path: 1 to 9 digits, then whitespace
+    unsigned got = static_cast<unsigned char>(*p) - '0', digit;
+    if (got > 9) {
+      while (is_space(*p)) line_ += *p++ == '\n';
+      got = static_cast<unsigned char>(*p) - '0';
+    }
     const char* const first = p;
-    unsigned got = 0, digit;  // the fast path: 1 to 9 digits in low..high, then whitespace
-    for (; (digit = static_cast<unsigned char>(*p) - '0') <= 9; ++p) got = 10 * got + digit;
-    if (static_cast<unsigned>(p - first - 1) > 8 || !is_space(*p) ||
+    while ((digit = static_cast<unsigned char>(*++p) - '0') <= 9) got = 10 * got + digit;
+    if (static_cast<unsigned char>(*first - '0') > 9 || p - first > 9 || !is_space(*p) ||
         got - low > static_cast<unsigned>(high - low))
       return pos_ = first, careful(&value, low, high, name, i, j);
     line_ += *p == '\n';
@@ -200,10 +202,9 @@ struct JudgeInput {
     return value = static_cast<int>(got), true;
   }
   bool expect_end() { return careful(0, 0, 0, "", 0, 0); }  // after the last test
-  bool fail(const std::string& what, int line = 0) {  // records "test K, line L: what"; false
-    const char* place = line > 0 ? (test > 0 ? "test %d, line %d: " : "line %d: ")
-                                 : test > 0 ? "test %d: " : "";
-    error = reason_.empty() ? printed(place, test > 0 ? test : line, line) + what
+  bool fail(const std::string& what) {  // records "test K, line L: what"; false
+    const char* at = test > 0 ? "test %d, line %d: " : "line %d: ";
+    error = reason_.empty() ? printed(at, test > 0 ? test : line_, line_) + what
                             : "cannot read input: " + reason_;
     return false;
   }
@@ -239,8 +240,7 @@ struct JudgeInput {
     }
     const std::string expected =
         value ? printed(name, i, j) + printed(" in %d..%d", low, high) : "the end of the input";
-    return fail("expected " + expected + ", found " + found + (pos_ == end_ ? "" : "\""),
-                pos_ == end_ ? 0 : line_);
+    return fail("expected " + expected + ", found " + found + (pos_ == end_ ? "" : "\""));
   }
 
   std::FILE* file_;
@@ -281,9 +281,8 @@ bool read_game(JudgeInput& in, Game& game) {
     const bool gg = w < n;
     const int index = gg ? w : w - n, first = static_cast<int>(head.size());
     int degree, only = -1;
-    if (!in.read(degree, 0, kMaxEdges, gg ? "k of u_%d" : "w of v_%d", index)) return false;
-    if ((edges += degree) > kMaxEdges)
-      return in.fail(printed("more than %d edges in one test", kMaxEdges));
+    if (!in.read(degree, 0, kMaxEdges - edges, gg ? "k of u_%d" : "w of v_%d", index)) return false;
+    edges += degree;
     head.resize(first + degree);
     for (int j = 0; j < degree; ++j) {
       int& target = head[first + j];

@@ -76,7 +76,8 @@ TYPED_TEST(JudgeReader, EverySampleReadsAsTheJudgeReadsIt) {
     EXPECT_GE(inputs.size(), 10u);
 }
 
-// Inputs no sample has: the edge cap of hdu7399, a bad token past 32 bytes, a
+// Inputs no sample has: the edge caps of hdu7399 (one vertex's, and the test's, which
+// leaves the next vertex fewer edges), a bad token past 32 bytes, a
 // number of 33 bytes (out of every range, however written), a byte order mark
 // alone, a NUL byte inside a token.
 TEST(JudgeReader, RareErrorsAreWordedAsTheJudgeWordsThem) {
@@ -88,7 +89,7 @@ TEST(JudgeReader, RareErrorsAreWordedAsTheJudgeWordsThem) {
               "hdu5165: test 1, line 3: expected f_1(1) in 1..1, found \"" + std::string(32, '0') + "...\"");
     EXPECT_EQ(harness::parse_judge_input<harness::FunnyGameCase>("1\n1 1\n" + std::string(31, '0') + "1\n").error, "");
     EXPECT_EQ(harness::parse_judge_input<harness::FunnyGameCase>("\xef\xbb\xbf").error,
-              "hdu5165: expected T in 1..1000000, found the end of the input");
+              "hdu5165: line 1: expected T in 1..1000000, found the end of the input");
     EXPECT_EQ(harness::parse_judge_input<harness::ChaseCase>(std::string("1\n2 1\n1 2\n1 2\x00" "3 2\n", 15)).error,
               "gym100548h: test 1, line 4: expected y in 1..2, found \"2\\x003\"");
     EXPECT_EQ(harness::parse_judge_input<harness::ChaseCase>("1\n2 1\n1 2\n2 1 \x1a 7").error, "");
@@ -96,8 +97,11 @@ TEST(JudgeReader, RareErrorsAreWordedAsTheJudgeWordsThem) {
 
 // The judge programs agree on those too (they share the input layer).
 TEST(JudgeReader, RareErrorsMatchTheJudgePrograms) {
+    std::string zeros;
+    for (int k = 0; k < 5000000; ++k) zeros += " 0";
     const std::vector<std::pair<std::string, std::string>> inputs = {
         {harness::built_program(harness::BipartiteGame::facts), "1\n1 1\n5000001\n"},
+        {harness::built_program(harness::BipartiteGame::facts), "1\n1 1\n5000000" + zeros + "\n1 0\n"},
         {harness::built_program(harness::FunnyGame::facts), "1\n1 1\nabcdefghijklmnopqrstuvwxyz0123456789\n"},
         {harness::built_program(harness::FunnyGame::facts), "1\n1 1\n" + std::string(32, '0') + "1\n"},
         {harness::built_program(harness::FunnyGame::facts), "1\n1 1\n" + std::string(31, '0') + "1\n"},
@@ -106,12 +110,14 @@ TEST(JudgeReader, RareErrorsMatchTheJudgePrograms) {
     };
     const std::vector<std::string> ours = {
         harness::parse_judge_input<harness::BipartiteGameCase>(inputs[0].second).error,
-        harness::parse_judge_input<harness::FunnyGameCase>(inputs[1].second).error,
+        harness::parse_judge_input<harness::BipartiteGameCase>(inputs[1].second).error,
         harness::parse_judge_input<harness::FunnyGameCase>(inputs[2].second).error,
         harness::parse_judge_input<harness::FunnyGameCase>(inputs[3].second).error,
         harness::parse_judge_input<harness::FunnyGameCase>(inputs[4].second).error,
-        harness::parse_judge_input<harness::ChaseCase>(inputs[5].second).error,
+        harness::parse_judge_input<harness::FunnyGameCase>(inputs[5].second).error,
+        harness::parse_judge_input<harness::ChaseCase>(inputs[6].second).error,
     };
+    EXPECT_EQ(ours[1], "hdu7399: test 1, line 4: expected w of v_0 in 0..0, found \"1\"");
     for (size_t i = 0; i < inputs.size(); ++i) {
         const harness::RunResult run = harness::run_process({inputs[i].first}, inputs[i].second, 20);
         EXPECT_EQ(run.err, ours[i].empty() ? "" : ours[i] + "\n") << "input " << i;
