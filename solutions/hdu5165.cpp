@@ -202,9 +202,9 @@ private:
   ImageMoves images_;
 };
 
-// ---------------------------------------------------------------- input layer ----
-// The same in the three judge files (a test compares them): tokens read through a 64 KiB
-// window, a UTF-8 byte order mark skipped, Ctrl-Z ending the input as on Windows.
+// ---- input layer: the same in the three judge files (a test compares them) ----
+// Tokens read through a 64 KiB window; a UTF-8 byte order mark skipped, Ctrl-Z ending the
+// input as on Windows.
 const int kToken = 32;  // bytes of a token looked at: a longer one is out of range
 bool is_space(char c) { return c == ' ' || static_cast<unsigned char>(c - '\t') < 5; }
 std::string printed(const char* format, int i = 0, int j = 0) {  // our formats: < 64 bytes
@@ -296,7 +296,7 @@ int judge_main(const char* problem, bool (*solve_tests)(JudgeInput& input, std::
                  written ? input.error.c_str() : std::strerror(errno));
   return solved && written ? 0 : 1;
 }
-// --------------------------------------------------------- end of input layer ----
+// ---- end of input layer ----
 
 // The tests, read and answered.
 const int kMaxTests = 1000000, kMaxValues = 2000, kMaxFunctions = 2000;

@@ -37,8 +37,8 @@ std::string judge_file(const Problem& problem) {
 class JudgeIo : public ::testing::TestWithParam<Problem> {};
 
 TEST_P(JudgeIo, InputLayerIsTheSameInTheThreeFiles) {
-    const std::string begin = "// ---------------------------------------------------------------- input layer ----";
-    const std::string end = "// --------------------------------------------------------- end of input layer ----";
+    const std::string begin = "// ---- input layer: the same in the three judge files";
+    const std::string end = "// ---- end of input layer ----";
     auto layer_of = [&](const Problem& problem) {
         const std::string text = harness::file_text(judge_file(problem));
         const std::size_t first = text.find(begin);
