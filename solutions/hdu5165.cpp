@@ -4,19 +4,19 @@
 // alternate, Alice first, each applying a function to every entry. Alice wins once all
 // entries are equal; an endless game is Bob's. Does she win from every array?
 //
-// Idea. Only the set of values matters, and merged values stay merged. So Alice wins from
+// Idea. Only the set of values matters; merged values stay merged. So Alice wins from
 // every array iff she wins the pair game from every {x, y}, x != y, moving first (from any
-// set she merges two values, then two of those left). She wins {x, y} with herself to move
+// set she merges two values, then two of the rest). She wins {x, y} with herself to move
 // iff some move merges them or leads to a pair she wins with Bob to move; with Bob to
 // move, iff every move does. Retrograde analysis from the merges finds this least
 // solution; each Bob pair watches a safe move, and seeks the next only when Alice wins
 // where it leads (each move is passed over once). Moves are listed by function (f_k^-1(a)
 // x f_k^-1(b) go onto {a, b}), or by distinct image if there are few: each x with the
 // values a it goes to and the functions F(x, a) that do it, as bits ({x, y} moves onto
-// {a, b} iff F(x, a) and F(y, b) meet); S images in sets of W words cost S^2 W word
-// checks against m n^2 moves, so they are used while S^2 W <= 8 m n^2.
+// {a, b} iff F(x, a) and F(y, b) meet), used while S^2 W <= 8 m n^2 (S images, sets of
+// W words: S^2 W word checks against m n^2 moves).
 //
-// Complexity per test: O(m n^2) time; O(m n + n^2) memory.
+// Complexity per test: O(m n^2) time, O(m n + n^2) memory
 //
 // Status: answers equal a brute-force solver's on all games of up to two functions on
 // n <= 4 values and thousands of random ones, by function and by image; fuzzed. Accepts
@@ -28,7 +28,7 @@
 #include <string>
 #include <vector>
 
-#ifdef HDU5165_FUNCTIONS  // test build: moves by function
+#ifdef HDU5165_FUNCTIONS  // test build: by function
 const bool kImages = false;
 #else
 const bool kImages = true;
@@ -39,8 +39,8 @@ struct Game {  // image[x * m + k] = f_{k+1}(x + 1) - 1
   std::vector<int> image;
 };
 
-// The pair game, {x, y} keyed x * n + y: where Alice wins with herself to move, and the
-// states decided but not passed on yet (key << 1 | Bob to move, x < y).
+// The pair game, {x, y} keyed x * n + y: where Alice wins with herself to move, and states
+// decided, not passed on yet (key << 1 | Bob to move, x < y).
 struct Known {
   int n, won_pairs;
   std::vector<char> won;  // [x * n + y], either order; merged pairs too
@@ -52,7 +52,7 @@ struct Known {
   }
 };
 
-// Counting sort: items[first[v] ..] are the entry[i] of key[i] == v.
+// Counting sort: items[first[v] ..] are the entry[i] with key[i] v.
 void group(const std::vector<int>& key, const std::vector<int>& entry, int keys,
            std::vector<int>& first, std::vector<int>& items) {
   const int size = int(key.size());
@@ -64,13 +64,13 @@ void group(const std::vector<int>& key, const std::vector<int>& entry, int keys,
   for (int i = 0; i < size; ++i) items[next[key[i]]++] = entry[i];
 }
 
-// The moves by function: f_k^-1(a) is in_[in_start_[a * m + k] ..].
+// The moves by function: f_k^-1(a) is in_[in_start_[a * m + k] ..]
 class FunctionMoves {
 public:
   void reset(const Game& game) {
     game_ = &game;
     const int n = game.n, m = game.m;
-    std::vector<int> list(n * m), value(n * m);  // cell x * m + k: a * m + k and x
+    std::vector<int> list(n * m), value(n * m);  // cell x * m + k: a * m + k, x
     for (int x = 0, c = 0; x < n; ++x)
       for (int k = 0; k < m; ++k, ++c) list[c] = game.image[c] * m + k, value[c] = x;
     group(list, value, n * m, in_start_, in_);
@@ -156,8 +156,8 @@ public:
     return functions_.reset(game), alice_wins_every_pair(game.n, functions_);
   }
 private:
-  // Retrograde analysis. Bob's pair (key) watches move watched_[key]; those watching a
-  // target are listed from first_watcher_[target].
+  // Retrograde analysis. Bob's pair watches move watched_[id]; those watching a target are
+  // listed from first_watcher_[id] ({x, y}, x < y, has id y (y - 1) / 2 + x).
   template <class Moves>
   bool alice_wins_every_pair(int n, const Moves& moves) {
     known_.n = n, known_.won_pairs = 0;
@@ -166,33 +166,31 @@ private:
     known_.queue.clear();
     for (int a = 0; a < n; ++a) moves.moves_into(a, a, known_);  // the merges
     if (known_.won_pairs == 0) return false;  // Alice wins nothing
-    watched_.resize(n * n), next_watcher_.resize(n * n);
-    first_watcher_.assign(n * n, -1);
-    for (int y = 1; y < n; ++y) for (int x = 0; x < y; ++x) watch(x * n + y, 0, moves);
+    watched_.resize(n * (n - 1) / 2), next_watcher_.resize(n * (n - 1) / 2);
+    first_watcher_.assign(n * (n - 1) / 2, -1);
+    for (int y = 1; y < n; ++y) for (int x = 0; x < y; ++x) watch(x * n + y, moves, 0);
     for (std::size_t i = 0; i < known_.queue.size() && 2 * known_.won_pairs < n * (n - 1); ++i) {
       const int pair = known_.queue[i] >> 1;
       if (known_.queue[i] & 1) {  // Bob lost here: Alice wins moving in
         moves.moves_into(pair / n, pair % n, known_);
         continue;
       }
-      const int first = first_watcher_[pair];  // Alice won: watchers move on
-      first_watcher_[pair] = -1;
-      for (int bob = first, next; bob >= 0; bob = next) {
-        next = next_watcher_[bob];
-        watch(bob, watched_[bob] + 1, moves);
-      }
+      const int target = pair % n * (pair % n - 1) / 2 + pair / n, first = first_watcher_[target];
+      first_watcher_[target] = -1;  // Alice won: watchers move on
+      for (int bob = first, next; bob >= 0; bob = next)
+        next = next_watcher_[bob % n * (bob % n - 1) / 2 + bob / n], watch(bob, moves);
     }
     return 2 * known_.won_pairs == n * (n - 1);
   }
-  // Bob at `pair` watches his first move from `move` on not known to be Alice's
+  // Bob at `pair` watches his next move (from `move` if >= 0) not known Alice's
   template <class Moves>
-  void watch(int pair, int move, const Moves& moves) {
-    const int n = known_.n;
+  void watch(int pair, const Moves& moves, int move = -1) {
+    const int n = known_.n, x = pair / n, y = pair % n, me = y * (y - 1) / 2 + x;
     int a, b;
-    watched_[pair] = moves.next_safe(pair / n, pair % n, move, known_, a, b);
-    if (watched_[pair] < 0) return known_.queue.push_back(pair << 1 | 1);  // Bob loses
-    const int target = a < b ? a * n + b : b * n + a;
-    next_watcher_[pair] = first_watcher_[target];
+    watched_[me] = moves.next_safe(x, y, move < 0 ? watched_[me] + 1 : move, known_, a, b);
+    if (watched_[me] < 0) return known_.queue.push_back(pair << 1 | 1);  // Bob loses
+    const int target = a < b ? b * (b - 1) / 2 + a : a * (a - 1) / 2 + b;
+    next_watcher_[me] = first_watcher_[target];
     first_watcher_[target] = pair;
   }
 
@@ -220,9 +218,9 @@ struct JudgeInput {
     if (end_ - pos_ >= 3 && std::memcmp(pos_, "\xef\xbb\xbf", 3) == 0) pos_ += 3;
   }
   ~JudgeInput() { delete[] begin_; }
-  // The next number, in low..high; `name`, a format of i and j ("f_%d(%d)"), names it.
+  // The next number, in low..high; `name` (a format of i, j) names it in errors.
   bool read(int& value, int low, int high, const char* name, int i = 0, int j = 0) {
-    const char* p = pos_;  // the fast path: 1 to 9 digits, then whitespace
+    const char* p = pos_;  // fast path: 1 to 9 digits, then whitespace
     unsigned got = static_cast<unsigned char>(*p) - '0', digit;
     if (got > 9) {
       while (is_space(*p)) line_ += *p++ == '\n';
@@ -234,7 +232,7 @@ struct JudgeInput {
         got - low > static_cast<unsigned>(high - low))
       return pos_ = first, careful(&value, low, high, name, i, j);
     line_ += *p == '\n';
-    pos_ = p + 1;  // past the whitespace after it
+    pos_ = p + 1;  // past the space after it
     return value = static_cast<int>(got), true;
   }
   bool expect_end() { return careful(0, 0, 0, "", 0, 0); }  // after the last test
@@ -261,7 +259,7 @@ struct JudgeInput {
       while (is_space(*pos_)) line_ += *pos_++ == '\n';
       if (end_ - pos_ > kToken || ended_) break;
     }
-    if (!reason_.empty()) return fail("");  // the rest of the input is lost
+    if (!reason_.empty()) return fail("");  // the rest is lost
     char* end;
     const long number = std::strtol(pos_, &end, 10);
     if (value ? end != pos_ && end - pos_ <= kToken && (is_space(*end) || end == end_) &&
@@ -284,11 +282,11 @@ struct JudgeInput {
   const char* pos_;
   bool ended_;                 // nothing after end_ (end of input, Ctrl-Z, read error)
   std::string reason_, error;  // why reading failed; the first error, if any
-  int line_, test;             // the line of pos_; the test being read (0: none yet)
+  int line_, test;             // the line of pos_; the test being read (0: none)
 };
 
 int judge_main(const char* problem, bool (*solve_tests)(JudgeInput& input, std::FILE* out)) {
-  JudgeInput input(stdin);  // standard input to standard output; the exit status
+  JudgeInput input(stdin);  // stdin to stdout; the exit status
   const bool solved = solve_tests(input, stdout);
   const bool written = std::fflush(stdout) == 0 && !std::ferror(stdout);
   if (!written || !solved)

@@ -184,9 +184,9 @@ struct JudgeInput {
     if (end_ - pos_ >= 3 && std::memcmp(pos_, "\xef\xbb\xbf", 3) == 0) pos_ += 3;
   }
   ~JudgeInput() { delete[] begin_; }
-  // The next number, in low..high; `name`, a format of i and j ("f_%d(%d)"), names it.
+  // The next number, in low..high; `name` (a format of i, j) names it in errors.
   bool read(int& value, int low, int high, const char* name, int i = 0, int j = 0) {
-    const char* p = pos_;  // the fast path: 1 to 9 digits, then whitespace
+    const char* p = pos_;  // fast path: 1 to 9 digits, then whitespace
     unsigned got = static_cast<unsigned char>(*p) - '0', digit;
     if (got > 9) {
       while (is_space(*p)) line_ += *p++ == '\n';
@@ -198,7 +198,7 @@ struct JudgeInput {
         got - low > static_cast<unsigned>(high - low))
       return pos_ = first, careful(&value, low, high, name, i, j);
     line_ += *p == '\n';
-    pos_ = p + 1;  // past the whitespace after it
+    pos_ = p + 1;  // past the space after it
     return value = static_cast<int>(got), true;
   }
   bool expect_end() { return careful(0, 0, 0, "", 0, 0); }  // after the last test
@@ -225,7 +225,7 @@ struct JudgeInput {
       while (is_space(*pos_)) line_ += *pos_++ == '\n';
       if (end_ - pos_ > kToken || ended_) break;
     }
-    if (!reason_.empty()) return fail("");  // the rest of the input is lost
+    if (!reason_.empty()) return fail("");  // the rest is lost
     char* end;
     const long number = std::strtol(pos_, &end, 10);
     if (value ? end != pos_ && end - pos_ <= kToken && (is_space(*end) || end == end_) &&
@@ -248,11 +248,11 @@ struct JudgeInput {
   const char* pos_;
   bool ended_;                 // nothing after end_ (end of input, Ctrl-Z, read error)
   std::string reason_, error;  // why reading failed; the first error, if any
-  int line_, test;             // the line of pos_; the test being read (0: none yet)
+  int line_, test;             // the line of pos_; the test being read (0: none)
 };
 
 int judge_main(const char* problem, bool (*solve_tests)(JudgeInput& input, std::FILE* out)) {
-  JudgeInput input(stdin);  // standard input to standard output; the exit status
+  JudgeInput input(stdin);  // stdin to stdout; the exit status
   const bool solved = solve_tests(input, stdout);
   const bool written = std::fflush(stdout) == 0 && !std::ferror(stdout);
   if (!written || !solved)
