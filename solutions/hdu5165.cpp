@@ -201,8 +201,7 @@ private:
 };
 
 // ---- input layer: the same in the three judge files (a test compares them) ----
-// Tokens read through a 64 KiB window; a UTF-8 byte order mark skipped, Ctrl-Z ending the
-// input as on Windows.
+// Tokens through a 64 KiB window; a UTF-8 byte order mark skipped, Ctrl-Z ends the input.
 const int kToken = 32;  // bytes of a token looked at: a longer one is out of range
 bool is_space(char c) { return c == ' ' || static_cast<unsigned char>(c - '\t') < 5; }
 std::string printed(const char* format, int i = 0, int j = 0) {  // our formats: < 64 bytes
@@ -222,17 +221,14 @@ struct JudgeInput {
   bool read(int& value, int low, int high, const char* name, int i = 0, int j = 0) {
     const char* p = pos_;  // fast path: 1 to 9 digits, then whitespace
     unsigned got = static_cast<unsigned char>(*p) - '0', digit;
-    if (got > 9) {
-      while (is_space(*p)) line_ += *p++ == '\n';
-      got = static_cast<unsigned char>(*p) - '0';
-    }
+    if (got > 9)  // whitespace first
+      for (; is_space(*p); got = static_cast<unsigned char>(*++p) - '0') line_ += *p == '\n';
     const char* const first = p;
     while ((digit = static_cast<unsigned char>(*++p) - '0') <= 9) got = 10 * got + digit;
     if (static_cast<unsigned char>(*first - '0') > 9 || p - first > 9 || !is_space(*p) ||
         got - low > static_cast<unsigned>(high - low))
       return pos_ = first, careful(&value, low, high, name, i, j);
-    line_ += *p == '\n';
-    pos_ = p + 1;  // past the space after it
+    line_ += *p == '\n', pos_ = p + 1;  // past the space after it
     return value = static_cast<int>(got), true;
   }
   bool expect_end() { return careful(0, 0, 0, "", 0, 0); }  // after the last test
@@ -249,8 +245,7 @@ struct JudgeInput {
     if (got < wanted && std::ferror(file_)) reason_ = std::strerror(errno);
     char* const ctrl_z = static_cast<char*>(std::memchr(begin_ + kept, '\x1a', got));
     ended_ = ctrl_z || got < wanted;
-    pos_ = begin_;
-    end_ = ctrl_z ? ctrl_z : begin_ + kept + got;
+    pos_ = begin_, end_ = ctrl_z ? ctrl_z : begin_ + kept + got;
     *end_ = '\0';  // ends every scan
   }
   // The next token as `name` in low..high, or as the input's end if value is null.
@@ -269,8 +264,7 @@ struct JudgeInput {
     std::string found = pos_ == end_ ? "the end of the input" : "\"";
     for (const char* c = pos_; c != end_ && !is_space(*c) && c - pos_ <= kToken; ++c) {
       const bool shown = *c >= ' ' && *c < 127 && *c != '"' && *c != '\\';
-      found += c - pos_ == kToken ? "..." : shown ? std::string(1, *c)
-                                                  : printed("\\x%02x", *c & 255);
+      found += c - pos_ == kToken ? "..." : printed(shown ? "%c" : "\\x%02x", *c & 255);
     }
     const std::string expected =
         value ? printed(name, i, j) + printed(" in %d..%d", low, high) : "the end of the input";

@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 
@@ -51,6 +52,7 @@ TEST_P(JudgeIo, InputLayerIsTheSameInTheThreeFiles) {
     const Problem& first_problem = harness::problems().front();
     const std::string reference = layer_of(first_problem);
     EXPECT_GT(reference.size(), 1000u);
+    EXPECT_LE(std::count(reference.begin(), reference.end(), '\n'), 90) << "the input layer's budget is 90 lines";
     EXPECT_EQ(layer_of(GetParam()), reference)
         << "the input layer of " << judge_file(GetParam()) << " differs from that of " << judge_file(first_problem)
         << ": keep the copies identical";
