@@ -833,6 +833,7 @@ int main(int argc, char** argv) {
                            : std::string())
               << "rows over 3 s and seed runs over 1 s once);\n peak = max RSS of the solution,"
                  " base peak = of the baseline. T (base k, seed k): those run on the first k cases.\n"
+                 "Our judge programs are built with -O2, as judges build them; the seeds with -O2.\n"
 #ifdef BENCH_LINKED_STATIC
                  "Every measured program is linked with -static (bench/run.sh --dynamic: dynamically).\n";
 #else

@@ -19,8 +19,6 @@ bool read_tests(JudgeInput& input, std::FILE* out) {
 #elif defined(READER_HDU7399)
     if (!input.read(tests, 1, kMaxTests, "t")) return false;
     Game game;
-    std::vector<char> forced;
-    bool gg_loses;
 #else
     if (!input.read(tests, 1, kMaxTests, "T")) return false;
     Test game;
@@ -30,7 +28,7 @@ bool read_tests(JudgeInput& input, std::FILE* out) {
 #if defined(READER_HDU5165)
         if (!read_game(input, game)) return false;
 #elif defined(READER_HDU7399)
-        if (!read_game(input, game, forced, gg_loses)) return false;
+        if (!read_game(input, game)) return false;
 #else
         if (!read_test(input, game)) return false;
 #endif

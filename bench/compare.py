@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Times the judge files of this tree against those of another commit, side by side.
+
+    bench/compare.py REV [--reps N] [--rows 0,3,11-29] [--build DIR]
+
+Both versions of solutions/<problem>.cpp are built as judges build them (g++ -O2, and
+-static so that loading the C++ library does not blur small rows) and run, interleaved,
+on the exact input of every judge and scaling row of the benchmarks (bench_driver --dump).
+Each cell is the best of N whole-process CPU times (user + sys, from wait4); both
+programs' outputs must be equal. The table goes to stdout as Markdown.
+"""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PROBLEMS = ["hdu5165", "hdu7399", "gym100548h"]
+
+
+def cpu_time(exe, path):
+    with open(path, "rb") as stdin, open(os.devnull, "wb") as stdout:
+        pid = os.fork()
+        if pid == 0:
+            os.dup2(stdin.fileno(), 0)
+            os.dup2(stdout.fileno(), 1)
+            os.execv(exe, [exe])
+        _, status, usage = os.wait4(pid, 0)
+    if status != 0:
+        sys.exit(f"{exe} < {path}: exit status {status}")
+    return usage.ru_utime + usage.ru_stime
+
+
+def output(exe, path):
+    with open(path, "rb") as stdin:
+        return subprocess.run([exe], stdin=stdin, capture_output=True, check=True).stdout
+
+
+def rows_wanted(spec, count):
+    if not spec:
+        return list(range(count))
+    rows = []
+    for part in spec.split(","):
+        first, _, last = part.partition("-")
+        rows.extend(range(int(first), int(last or first) + 1))
+    return [row for row in rows if row < count]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("rev", help="the commit to compare with, e.g. c287dce")
+    parser.add_argument("--reps", type=int, default=7)
+    parser.add_argument("--rows", default="")
+    parser.add_argument("--build", default=os.path.join(ROOT, "build-bench"))
+    args = parser.parse_args()
+    driver = os.path.join(args.build, "bench", "bench_driver")
+    if not os.access(driver, os.X_OK):
+        sys.exit(f"no {driver}: run bench/run.sh --list first (it builds the driver)")
+    listing = subprocess.run([driver, "--list"], capture_output=True, text=True, check=True).stdout
+    rows = [line.split("  ") for line in listing.splitlines() if line.strip()]
+    work = tempfile.mkdtemp(prefix="compare-")
+    programs = {}
+    for problem in PROBLEMS:
+        for side, rev in (("then", args.rev), ("now", None)):
+            source = os.path.join(work, f"{problem}_{side}.cpp")
+            with open(source, "w") as file:
+                if rev:
+                    file.write(subprocess.run(["git", "-C", ROOT, "show", f"{rev}:solutions/{problem}.cpp"],
+                                              capture_output=True, text=True, check=True).stdout)
+                else:
+                    file.write(open(os.path.join(ROOT, "solutions", f"{problem}.cpp")).read())
+            exe = source[:-4]
+            subprocess.run(["g++", "-O2", "-static", "-o", exe, source], check=True)
+            programs[problem, side] = exe
+    print(f"Whole-process CPU time in ms, best of {args.reps} interleaved runs; both built with "
+          f"g++ -O2 -static; 'then' is {args.rev}.\n")
+    print("| row | problem | family | size | T | then ms | now ms | now / then |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    for row in rows_wanted(args.rows, len(rows)):
+        fields = [field.strip() for field in rows[row] if field.strip()]  # row, problem, family, size, T
+        index, problem = int(fields[0]), fields[1]
+        path = os.path.join(work, f"row{index}.in")
+        with open(path, "wb") as file:
+            file.write(subprocess.run([driver, "--dump", str(index)], capture_output=True, check=True).stdout)
+        then, now = programs[problem, "then"], programs[problem, "now"]
+        if output(then, path) != output(now, path):
+            sys.exit(f"row {index}: the two versions answer differently")
+        times = {then: [], now: []}
+        for _ in range(args.reps):
+            for exe in (then, now):
+                times[exe].append(cpu_time(exe, path))
+        best_then, best_now = min(times[then]), min(times[now])
+        print(f"| {index} | {' | '.join(fields[1:])} | {best_then * 1000:.2f} | {best_now * 1000:.2f} | "
+              f"{best_now / best_then:.2f} |")
+        os.remove(path)
+
+
+if __name__ == "__main__":
+    main()
