@@ -75,8 +75,9 @@ class Play {
 public:
     virtual ~Play() = default;
     // The starting position for `choice`: gym100548h the input's x and y
-    // (choice ignored); hdu5165 the values of an array ("1 2 2 5"); hdu7399
-    // a vertex ("u0", "v3"). On a bad choice, "" and a one-line reason.
+    // (choice ignored); hdu5165 the values of an array ("1 2 2 5"; none:
+    // every value, 1 to n); hdu7399 a vertex ("u0", "v3"; none: u0). On a
+    // bad choice, "" and a one-line reason.
     virtual std::string start(const std::string& choice, std::string& error) const = 0;
     // The value of a position and of each move from it, and the perfect reply.
     virtual PlayView view(const std::string& position) = 0;

@@ -57,12 +57,13 @@ int perfect_reply(const std::string& mover, const std::vector<PlayMove>& moves) 
 
 bool read_numbers(const std::string& text, const char* separators, std::vector<long long>& numbers) {
     numbers.clear();
+    auto separator = [&](size_t at) { return std::string_view(separators).find(text[at]) != std::string_view::npos; };
     size_t i = 0;
+    while (i < text.size() && separator(i)) ++i;
     while (i < text.size()) {
         const size_t first = i;
         long long value = 0;
         while (i < text.size() && text[i] >= '0' && text[i] <= '9' && i - first < 9) value = value * 10 + (text[i++] - '0');
-        auto separator = [&](size_t at) { return std::string_view(separators).find(text[at]) != std::string_view::npos; };
         if (i == first || (i < text.size() && !separator(i))) return false;
         numbers.push_back(value);
         while (i < text.size() && separator(i)) ++i;

@@ -47,8 +47,8 @@ std::string moves_text(long long moves);
 // then the most moves left); -1 without moves.
 int perfect_reply(const std::string& mover, const std::vector<PlayMove>& moves);
 
-// The numbers of a text such as "3,5" or "1 2 2": true when it is only
-// numbers (1 to 9 digits each) separated by `separators`, at least one.
+// The numbers of a text such as "3,5" or " 1 2 2": true when it is only
+// numbers (1 to 9 digits each) and `separators` around them, at least one.
 bool read_numbers(const std::string& text, const char* separators, std::vector<long long>& numbers);
 
 }  // namespace harness::play_detail

@@ -49,7 +49,9 @@ public:
 
     std::string start(const std::string& choice, std::string& error) const override {
         std::vector<long long> values;
-        if (!read_numbers(choice, " ,\t\r\n", values) ||
+        if (choice.find_first_not_of(" \t\r\n") == std::string::npos)
+            for (int v = 1; v <= n_; ++v) values.push_back(v);
+        else if (!read_numbers(choice, " ,\t\r\n", values) ||
             std::any_of(values.begin(), values.end(), [&](long long v) { return v < 1 || v > n_; })) {
             error = "an array is values from 1 to " + std::to_string(n_) + ", such as \"1 2 2\"";
             return "";

@@ -51,7 +51,7 @@ public:
     }
 
     std::string start(const std::string& choice, std::string& error) const override {
-        const int w = vertex(choice);
+        const int w = choice.empty() ? 0 : vertex(choice);
         if (w < 0) {
             error = "no vertex \"" + choice + "\": the vertices are u0..u" + std::to_string(n_ - 1) + " and v0..v" +
                     std::to_string(vertices_ - n_ - 1);

@@ -261,7 +261,8 @@ TEST(Play, FunnyGameStartsFromTheValuesOfAnArray) {
     const harness::FunnyGameCase game{5, {{1, 3, 4, 1, 2}}};
     std::string too_big, error;
     const auto play = harness::make_play(game, too_big);
-    EXPECT_EQ(play->start("5 2 2, 1", error), "A1,2,5");
+    EXPECT_EQ(play->start(" 5 2 2, 1\n", error), "A1,2,5");
+    EXPECT_EQ(play->start(" ", error), "A1,2,3,4,5");
     EXPECT_EQ(play->start("1 6", error), "");
     EXPECT_EQ(error, "an array is values from 1 to 5, such as \"1 2 2\"");
 }
@@ -324,6 +325,7 @@ TEST(Play, BipartiteGameRoundsStartOverOnceEveryVertexIsVisited) {
     EXPECT_EQ(view.moves[0].label, "u0 -> v0 (the round is full)");
     EXPECT_EQ(view.moves[0].to, "v0;v0");
     EXPECT_EQ(view.visited, std::vector<std::string>{"u0"});
+    EXPECT_EQ(play->start("", error), "u0;u0");
     EXPECT_EQ(play->start("u1", error), "");
     EXPECT_EQ(error, "no vertex \"u1\": the vertices are u0..u0 and v0..v0");
 }
