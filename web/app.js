@@ -41,6 +41,9 @@ let answers = [];   // the judge's answer lines
 let play = null;    // {positions: [text], views: [view]} of the test played
 let generation = 0; // bumped by every new input: late answers of an old one are dropped
 
+// Text as its UTF-8 bytes say, a byte order mark kept (the judges skip it).
+const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
+
 function base64url(text) {
   const bytes = new TextEncoder().encode(text);
   let binary = "";
@@ -49,7 +52,7 @@ function base64url(text) {
 }
 function fromBase64url(text) {
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  return utf8.decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
 function readFragment() {
@@ -68,7 +71,15 @@ function readFragment() {
   return fields.has("input");
 }
 
+// The fragment follows the state a moment later (Chrome slows down a page
+// that rewrites its address at every move).
+let fragmentTimer = null;
 function writeFragment() {
+  clearTimeout(fragmentTimer);
+  fragmentTimer = setTimeout(writeFragmentNow, 150);
+}
+
+function writeFragmentNow() {
   const fields = new URLSearchParams({ problem: state.problem });
   const linked = new TextEncoder().encode(state.input).length <= kLongestLinkedInput;
   if (linked) fields.set("input", base64url(state.input));
@@ -94,20 +105,21 @@ async function loadSamples() {
 
 async function loadSample(name) {
   const response = await fetch(`samples/${state.problem}/${name}.in`);
-  $("input").value = await response.text();
-  await solve();
+  await solve(utf8.decode(await response.arrayBuffer()));
 }
 
 async function drawRandom() {
   const seed = Number($("seed").value) || 0;
-  $("input").value = await ask("random", { problem: state.problem, seed });
-  await solve();
+  await solve(await ask("random", { problem: state.problem, seed }));
 }
 
-// Solves the input in the box, every test, then shows the test asked for.
-async function solve(keepPlay = false) {
+// Solves `input` (shown in the box; the box's own text when it comes from
+// there), every test, then shows the test asked for. (A text box turns
+// line ends into LF: a sample or a link is solved as its bytes are.)
+async function solve(input, keepPlay = false) {
   const mine = ++generation;
-  state.input = $("input").value;
+  state.input = input;
+  if ($("input").value !== input) $("input").value = input;
   if (!keepPlay) Object.assign(state, { test: 0, side: "", start: "", moves: [] });
   play = null;
   $("answers").replaceChildren();
@@ -259,8 +271,11 @@ async function show() {
   highlight(view);
   writeFragment();
   document.body.dataset.position = view.position;
+  document.body.dataset.shows = String(Number(document.body.dataset.shows || 0) + 1);
   const theirs = view.mover !== "" && view.mover !== state.side;
-  if (theirs && view.reply >= 0) setTimeout(() => mine === generation && move(view.reply), 0);
+  const game = play, at = play.positions.length;
+  const still = () => mine === generation && play === game && play.positions.length === at;
+  if (theirs && view.reply >= 0) setTimeout(() => still() && move(view.reply), 0);
   else if (clicked !== null) document.body.dataset.moveMs = (performance.now() - clicked).toFixed(1), (clicked = null);
 }
 
@@ -357,7 +372,7 @@ async function main() {
     await chooseProblem($("problem").value);
     await loadSample("statement");
   };
-  $("solve").onclick = () => solve();
+  $("solve").onclick = () => solve($("input").value);
   $("sample").onchange = () => $("sample").value && loadSample($("sample").value);
   $("random").onclick = drawRandom;
   $("test-number").onchange = () => {
@@ -374,12 +389,16 @@ async function main() {
   $("undo").onclick = undo;
   $("restart").onclick = restart;
   if (linked) {
-    $("input").value = state.input;
-    await solve(true);
+    await solve(state.input, true);
   } else {
     await loadSample("statement");
   }
   document.body.dataset.ready = "true";
 }
+
+// A failure of the engine or the page: said in one line, never silent.
+window.addEventListener("unhandledrejection", ({ reason }) => {
+  $("status").textContent = `Error: ${reason && reason.message ? reason.message : reason}`;
+});
 
 main();
