@@ -11,6 +11,7 @@ const kProblems = {
   gym100548h: { sides: ["Bob", "Alice"], start: "", startable: false },
 };
 const kLongestLinkedInput = 1 << 16;  // bytes of input a link holds
+const kLongestBoxedInput = 1 << 18;   // characters of input the text box shows
 
 const $ = (id) => document.getElementById(id);
 
@@ -26,17 +27,18 @@ worker.onmessage = ({ data }) => {
   if ("error" in data) call.reject(new Error(data.error));
   else call.resolve(data.result);
 };
-function ask(op, args = {}, progress = null) {
+// A request to the worker; `transfer`: buffers handed over, not copied.
+function ask(op, args = {}, progress = null, transfer = []) {
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject, progress });
-    worker.postMessage({ id, op, ...args });
+    worker.postMessage({ id, op, ...args }, transfer);
   });
 }
 
 // ------------------------------------------------------------- the state --
 
-const state = { problem: "gym100548h", input: "", test: 0, side: "", start: "", moves: [] };
+const state = { problem: "gym100548h", input: "", bytes: 0, test: 0, side: "", start: "", moves: [] };
 let answers = [];   // the judge's answer lines
 let play = null;    // {positions: [text], views: [view]} of the test played
 let generation = 0; // bumped by every new input: late answers of an old one are dropped
@@ -81,7 +83,7 @@ function writeFragment() {
 
 function writeFragmentNow() {
   const fields = new URLSearchParams({ problem: state.problem });
-  const linked = new TextEncoder().encode(state.input).length <= kLongestLinkedInput;
+  const linked = state.bytes <= kLongestLinkedInput;
   if (linked) fields.set("input", base64url(state.input));
   if (state.test) fields.set("test", state.test);
   if (play) {
@@ -113,13 +115,37 @@ async function drawRandom() {
   await solve(await ask("random", { problem: state.problem, seed }));
 }
 
+// Puts `input` in the box, unless it is too long for one: Chromium takes
+// many seconds to lay out a text box of megabytes, and the page would freeze.
+function showInBox(input) {
+  const box = $("input");
+  const boxed = input.length <= kLongestBoxedInput;
+  if (boxed && box.value !== input) box.value = input;
+  if (!boxed) box.value = "";
+  box.placeholder = boxed ? "" : `An input of ${(state.bytes / 1e6).toFixed(1)} MB is loaded, too long to show here ` +
+    "(a text box that long would freeze the page). Type or paste here to replace it.";
+}
+
+// The Solve button: the box's text, or the long input it stands for.
+function boxedInput() {
+  const text = $("input").value;
+  return text === "" && state.bytes > 0 && $("input").placeholder ? state.input : text;
+}
+
+async function loadFile(file) {
+  await solve(utf8.decode(await file.arrayBuffer()));
+}
+
 // Solves `input` (shown in the box; the box's own text when it comes from
 // there), every test, then shows the test asked for. (A text box turns
-// line ends into LF: a sample or a link is solved as its bytes are.)
+// line ends into LF: a sample, a file or a link is solved as its bytes are.)
 async function solve(input, keepPlay = false) {
   const mine = ++generation;
+  const started = performance.now();
   state.input = input;
-  if ($("input").value !== input) $("input").value = input;
+  const bytes = new TextEncoder().encode(input);
+  state.bytes = bytes.length;
+  showInBox(input);
   if (!keepPlay) Object.assign(state, { test: 0, side: "", start: "", moves: [] });
   play = null;
   $("answers").replaceChildren();
@@ -129,16 +155,17 @@ async function solve(input, keepPlay = false) {
   progress.hidden = false;
   progress.value = 0;
   $("status").textContent = "Reading the input…";
-  const result = await ask("solve", { problem: state.problem, input: state.input }, ({ done, total }) => {
+  const result = await ask("solve", { problem: state.problem, bytes }, ({ done, total }) => {
     if (mine !== generation) return;
     progress.max = total;
     progress.value = done;
     $("status").textContent = `Solving: ${done} of ${total} tests`;
-  });
+  }, [bytes.buffer]);
   if (mine !== generation) return;
   progress.hidden = true;
   answers = result.answers.split("\n").slice(0, -1);
   showAnswers(result);
+  document.body.dataset.answeredMs = (performance.now() - started).toFixed(1);
   if (answers.length > 0) await selectTest(state.test >= 1 && state.test <= answers.length ? state.test : 1, keepPlay);
   else writeFragment();
 }
@@ -147,14 +174,18 @@ function escapeHtml(text) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-// One element per test, data-test="K" data-answer="<the judge's line>".
+// One element per test, data-test="K" data-answer="<the judge's line>"
+// (and shown as that line, numbered when the line is not).
 function showAnswers(result) {
   $("error").textContent = result.error;
   $("error").hidden = result.error === "";
-  $("answers").innerHTML = answers
-    .map((line, k) => `<li data-test="${k + 1}" data-answer="${escapeHtml(line)}">${escapeHtml(line)}</li>`)
-    .join("");
-  const what = result.error === "" ? "" : " before the error";
+  $("answers").classList.toggle("long", answers.length > 100);
+  $("answers").innerHTML = answers.map((line, k) => {
+    const shown = escapeHtml(line);
+    return `<li data-test="${k + 1}" data-answer="${shown}">${line.startsWith("Case #") ? shown : `${k + 1}. ${shown}`}</li>`;
+  }).join("");
+  const what = (result.error === "" ? "" : " before the error") +
+    (answers.length > 1000 ? " (the first 1000 listed; the Test box shows any other)" : "");
   $("status").textContent = `${answers.length} ${answers.length === 1 ? "test" : "tests"} solved${what} in ${result.ms.toFixed(0)} ms.`;
   $("status").dataset.solvedMs = result.ms.toFixed(1);
   document.body.dataset.solved = String(generation);
@@ -164,6 +195,7 @@ function showAnswers(result) {
 
 async function selectTest(test, keepPlay = false) {
   const mine = generation;
+  const started = performance.now();
   if (!keepPlay) Object.assign(state, { side: "", start: "", moves: [] });
   state.test = test;
   for (const item of $("answers").querySelectorAll(".selected")) item.classList.remove("selected");
@@ -182,6 +214,7 @@ async function selectTest(test, keepPlay = false) {
   showPicture(picture);
   $("certificate-result").textContent = "";
   await startPlay(ready);
+  document.body.dataset.testMs = (performance.now() - started).toFixed(1);
   document.body.dataset.shown = `${generation}:${test}`;
 }
 
@@ -372,7 +405,8 @@ async function main() {
     await chooseProblem($("problem").value);
     await loadSample("statement");
   };
-  $("solve").onclick = () => solve($("input").value);
+  $("solve").onclick = () => solve(boxedInput());
+  $("file").onchange = () => $("file").files.length && loadFile($("file").files[0]);
   $("sample").onchange = () => $("sample").value && loadSample($("sample").value);
   $("random").onclick = drawRandom;
   $("test-number").onchange = () => {
@@ -393,6 +427,7 @@ async function main() {
   } else {
     await loadSample("statement");
   }
+  document.body.dataset.readyMs = performance.now().toFixed(0);
   document.body.dataset.ready = "true";
 }
 

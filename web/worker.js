@@ -11,11 +11,23 @@ let viz = null;  // Graphviz, loaded at the first drawing
 // How long the engine solves between two progress messages (ms).
 const kSlice = 50;
 
+// Hands `bytes` to the engine through its memory, as one copy.
+function load(module, problem, bytes) {
+  const address = module._malloc(Math.max(bytes.length, 1));
+  module.HEAPU8.set(bytes, address);
+  try {
+    return JSON.parse(session.load(problem, address, bytes.length));
+  } finally {
+    module._free(address);
+  }
+}
+
 const operations = {
-  // Reads the input and solves every test: the judge's answer lines.
-  solve({ problem, input }, progress) {
+  // Reads the input (its UTF-8 bytes) and solves every test: the judge's
+  // answer lines.
+  async solve({ problem, bytes }, progress) {
     const start = performance.now();
-    const loaded = JSON.parse(session.load(problem, input));
+    const loaded = load(await engine, problem, bytes);
     const answers = [];
     let done = 0;
     for (let chunk; (chunk = session.solve(kSlice)) !== "";) {

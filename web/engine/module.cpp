@@ -2,8 +2,11 @@
 // a small API for JavaScript (embind), run in a Web Worker (web/worker.js).
 //
 //   const session = new Module.Session();
-//   session.load(problem, input)   {"tests": T, "error": "..."}: the complete
-//                                  tests read, and the judge's error line ("" none)
+//   session.load(problem, address, size)  {"tests": T, "error": "..."}: the
+//                                  judge input in the module's memory at
+//                                  address (Module._malloc), its complete
+//                                  tests read, and the judge's error line
+//                                  ("" none)
 //   session.solve(ms)              the judge's answer lines of the next tests,
 //                                  solved for about ms milliseconds (as
 //                                  explain --format cert solves them, keeping
@@ -23,6 +26,7 @@
 #include <emscripten.h>
 #include <emscripten/bind.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <random>
@@ -76,10 +80,11 @@ constexpr size_t kTestsPerClockLook = 16;
 
 class Session {
 public:
-    std::string load(const std::string& problem, const std::string& input) {
+    std::string load(const std::string& problem, std::uintptr_t address, std::size_t size) {
         *this = Session();
         problem_ = problem;
-        input_ = input;
+        input_.assign(reinterpret_cast<const char*>(address), size);
+        const std::string& input = input_;
         const bool known = harness::visit_case_model(problem, [&](auto model) {
             using Case = std::remove_const_t<std::remove_pointer_t<decltype(model)>>;
             harness::ParsedInput<Case> parsed = harness::parse_judge_input<Case>(input);
