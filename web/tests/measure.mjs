@@ -1,5 +1,6 @@
 // Measures the page (web/) against the native tools at the benchmark rows
-// (bench/bench_driver --list, the judge-size rows), and writes the table
+// (bench/bench_driver --list, the judge-size rows; each input handed to the
+// page as a file chosen), and writes the table
 // into docs/web.md between its markers:
 //   node web/tests/measure.mjs --page build-web/web --native build [--rows 0-29] [--docs docs/web.md]
 // Per row, best of 3: the native explain --format cert (wall-clock and CPU
@@ -32,10 +33,12 @@ const rows = driver.run(native("bench/bench_driver"), ["--list"]).out.trim().spl
 function nativeExplain(problem, file) {
   let best = { wall: Infinity, cpu: Infinity };
   for (let k = 0; k < reps; ++k) {
-    const run = spawnSync("/usr/bin/time", ["-f", "%e %U %S", "sh", "-c",
-      `cat "${file}" | "${native("tools/explain")}" ${problem} --format cert > /dev/null`], { encoding: "utf8" });
-    const [wall, user, system] = run.stderr.trim().split("\n").pop().split(" ").map(Number);
-    best = { wall: Math.min(best.wall, wall * 1000), cpu: Math.min(best.cpu, (user + system) * 1000) };
+    const start = process.hrtime.bigint();
+    const run = spawnSync("/usr/bin/time", ["-f", "%U %S", native("tools/explain"), problem, "--format", "cert"],
+      { input: fs.readFileSync(file), stdio: ["pipe", "ignore", "pipe"], encoding: "utf8" });
+    const wall = Number(process.hrtime.bigint() - start) / 1e6;
+    const [user, system] = run.stderr.trim().split("\n").pop().split(" ").map(Number);
+    best = { wall: Math.min(best.wall, wall), cpu: Math.min(best.cpu, (user + system) * 1000) };
   }
   return best;
 }
@@ -48,21 +51,24 @@ async function measureRow(page, origin, row) {
   const input = fs.readFileSync(file, "utf8");
   const explain = nativeExplain(row.problem, file);
   await driver.onProblem(page, origin, row.problem);
-  await page.$eval("#input", (box, input) => (box.value = input), input);
+  const chooser = await page.$("#file");
   let answered = Infinity, shown = Infinity;
   for (let k = 0; k < reps; ++k) {
-    await driver.solveBy(page, () => page.click("#solve"));
+    await page.$eval("#file", (element) => (element.value = ""));
+    await driver.solveBy(page, () => chooser.uploadFile(file));
     answered = Math.min(answered, await dataset(page, "answeredMs"));
     shown = Math.min(shown, await dataset(page, "testMs"));
   }
   const judge = driver.run(native(row.problem), [], input).out.trim().split("\n");
   const answers = (await driver.answers(page)).map((a) => a.answer);
   if (JSON.stringify(answers) !== JSON.stringify(judge)) throw new Error(`row ${row.index}: the page's answers differ`);
+  // Moves of the side the page lets the player have (its first side).
   const moves = [];
-  for (let k = 0; k < 5; ++k) {
+  const side = await page.$eval("#side", (select) => select.value).catch(() => "");
+  for (let k = 0; k < 5 && side; ++k) {
     const now = await driver.position(page);
-    if (!now.mover || !now.choices.length) break;
-    await driver.playMove(page, now.mover, 0);
+    if (now.mover !== side || !now.choices.length) break;
+    await driver.playMove(page, side, 0);
     moves.push(await dataset(page, "moveMs"));
   }
   return { explain, answered, shown, move: moves.length ? Math.max(...moves) : null };
