@@ -103,7 +103,8 @@ export async function solveBy(page, act) {
 
 // The answers the page shows: [{test, answer}].
 export function answers(page) {
-  return page.$$eval("#answers li", (items) => items.map((li) => ({ test: Number(li.dataset.test), answer: li.dataset.answer })));
+  return page.evaluate(() => [...document.querySelectorAll("#answers li")].map((li) =>
+    ({ test: Number(li.dataset.test), answer: li.dataset.answer })));
 }
 
 // Chooses test K and waits until its explanation, picture and play are there.

@@ -64,7 +64,7 @@ async function measureRow(page, origin, row) {
   if (JSON.stringify(answers) !== JSON.stringify(judge)) throw new Error(`row ${row.index}: the page's answers differ`);
   // Moves of the side the page lets the player have (its first side).
   const moves = [];
-  const side = await page.$eval("#side", (select) => select.value).catch(() => "");
+  const side = await page.$eval("#side", (select) => (document.getElementById("play-board").hidden ? "" : select.value));
   for (let k = 0; k < 5 && side; ++k) {
     const now = await driver.position(page);
     if (now.mover !== side || !now.choices.length) break;
