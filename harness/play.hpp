@@ -87,7 +87,8 @@ public:
 // is too big to play here (past the sizes in play_*.cpp; judge-size games
 // always fit).
 // hdu5165's searches of sets stop past `search_work` (values mapped, pairs
-// looked at): about 20 ms here.
+// looked at): one that reaches it took 20 ms on the wide-funnel benchmark
+// row (docs/web.md).
 constexpr long long kSetSearchWork = 2000000;
 std::unique_ptr<Play> make_play(const FunnyGameCase& game, std::string& too_big,
                                 long long search_work = kSetSearchWork);
