@@ -1,4 +1,6 @@
-// check_certificate: verifies that a certificate proves every answer.
+// check_certificate: verifies that a certificate proves every answer. The
+// checks, as one function (check_certificate.hpp) for the tool
+// (check_certificate_main.cpp) and for the browser page (web/):
 //
 //   check_certificate PROBLEM INPUT CERTIFICATE
 //
@@ -28,6 +30,7 @@
 #include <utility>
 #include <vector>
 
+#include "check_certificate.hpp"
 #include "judge_reader.hpp"
 
 namespace {
@@ -453,10 +456,10 @@ void check(const harness::ChaseCase& game, const std::string& answer, Tokens& ce
     }
 }
 
-// ------------------------------------------------------------------ main --
+// ------------------------------------------------------------ check_all --
 
 template <class Case>
-int check_all(const std::string& problem, std::string input, std::FILE* certificate) {
+int check_all(const std::string& problem, std::string input, std::FILE* certificate, std::string& message) {
     const char* const yes = harness::facts_of(static_cast<const Case*>(nullptr)).answers.yes;
     const char* const no = harness::facts_of(static_cast<const Case*>(nullptr)).answers.no;
     harness::JudgeReader reader(problem, std::move(input));
@@ -478,14 +481,13 @@ int check_all(const std::string& problem, std::string input, std::FILE* certific
         const std::string_view rest = cert->next();
         if (!rest.empty()) cert->fail("the end of the certificate after the last test", rest);
     } catch (const ReadError& failed) {
-        std::fprintf(stderr, "check_certificate: cannot read the certificate: %s\n", failed.reason.c_str());
+        message = "check_certificate: cannot read the certificate: " + failed.reason;
         return 2;
     } catch (const InputError& failed) {
-        std::fprintf(stderr, "%s\n", failed.line.c_str());
+        message = failed.line;
         return 1;
     } catch (const Rejection& rejection) {
-        std::fprintf(stderr, "%s: certificate, %s%s\n", problem.c_str(), test > 0 ? ("test " + str(test) + ": ").c_str() : "",
-                     rejection.what.c_str());
+        message = problem + ": certificate, " + (test > 0 ? "test " + str(test) + ": " : "") + rejection.what;
         return 1;
     }
     return 0;
@@ -493,30 +495,12 @@ int check_all(const std::string& problem, std::string input, std::FILE* certific
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    harness::keep_freed_memory();
-    const std::string problem = argc == 4 ? argv[1] : "";
-    if (!harness::visit_case_model(problem, [](auto) {})) {
-        std::fprintf(stderr, "usage: check_certificate PROBLEM INPUT CERTIFICATE\n"
-                             "  PROBLEM is %s; INPUT a judge input; CERTIFICATE\n"
-                             "  the output of explain PROBLEM --format cert (docs/certificates.md).\n"
-                             "Exit status: 0 every answer proven, 1 the first failure (one line), 2 wrong usage.\n",
-                     harness::problem_names().c_str());
-        return 2;
-    }
-    std::string input, reason;
-    std::FILE* file = std::fopen(argv[2], "rb");
-    const bool read = file != nullptr && harness::read_whole_file(file, input, reason);
-    if (file != nullptr) std::fclose(file);
-    std::FILE* certificate = read ? std::fopen(argv[3], "rb") : nullptr;
-    if (certificate == nullptr) {
-        std::fprintf(stderr, "check_certificate: cannot read %s: %s\n", argv[read ? 3 : 2],
-                     file != nullptr && !read ? reason.c_str() : std::strerror(errno));
-        return 2;
-    }
+int check_certificate(const std::string& problem, std::string input, std::FILE* certificate, std::string& message) {
     int status = 2;
+    message = "check_certificate: unknown problem " + problem;
     harness::visit_case_model(problem, [&](auto model) {
-        status = check_all<std::remove_const_t<std::remove_pointer_t<decltype(model)>>>(problem, std::move(input), certificate);
+        using Case = std::remove_const_t<std::remove_pointer_t<decltype(model)>>;
+        status = check_all<Case>(problem, std::move(input), certificate, message);
     });
     return status;
 }

@@ -1,6 +1,6 @@
 // explain: who wins each test of a judge input, and how.
 //
-//   explain PROBLEM [--test K] [--format text|cert|dot] < INPUT
+//   explain PROBLEM [--test K] [--format text|cert|dot|link] [--page-address URL] < INPUT
 //
 // text (default)  per test, the answer and the winner's strategy in words,
 //                 with the line of play that lasts longest under it (a
@@ -8,7 +8,10 @@
 // cert            the certificate of every answer (docs/certificates.md),
 //                 for tools/check_certificate;
 // dot             a Graphviz graph of one test's game (test 1 unless --test)
-//                 with the winner's strategy drawn; small games only.
+//                 with the winner's strategy drawn; small games only;
+// link            the link that opens the input in the page (web/, at
+//                 --page-address, default http://127.0.0.1:8000/), test K
+//                 chosen with --test; the input as it is, read or not.
 //
 // The input is read as the judge programs read it (harness/judge_reader.hpp):
 // on a malformed input the tests before the error are explained, then the
@@ -26,16 +29,19 @@
 
 #include "explain.hpp"
 #include "judge_reader.hpp"
+#include "web_link.hpp"
 
 namespace {
 
 const std::string kUsage =
-    "usage: explain PROBLEM [--test K] [--format text|cert|dot] < INPUT\n"
+    "usage: explain PROBLEM [--test K] [--format text|cert|dot|link] [--page-address URL] < INPUT\n"
     "  PROBLEM          " + harness::problem_names() + "\n"
     "  --test K         explain only test K (dot: the test drawn, default 1)\n"
     "  --format text    the answer and the winner's strategy in words (default)\n"
     "  --format cert    certificates for check_certificate (docs/certificates.md)\n"
     "  --format dot     a Graphviz graph of one test with the winner's strategy\n"
+    "  --format link    the link that opens INPUT in the page (web/, docs/web.md)\n"
+    "  --page-address URL  where the page is served (default " + std::string(harness::kDefaultPageAddress) + ")\n"
     "INPUT is a judge input of PROBLEM. Exit status: 0 done, 1 malformed input,\n"
     "2 wrong usage, 3 the game is too big to draw.\n";
 
@@ -43,6 +49,8 @@ struct Options {
     std::string problem;
     int test = 0;  // 0: every test
     harness::ExplainFormat format = harness::ExplainFormat::text;
+    bool link = false;  // --format link
+    std::string page_address = harness::kDefaultPageAddress;
 };
 
 int usage_error(const std::string& what) {
@@ -115,12 +123,16 @@ int main(int argc, char** argv) {
                 return usage_error("--test needs a test number from 1 on");
             options.test = static_cast<int>(value);
         } else if (arg == "--format") {
-            if (i + 1 >= argc) return usage_error("--format needs text, cert or dot");
+            if (i + 1 >= argc) return usage_error("--format needs text, cert, dot or link");
             const std::string format = argv[++i];
+            options.link = format == "link";
             if (format == "text") options.format = harness::ExplainFormat::text;
             else if (format == "cert") options.format = harness::ExplainFormat::cert;
             else if (format == "dot") options.format = harness::ExplainFormat::dot;
-            else return usage_error("unknown format " + format + " (text, cert or dot)");
+            else if (!options.link) return usage_error("unknown format " + format + " (text, cert, dot or link)");
+        } else if (arg == "--page-address") {
+            if (i + 1 >= argc || argv[i + 1][0] == '\0') return usage_error("--page-address needs a URL");
+            options.page_address = argv[++i];
         } else if (!arg.empty() && arg[0] == '-') {
             return usage_error("unknown option " + arg);
         } else if (options.problem.empty()) {
@@ -137,6 +149,10 @@ int main(int argc, char** argv) {
     if (!harness::read_whole_file(stdin, input, reason)) {
         std::fprintf(stderr, "%s: cannot read input: %s\n", options.problem.c_str(), reason.c_str());
         return 1;
+    }
+    if (options.link) {
+        std::printf("%s\n", harness::page_link(options.page_address, options.problem, input, options.test).c_str());
+        return 0;
     }
     int status = 0;
     harness::visit_case_model(options.problem, [&](auto model) {

@@ -2,7 +2,7 @@
 // reports the smallest input on which they disagree.
 //
 //   stress PROBLEM [--cases N] [--seed S] [--timeout SEC] [--save FILE]
-//          [--reference PATH] -- COMMAND [ARGS...]
+//          [--reference PATH] [--link] [--page-address URL] -- COMMAND [ARGS...]
 //
 // Cases come from harness's generators (harness/case_source.hpp), tiny first
 // and growing, several per run (as many judge inputs hold); the problem, its
@@ -13,7 +13,8 @@
 // first failing input is shrunk (harness/shrink.hpp) while the same kind of
 // failure persists, then printed with both outputs and, under "== why the
 // expected answer holds ==", who wins each of its cases and how
-// (harness/explain.hpp, as tools/explain prints it).
+// (harness/explain.hpp, as tools/explain prints it); with --link, under "==
+// in the browser ==", the link that opens it in the page (web/).
 //
 // Exit status: 0 no difference, 1 a failure was found, 2 wrong usage or
 // COMMAND cannot be run, 3 the reference itself failed or a generated input
@@ -43,6 +44,7 @@
 #include "process.hpp"
 #include "shrink.hpp"
 #include "validate.hpp"
+#include "web_link.hpp"
 
 namespace {
 
@@ -50,13 +52,15 @@ using Clock = std::chrono::steady_clock;
 
 std::string usage() {
     return "usage: stress PROBLEM [--cases N] [--seed S] [--timeout SEC] [--save FILE]\n"
-           "              [--reference PATH] -- COMMAND [ARGS...]\n"
+           "              [--reference PATH] [--link] [--page-address URL] -- COMMAND [ARGS...]\n"
            "  PROBLEM          " + harness::problem_names() + "\n"
            "  --cases N        number of random cases to try (default 1000)\n"
            "  --seed S         seed of the case generator (default: a random one, printed)\n"
            "  --timeout SEC    time limit of one run of COMMAND (default 2)\n"
            "  --save FILE      write the shrunk failing input to FILE\n"
            "  --reference PATH the solution to compare with (default: this build's PROBLEM)\n"
+           "  --link           also print the link that opens the failing input in the page (web/)\n"
+           "  --page-address URL  where the page is served (default " + std::string(harness::kDefaultPageAddress) + ")\n"
            "  --help           this text\n"
            "COMMAND reads a judge input on stdin and writes its answers on stdout.\n"
            "Exit status: 0 no difference, 1 failure found, 2 usage error, 3 reference failed.\n";
@@ -72,6 +76,8 @@ struct Options {
     double timeout = 2;
     std::string save_path;
     std::string reference;
+    bool link = false;
+    std::string page_address = harness::kDefaultPageAddress;
     std::vector<std::string> command;
 };
 
@@ -115,6 +121,10 @@ std::string parse_options(int argc, char** argv, Options& options) {
             if (!value(options.save_path) || options.save_path.empty()) return "--save needs a file name";
         } else if (arg == "--reference") {
             if (!value(options.reference) || options.reference.empty()) return "--reference needs a path";
+        } else if (arg == "--link") {
+            options.link = true;
+        } else if (arg == "--page-address") {
+            if (!value(options.page_address) || options.page_address.empty()) return "--page-address needs a URL";
         } else if (!arg.empty() && arg[0] == '-') {
             return "unknown option " + arg;
         } else if (options.problem.empty()) {
@@ -390,6 +400,7 @@ int report(const Options& options, const Judge& judge, const Shrunk<Case>& shrun
     out << "== why the expected answer holds ==\n";
     if (!options.reference.empty()) out << "(explained by this project's solvers, not by " << judge.reference() << ")\n";
     print_text(out, explanation(cases));
+    if (options.link) out << "== in the browser ==\n" << harness::page_link(options.page_address, options.problem, input) << "\n";
     if (!options.save_path.empty()) {
         std::ofstream file(options.save_path, std::ios::binary);
         file << input;

@@ -1,0 +1,287 @@
+// hdu5165: playing Funny Game. A position is the set of values of the array
+// and who moves: "A1,3,5" (Alice to move at {1, 3, 5}) or "B1,3,5".
+//
+// The pair game (a pair {x, y} of values, either to move) is solved first:
+// Alice's attractor of the merges, with ranks. Then for a set S:
+//  - one value: Alice has won;
+//  - a pair of S that Bob wins (with the same player to move): Bob wins S,
+//    forever (what merges S merges the pair);
+//  - else the sets reachable from S are searched, and solved exactly by the
+//    same attractor when the search stays within kSetSearchWork (play.hpp);
+//    sets holding a pair Bob wins end the search as his;
+//  - else, in a YES test (Alice wins every pair, either to move), Alice wins
+//    S, and the moves shown are a bound, not exact: with R the largest rank
+//    of a pair state, P(S) = (the least rank of a pair of S, the same
+//    player to move) + (|S| - 2) R drops by 1 at least at every move when
+//    Alice plays her pair move for that pair (or any move of no larger P),
+//    whatever Bob does (docs/web.md proves it), and is at least 1 until S is
+//    one value. In a NO test the winner is unknown.
+// Winning every pair of S is not enough for Alice: with f_1 = (4 4 5 4 5),
+// f_2 = (4 5 4 4 5), f_3 = (5 4 4 4 5) each pair of {1, 2, 3} is merged by
+// one function, yet every function sends {1, 2, 3} to {4, 5}, which no
+// function merges. Hence the search.
+// Time: the pair game O(n^2 m); a search at most kSetSearchWork; a view
+// O(m |S|^2) plus a search.
+#include <algorithm>
+#include <unordered_map>
+#include <utility>
+
+#include "play_common.hpp"
+
+namespace harness {
+
+namespace {
+
+using namespace play_detail;
+
+// The largest games played: pair states times functions.
+constexpr long long kMaxPairMoves = 8000000;
+
+class FunnyPlay : public Play {
+public:
+    FunnyPlay(const FunnyGameCase& game, long long search_work)
+        : search_work_(search_work), n_(game.n), m_(static_cast<int>(game.functions.size())),
+          pairs_(static_cast<long long>(n_) * (n_ - 1) / 2), stamp_(n_, -1) {
+        for (const auto& function : game.functions)
+            for (int value : function) image_.push_back(value - 1);
+        solve_pairs();
+    }
+
+    std::string start(const std::string& choice, std::string& error) const override {
+        std::vector<long long> values;
+        if (choice.find_first_not_of(" \t\r\n") == std::string::npos)
+            for (int v = 1; v <= n_; ++v) values.push_back(v);
+        else if (!read_numbers(choice, " ,\t\r\n", values) ||
+            std::any_of(values.begin(), values.end(), [&](long long v) { return v < 1 || v > n_; })) {
+            error = "an array is values from 1 to " + std::to_string(n_) + ", such as \"1 2 2\"";
+            return "";
+        }
+        std::vector<int> set;
+        for (long long v : values) set.push_back(static_cast<int>(v) - 1);
+        std::sort(set.begin(), set.end());
+        set.erase(std::unique(set.begin(), set.end()), set.end());
+        return text(set, true);
+    }
+
+    PlayView view(const std::string& position) override {
+        PlayView view;
+        std::vector<int> set;
+        bool alice_to_move = true;
+        if (!read(position, set, alice_to_move)) {
+            view.error = "not a position of this game: \"" + position + "\" (such as A1,2: Alice to move, values 1 and 2)";
+            return view;
+        }
+        view.position = position;
+        view.outcome = outcome(set, alice_to_move, true);
+        view.nodes = nodes(set, alice_to_move);
+        if (set.size() == 1) return view;
+        view.mover = alice_to_move ? "Alice" : "Bob";
+        // One move per distinct image, labelled with the functions that make
+        // it. Their values come without searches of their own: a search from
+        // this set solved them all; when it was too big, m more could each
+        // take as long.
+        std::vector<std::pair<std::vector<int>, std::string>> images;
+        for (int k = 0; k < m_; ++k) {
+            std::vector<int> next = apply(k, set);
+            const auto same = std::find_if(images.begin(), images.end(), [&](const auto& seen) { return seen.first == next; });
+            const std::string function = "f_" + std::to_string(k + 1);
+            if (same == images.end()) images.emplace_back(std::move(next), function);
+            else same->second += ", " + function;
+        }
+        for (auto& [next, functions] : images) {
+            PlayMove move;
+            move.label = functions;
+            move.to = text(next, !alice_to_move);
+            move.outcome = outcome(next, !alice_to_move, false);
+            move.left = move.outcome.moves;
+            view.moves.push_back(std::move(move));
+        }
+        view.reply = perfect_reply(view.mover, view.moves);
+        return view;
+    }
+
+private:
+    int f(int k, int x) const { return image_[static_cast<size_t>(k) * n_ + x]; }
+    static long long pair_id(int x, int y) { return x < y ? static_cast<long long>(y) * (y - 1) / 2 + x : pair_id(y, x); }
+    // Pair states: Alice to move at p is p, Bob pairs_ + p; 2 pairs_: merged.
+    int pair_state(int x, int y, bool alice_to_move) const {
+        return static_cast<int>((alice_to_move ? 0 : pairs_) + pair_id(x, y));
+    }
+
+    void solve_pairs() {
+        const int merged = static_cast<int>(2 * pairs_);
+        std::vector<int> first{0}, to, seen(merged + 1, -1);
+        std::vector<char> alice_moves(merged + 1, 0);
+        for (int side = 0; side < 2; ++side)
+            for (int y = 1; y < n_; ++y)
+                for (int x = 0; x < y; ++x) {
+                    const int s = pair_state(x, y, side == 0);
+                    alice_moves[s] = side == 0;
+                    for (int k = 0; k < m_; ++k) {
+                        const int a = f(k, x), b = f(k, y);
+                        const int t = a == b ? merged : pair_state(a, b, side == 1);
+                        if (seen[t] != s) seen[t] = s, to.push_back(t);
+                    }
+                    first.push_back(static_cast<int>(to.size()));
+                }
+        first.push_back(static_cast<int>(to.size()));  // merged: no moves
+        pair_rank_ = attractor_ranks(GameGraph(std::move(first), std::move(to)), alice_moves, {merged});
+        yes_ = std::find(pair_rank_.begin(), pair_rank_.end() - 1, -1) == pair_rank_.end() - 1;
+        if (yes_) largest_rank_ = *std::max_element(pair_rank_.begin(), pair_rank_.end());
+    }
+
+    // f_k's image of a set, as a sorted set.
+    std::vector<int> apply(int k, const std::vector<int>& set) {
+        ++round_;
+        std::vector<int> next;
+        for (int x : set)
+            if (stamp_[f(k, x)] != round_) stamp_[f(k, x)] = round_, next.push_back(f(k, x));
+        std::sort(next.begin(), next.end());
+        return next;
+    }
+
+    // A pair of the set that Bob wins with the same player to move, or
+    // {-1, -1}; the least rank of its pairs in `least` otherwise.
+    std::pair<int, int> bob_pair(const std::vector<int>& set, bool alice_to_move, long long* least = nullptr) const {
+        long long lowest = -1;
+        for (size_t i = 0; i < set.size(); ++i)
+            for (size_t j = i + 1; j < set.size(); ++j) {
+                const int rank = pair_rank_[pair_state(set[i], set[j], alice_to_move)];
+                if (rank < 0) return {set[i], set[j]};
+                if (lowest < 0 || rank < lowest) lowest = rank;
+            }
+        if (least) *least = lowest;
+        return {-1, -1};
+    }
+
+    std::string key(const std::vector<int>& set, bool alice_to_move) const {
+        std::string key(1, alice_to_move ? 'A' : 'B');
+        for (int v : set) key += static_cast<char>(v & 255), key += static_cast<char>(v >> 8);
+        return key;
+    }
+
+    // Searches the sets reachable from (set, mover) and solves them, into
+    // exact_; false (nothing kept) past search_work_.
+    bool search(const std::vector<int>& set, bool alice_to_move) {
+        const int merged = 0, bobs = 1;  // the merged set; any set holding a pair Bob wins
+        std::vector<std::vector<int>> sets{{}, {}, set};
+        std::vector<char> alice_moves{0, 0, alice_to_move};
+        std::unordered_map<std::string, int> id{{key(set, alice_to_move), 2}};
+        std::vector<int> first{0, 0, 0}, to;
+        long long work = 0;
+        for (size_t s = 2; s < sets.size(); ++s) {
+            const size_t begin = to.size();
+            const bool next_alice = !alice_moves[s];
+            for (int k = 0; k < m_ && work <= search_work_; ++k) {
+                std::vector<int> next = apply(k, sets[s]);
+                work += static_cast<long long>(sets[s].size() + next.size() * next.size() / 2);
+                int t = merged;
+                if (next.size() > 1 && bob_pair(next, next_alice).first >= 0) t = bobs;
+                else if (next.size() > 1) {
+                    const auto [at, added] = id.emplace(key(next, next_alice), static_cast<int>(sets.size()));
+                    if (added) sets.push_back(std::move(next)), alice_moves.push_back(next_alice);
+                    t = at->second;
+                }
+                to.push_back(t);
+            }
+            if (work > search_work_) return false;
+            std::sort(to.begin() + begin, to.end());
+            to.erase(std::unique(to.begin() + begin, to.end()), to.end());
+            first.push_back(static_cast<int>(to.size()));
+        }
+        const std::vector<int> rank = attractor_ranks(GameGraph(std::move(first), std::move(to)), alice_moves, {merged});
+        for (const auto& [state, s] : id) exact_[state] = rank[s];
+        return true;
+    }
+
+    PlayOutcome outcome(const std::vector<int>& set, bool alice_to_move, bool may_search) {
+        PlayOutcome outcome;
+        if (set.size() == 1) {
+            outcome.winner = "Alice";
+            outcome.moves = 0;
+            outcome.text = "every entry is " + std::to_string(set[0] + 1) + ": Alice has won";
+            return outcome;
+        }
+        long long least = -1;
+        if (const auto [x, y] = bob_pair(set, alice_to_move, &least); x >= 0) {
+            outcome.winner = "Bob";
+            outcome.text = "Bob keeps " + std::to_string(x + 1) + " and " + std::to_string(y + 1) + " apart forever";
+            return outcome;
+        }
+        const std::string state = key(set, alice_to_move);
+        if (exact_.count(state) == 0 && may_search) search(set, alice_to_move);
+        if (const auto found = exact_.find(state); found != exact_.end()) {
+            outcome.winner = found->second >= 0 ? "Alice" : "Bob";
+            outcome.moves = found->second;
+            outcome.text = found->second >= 0 ? "Alice makes every entry equal within " + moves_text(found->second)
+                                              : "Bob keeps the values apart forever (though Alice wins each pair of them)";
+            return outcome;
+        }
+        if (!yes_) {
+            outcome.text = "unknown: Alice wins each pair of these values, and the sets they lead to are too many to search";
+            return outcome;
+        }
+        outcome.winner = "Alice";
+        outcome.exact = false;
+        outcome.moves = least + static_cast<long long>(set.size() - 2) * largest_rank_;
+        outcome.text = "Alice makes every entry equal within at most " + moves_text(outcome.moves) +
+                       " (the bound of her pair-by-pair strategy; exact counts are out of reach for so many sets)";
+        return outcome;
+    }
+
+    // explain's picture of the pair game: the nodes of the pairs of the set.
+    std::vector<std::string> nodes(const std::vector<int>& set, bool alice_to_move) const {
+        if (set.size() == 1) return {"merged"};
+        std::vector<std::string> ids;
+        for (size_t i = 0; i < set.size() && set.size() <= 20; ++i)
+            for (size_t j = i + 1; j < set.size(); ++j)
+                ids.push_back((alice_to_move ? "A" : "B") + std::to_string(pair_id(set[i], set[j])));
+        return ids;
+    }
+
+    std::string text(const std::vector<int>& set, bool alice_to_move) const {
+        std::string text(1, alice_to_move ? 'A' : 'B');
+        for (size_t i = 0; i < set.size(); ++i) text += (i ? "," : "") + std::to_string(set[i] + 1);
+        return text;
+    }
+
+    // A position's text, exactly as text() writes it (values increasing).
+    bool read(const std::string& position, std::vector<int>& set, bool& alice_to_move) const {
+        std::vector<long long> values;
+        if (position.empty() || (position[0] != 'A' && position[0] != 'B') || !read_numbers(position.substr(1), ",", values))
+            return false;
+        alice_to_move = position[0] == 'A';
+        set.clear();
+        for (long long v : values) {
+            if (v < 1 || v > n_) return false;
+            set.push_back(static_cast<int>(v) - 1);
+        }
+        return text(set, alice_to_move) == position && std::is_sorted(set.begin(), set.end()) &&
+               std::adjacent_find(set.begin(), set.end()) == set.end();
+    }
+
+    long long search_work_;
+    int n_, m_;
+    long long pairs_;
+    std::vector<int> image_;      // image_[k * n + x] = f_{k+1}(x+1) - 1
+    std::vector<int> pair_rank_;  // by pair state
+    bool yes_ = false;            // Alice wins every pair, either to move
+    long long largest_rank_ = 0;
+    std::unordered_map<std::string, int> exact_;  // searched sets: rank, or -1 where Bob wins
+    std::vector<int> stamp_;
+    int round_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Play> make_play(const FunnyGameCase& game, std::string& too_big, long long search_work) {
+    const long long pair_moves = static_cast<long long>(game.n) * (game.n - 1) * static_cast<long long>(game.functions.size());
+    if (pair_moves > kMaxPairMoves) {
+        too_big = "the pair game has " + std::to_string(pair_moves) + " moves, more than this page plays (" +
+                  std::to_string(kMaxPairMoves) + ")";
+        return nullptr;
+    }
+    return std::make_unique<FunnyPlay>(game, search_work);
+}
+
+}  // namespace harness

@@ -1,0 +1,439 @@
+// The page: a judge input in, each test's answer, explain's text and
+// picture, and play against perfect replies. The engine runs in worker.js;
+// the page's state lives in the URL fragment (docs/web.md):
+//   #problem=P&input=I&test=K&side=S&start=C&moves=0.2.1
+// I is the judge input in base64url (UTF-8), C the start choice, moves the
+// indices of the moves played, each in the list of moves of its position.
+
+const kProblems = {
+  hdu5165: { sides: ["Alice", "Bob"], start: "the array's values (none: 1 to n)", startable: true },
+  hdu7399: { sides: ["GG", "YY"], start: "the start vertex (none: u0)", startable: true },
+  gym100548h: { sides: ["Bob", "Alice"], start: "", startable: false },
+};
+const kLongestLinkedInput = 1 << 16;  // bytes of input a link holds
+const kLongestBoxedInput = 1 << 18;   // characters of input the text box shows
+
+const $ = (id) => document.getElementById(id);
+
+// ------------------------------------------------------------- the worker --
+
+const worker = new Worker("worker.js", { type: "module" });
+const pending = new Map();
+let nextId = 0;
+worker.onmessage = ({ data }) => {
+  const call = pending.get(data.id);
+  if (data.progress) return call.progress && call.progress(data.progress);
+  pending.delete(data.id);
+  if ("error" in data) call.reject(new Error(data.error));
+  else call.resolve(data.result);
+};
+// A request to the worker; `transfer`: buffers handed over, not copied.
+function ask(op, args = {}, progress = null, transfer = []) {
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, { resolve, reject, progress });
+    worker.postMessage({ id, op, ...args }, transfer);
+  });
+}
+
+// ------------------------------------------------------------- the state --
+
+const state = { problem: "gym100548h", input: "", bytes: 0, test: 0, side: "", start: "", moves: [] };
+let answers = [];   // the judge's answer lines
+let play = null;    // {positions: [text], views: [view]} of the test played
+let generation = 0; // bumped by every new input: late answers of an old one are dropped
+
+// Text as its UTF-8 bytes say, a byte order mark kept (the judges skip it).
+const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
+
+function base64url(text) {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+function fromBase64url(text) {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return utf8.decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+function readFragment() {
+  const fields = new URLSearchParams(location.hash.slice(1));
+  if (kProblems[fields.get("problem")]) state.problem = fields.get("problem");
+  try {
+    state.input = fields.has("input") ? fromBase64url(fields.get("input")) : "";
+  } catch {
+    state.input = "";
+    $("status").textContent = "The link's input is not base64url.";
+  }
+  state.test = Number(fields.get("test")) || 0;
+  state.side = fields.get("side") || "";
+  state.start = fields.get("start") || "";
+  state.moves = (fields.get("moves") || "").split(".").filter((m) => m !== "").map(Number);
+  return fields.has("input");
+}
+
+// The fragment follows the state a moment later (Chrome slows down a page
+// that rewrites its address at every move).
+let fragmentTimer = null;
+function writeFragment() {
+  clearTimeout(fragmentTimer);
+  fragmentTimer = setTimeout(writeFragmentNow, 150);
+}
+
+function writeFragmentNow() {
+  const fields = new URLSearchParams({ problem: state.problem });
+  const linked = state.bytes <= kLongestLinkedInput;
+  if (linked) fields.set("input", base64url(state.input));
+  if (state.test) fields.set("test", state.test);
+  if (play) {
+    fields.set("side", state.side);
+    if (state.start) fields.set("start", state.start);
+    if (state.moves.length) fields.set("moves", state.moves.join("."));
+  }
+  history.replaceState(null, "", "#" + fields.toString());
+  $("link").href = location.href;
+  $("link").textContent = linked ? "Link to this position" : "Link (the input is too long to go in it)";
+}
+
+// ------------------------------------------------------------ the input --
+
+async function loadSamples() {
+  const index = await (await fetch("samples/index.json")).json();
+  const select = $("sample");
+  select.replaceChildren(new Option("a sample of the repository…", ""));
+  for (const name of index[state.problem]) select.add(new Option(name, name));
+}
+
+async function loadSample(name) {
+  const response = await fetch(`samples/${state.problem}/${name}.in`);
+  await solve(utf8.decode(await response.arrayBuffer()));
+}
+
+async function drawRandom() {
+  const seed = Number($("seed").value) || 0;
+  await solve(await ask("random", { problem: state.problem, seed }));
+}
+
+// Puts `input` in the box, unless it is too long for one: Chromium takes
+// many seconds to lay out a text box of megabytes, and the page would freeze.
+function showInBox(input) {
+  const box = $("input");
+  const boxed = input.length <= kLongestBoxedInput;
+  if (boxed && box.value !== input) box.value = input;
+  if (!boxed) box.value = "";
+  box.placeholder = boxed ? "" : `An input of ${(state.bytes / 1e6).toFixed(1)} MB is loaded, too long to show here ` +
+    "(a text box that long would freeze the page). Type or paste here to replace it.";
+}
+
+// The Solve button: the box's text, or the long input it stands for.
+function boxedInput() {
+  const text = $("input").value;
+  return text === "" && state.bytes > 0 && $("input").placeholder ? state.input : text;
+}
+
+async function loadFile(file) {
+  await solve(utf8.decode(await file.arrayBuffer()));
+}
+
+// Solves `input` (shown in the box; the box's own text when it comes from
+// there), every test, then shows the test asked for. (A text box turns
+// line ends into LF: a sample, a file or a link is solved as its bytes are.)
+async function solve(input, keepPlay = false) {
+  const mine = ++generation;
+  const started = performance.now();
+  state.input = input;
+  const bytes = new TextEncoder().encode(input);
+  state.bytes = bytes.length;
+  showInBox(input);
+  if (!keepPlay) Object.assign(state, { test: 0, side: "", start: "", moves: [] });
+  play = null;
+  $("answers").replaceChildren();
+  $("error").textContent = "";
+  $("test-view").hidden = true;
+  const progress = $("progress");
+  progress.hidden = false;
+  progress.value = 0;
+  $("status").textContent = "Reading the input…";
+  const result = await ask("solve", { problem: state.problem, bytes }, ({ done, total }) => {
+    if (mine !== generation) return;
+    progress.max = total;
+    progress.value = done;
+    $("status").textContent = `Solving: ${done} of ${total} tests`;
+  }, [bytes.buffer]);
+  if (mine !== generation) return;
+  progress.hidden = true;
+  answers = result.answers.split("\n").slice(0, -1);
+  showAnswers(result);
+  document.body.dataset.answeredMs = (performance.now() - started).toFixed(1);
+  if (answers.length > 0) await selectTest(state.test >= 1 && state.test <= answers.length ? state.test : 1, keepPlay);
+  else writeFragment();
+}
+
+function escapeHtml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+// One element per test, data-test="K" data-answer="<the judge's line>"
+// (and shown as that line, numbered when the line is not).
+function showAnswers(result) {
+  $("error").textContent = result.error;
+  $("error").hidden = result.error === "";
+  $("answers").classList.toggle("long", answers.length > 100);
+  $("answers").innerHTML = answers.map((line, k) => {
+    const shown = escapeHtml(line);
+    return `<li data-test="${k + 1}" data-answer="${shown}">${line.startsWith("Case #") ? shown : `${k + 1}. ${shown}`}</li>`;
+  }).join("");
+  const what = (result.error === "" ? "" : " before the error") +
+    (answers.length > 1000 ? " (the first 1000 listed; the Test box shows any other)" : "");
+  $("status").textContent = `${answers.length} ${answers.length === 1 ? "test" : "tests"} solved${what} in ${result.ms.toFixed(0)} ms.`;
+  $("status").dataset.solvedMs = result.ms.toFixed(1);
+  document.body.dataset.solved = String(generation);
+}
+
+// ------------------------------------------------------------- one test --
+
+async function selectTest(test, keepPlay = false) {
+  const mine = generation;
+  const started = performance.now();
+  if (!keepPlay) Object.assign(state, { side: "", start: "", moves: [] });
+  state.test = test;
+  for (const item of $("answers").querySelectorAll(".selected")) item.classList.remove("selected");
+  const item = $("answers").children[test - 1];
+  item.classList.add("selected");
+  $("test-view").hidden = false;
+  $("test-title").textContent = `Test ${test}: ${answers[test - 1]}`;
+  $("test-number").value = test;
+  const [text, picture, ready] = [
+    await ask("explain", { test, format: "text" }),
+    await ask("draw", { test }),
+    await ask("play", { test }),
+  ];
+  if (mine !== generation || state.test !== test) return;
+  $("explanation").textContent = text.text;
+  showPicture(picture);
+  $("certificate-result").textContent = "";
+  await startPlay(ready);
+  document.body.dataset.testMs = (performance.now() - started).toFixed(1);
+  document.body.dataset.shown = `${generation}:${test}`;
+}
+
+function showPicture(picture) {
+  $("picture").innerHTML = picture.svg || "";
+  $("picture-note").textContent = picture.svg ? "" : `Not drawn: ${picture.why}. Play still works below.`;
+}
+
+async function checkCertificate() {
+  $("certificate-result").textContent = "Checking…";
+  const certificate = await ask("certificate");
+  const { status, message } = await ask("check", { certificate });
+  const download = $("certificate-download");
+  URL.revokeObjectURL(download.href);
+  download.href = URL.createObjectURL(new Blob([certificate], { type: "text/plain" }));
+  download.hidden = false;
+  $("certificate-result").textContent =
+    status === 0 ? "Accepted: the certificate proves every answer (check_certificate)." : message;
+  $("certificate-result").dataset.status = status;
+}
+
+// ----------------------------------------------------------------- play --
+
+async function startPlay(ready) {
+  const info = kProblems[state.problem];
+  $("play").hidden = false;
+  $("play-note").textContent = ready.ok ? "" : `Not played: ${ready.why}.`;
+  $("play-board").hidden = !ready.ok;
+  if (!ready.ok) return writeFragment();
+  const side = $("side");
+  side.replaceChildren(...info.sides.map((name) => new Option(`I play ${name}`, name)));
+  if (!info.sides.includes(state.side)) state.side = info.sides[0];
+  side.value = state.side;
+  $("start-choice").hidden = !info.startable;
+  $("start-choice").placeholder = info.start;
+  $("start-choice").value = state.start;
+  const started = await ask("start", { choice: state.start });
+  if (started.error) {
+    $("play-note").textContent = started.error;
+    $("play-board").hidden = true;
+    return writeFragment();
+  }
+  play = { positions: [started.position], views: [] };
+  const moves = state.moves;
+  state.moves = [];
+  for (const index of moves) if (!(await move(index, false))) break;
+  await show();
+}
+
+// The view of the position played now.
+async function current() {
+  const at = play.positions.length - 1;
+  if (!play.views[at]) play.views[at] = await ask("view", { position: play.positions[at] });
+  return play.views[at];
+}
+
+// Plays move `index` of the current position; false if there is none.
+async function move(index, showIt = true) {
+  const view = await current();
+  if (!Number.isInteger(index) || index < 0 || index >= view.moves.length) return false;
+  play.positions.push(view.moves[index].to);
+  state.moves.push(index);
+  if (showIt) await show();
+  return true;
+}
+
+// Shows the current position; the page moves when it is its side's turn.
+async function show() {
+  const mine = generation;
+  const view = await current();
+  if (mine !== generation) return;
+  if (view.error) {
+    $("play-note").textContent = view.error;
+    return;
+  }
+  const position = $("position");
+  position.textContent = view.position;
+  Object.assign(position.dataset, outcomeData(view.outcome), { position: view.position, mover: view.mover });
+  $("outcome").textContent = view.mover
+    ? `${view.mover} to move. Under perfect play: ${view.outcome.text}.`
+    : `The game is over: ${view.outcome.text}.`;
+  $("visited").hidden = view.visited.length === 0;
+  const rounds = state.moves.filter((index, k) => play.views[k].moves[index].label.endsWith("(the round is full)")).length;
+  $("visited").textContent = `Visited since the last full round: ${view.visited.join(", ")}; full rounds: ${rounds}.`;
+  showMoves(view);
+  showHistory();
+  highlight(view);
+  writeFragment();
+  document.body.dataset.position = view.position;
+  document.body.dataset.shows = String(Number(document.body.dataset.shows || 0) + 1);
+  const theirs = view.mover !== "" && view.mover !== state.side;
+  const game = play, at = play.positions.length;
+  const still = () => mine === generation && play === game && play.positions.length === at;
+  if (theirs && view.reply >= 0) setTimeout(() => still() && move(view.reply), 0);
+  else if (clicked !== null) document.body.dataset.moveMs = (performance.now() - clicked).toFixed(1), (clicked = null);
+}
+
+// When the player last clicked a move: the page's reply is timed from there.
+let clicked = null;
+
+function outcomeData(outcome) {
+  return {
+    winner: outcome.winner, moves: outcome.moves, exact: outcome.exact,
+    goal: outcome.goal, goalMoves: outcome.goal_moves,
+  };
+}
+
+function showMoves(view) {
+  const yours = view.mover === state.side;
+  const list = $("moves");
+  list.replaceChildren();
+  view.moves.forEach((m, index) => {
+    const button = document.createElement("button");
+    button.textContent = `${m.label}: ${m.outcome.text}${index === view.reply ? " (perfect)" : ""}`;
+    button.disabled = !yours;
+    Object.assign(button.dataset, outcomeData(m.outcome), { index, to: m.to, left: m.left, reply: index === view.reply });
+    button.onclick = () => {
+      clicked = performance.now();
+      move(index);
+    };
+    const item = document.createElement("li");
+    item.append(button);
+    list.append(item);
+  });
+  $("moves-title").textContent = yours ? "Your moves, with what each leads to under perfect play:"
+    : view.mover ? `${view.mover}'s moves (the page plays them):` : "No moves: the game is over.";
+}
+
+function showHistory() {
+  const list = $("history");
+  list.replaceChildren();
+  state.moves.forEach((index, k) => {
+    const item = document.createElement("li");
+    item.textContent = play.views[k].moves[index].label;
+    list.append(item);
+  });
+}
+
+// The nodes of the picture that show the position.
+function highlight(view) {
+  const svg = $("picture").querySelector("svg");
+  if (!svg) return;
+  const marks = new Map([...view.visited.map((id) => [id, "visited"]), ...view.nodes.map((id) => [id, "current"])]);
+  for (const node of svg.querySelectorAll("g.node")) {
+    const mark = marks.get(node.querySelector("title").textContent);
+    node.classList.toggle("current", mark === "current");
+    node.classList.toggle("visited", mark === "visited");
+  }
+}
+
+async function undo() {
+  // Back to the last position where it was the player's turn.
+  while (state.moves.length > 0) {
+    state.moves.pop();
+    play.positions.pop();
+    play.views.length = play.positions.length;
+    if ((await current()).mover === state.side) break;
+  }
+  await show();
+}
+
+async function restart() {
+  play.positions.length = 1;
+  play.views.length = 1;
+  state.moves = [];
+  await show();
+}
+
+async function newStart() {
+  state.side = $("side").value;
+  state.start = $("start-choice").value.trim();
+  state.moves = [];
+  await startPlay(await ask("play", { test: state.test }));
+}
+
+// ---------------------------------------------------------------- wiring --
+
+async function chooseProblem(problem) {
+  state.problem = problem;
+  $("problem").value = problem;
+  await loadSamples();
+}
+
+async function main() {
+  const linked = readFragment();
+  await chooseProblem(state.problem);
+  $("problem").onchange = async () => {
+    await chooseProblem($("problem").value);
+    await loadSample("statement");
+  };
+  $("solve").onclick = () => solve(boxedInput());
+  $("file").onchange = () => $("file").files.length && loadFile($("file").files[0]);
+  $("sample").onchange = () => $("sample").value && loadSample($("sample").value);
+  $("random").onclick = drawRandom;
+  $("test-number").onchange = () => {
+    const test = Number($("test-number").value);
+    if (test >= 1 && test <= answers.length) selectTest(test);
+  };
+  $("answers").onclick = ({ target }) => {
+    const item = target.closest("li[data-test]");
+    if (item) selectTest(Number(item.dataset.test));
+  };
+  $("check").onclick = checkCertificate;
+  $("side").onchange = newStart;
+  $("start-choice").onchange = newStart;
+  $("undo").onclick = undo;
+  $("restart").onclick = restart;
+  if (linked) {
+    await solve(state.input, true);
+  } else {
+    await loadSample("statement");
+  }
+  document.body.dataset.readyMs = performance.now().toFixed(0);
+  document.body.dataset.ready = "true";
+}
+
+// A failure of the engine or the page: said in one line, never silent.
+window.addEventListener("unhandledrejection", ({ reason }) => {
+  $("status").textContent = `Error: ${reason && reason.message ? reason.message : reason}`;
+});
+
+main();

@@ -1,0 +1,209 @@
+// The WebAssembly module of the page (web/): the project's own engine behind
+// a small API for JavaScript (embind), run in a Web Worker (web/worker.js).
+//
+//   const session = new Module.Session();
+//   session.load(problem, address, size)  {"tests": T, "error": "..."}: the
+//                                  judge input in the module's memory at
+//                                  address (Module._malloc), its complete
+//                                  tests read, and the judge's error line
+//                                  ("" none)
+//   session.solve(ms)              the judge's answer lines of the next tests,
+//                                  solved for about ms milliseconds (as
+//                                  explain --format cert solves them, keeping
+//                                  the certificate); "" once all are
+//   session.explain(k, format)     {"text", "drawn", "why"}: explain's text,
+//                                  cert or dot of test k
+//   session.certificate()          the certificate of the tests solved
+//   session.check(certificate)     {"status", "message"}: check_certificate's
+//   session.play(k)                {"ok", "why"}: test k ready to play, or too big
+//   session.start(choice)          {"position", "error"}
+//   session.view(position)         the PlayView (harness/play.hpp) as JSON
+//   Module.randomInput(problem, seed)  a judge input of one small game drawn
+//                                  by harness's generators from the seed
+//
+// Every call returns; bad input is one line (the judge's error line, or the
+// engine's), never a trap.
+#include <emscripten.h>
+#include <emscripten/bind.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+#include <random>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "check_certificate.hpp"
+#include "explain.hpp"
+#include "generators.hpp"
+#include "json.hpp"
+#include "judge_reader.hpp"
+#include "play.hpp"
+
+namespace web {
+
+namespace {
+
+std::string outcome_json(const harness::PlayOutcome& outcome) {
+    return object({{"winner", json(outcome.winner)},
+                   {"moves", json(outcome.moves)},
+                   {"exact", json(outcome.exact)},
+                   {"goal", json(outcome.goal)},
+                   {"goal_moves", json(outcome.goal_moves)},
+                   {"text", json(outcome.text)}});
+}
+
+std::string view_json(const harness::PlayView& view) {
+    std::string moves = "[";
+    for (size_t i = 0; i < view.moves.size(); ++i) {
+        const harness::PlayMove& move = view.moves[i];
+        moves += (i ? "," : "") + object({{"label", json(move.label)},
+                                          {"to", json(move.to)},
+                                          {"outcome", outcome_json(move.outcome)},
+                                          {"left", json(move.left)}});
+    }
+    return object({{"position", json(view.position)},
+                   {"mover", json(view.mover)},
+                   {"outcome", outcome_json(view.outcome)},
+                   {"moves", moves + "]"},
+                   {"reply", json(view.reply)},
+                   {"nodes", json(view.nodes)},
+                   {"visited", json(view.visited)},
+                   {"error", json(view.error)}});
+}
+
+// How often solve() looks at the clock (a look costs a call into JavaScript).
+constexpr size_t kTestsPerClockLook = 16;
+
+}  // namespace
+
+class Session {
+public:
+    std::string load(const std::string& problem, std::uintptr_t address, std::size_t size) {
+        *this = Session();
+        problem_ = problem;
+        input_.assign(reinterpret_cast<const char*>(address), size);
+        const std::string& input = input_;
+        const bool known = harness::visit_case_model(problem, [&](auto model) {
+            using Case = std::remove_const_t<std::remove_pointer_t<decltype(model)>>;
+            harness::ParsedInput<Case> parsed = harness::parse_judge_input<Case>(input);
+            error_ = parsed.error;
+            tests_ = parsed.cases.size();
+            cases_ = std::move(parsed.cases);
+        });
+        if (!known) error_ = "unknown problem " + problem + " (" + harness::problem_names() + ")";
+        return object({{"tests", json(static_cast<long long>(tests_))}, {"error", json(error_)}});
+    }
+
+    std::string solve(double milliseconds) {
+        std::string lines;
+        const double start = emscripten_get_now();
+        std::visit(
+            [&](const auto& cases) {
+                const harness::AnswerFormat& answers = harness::facts_of(cases.data()).answers;
+                for (size_t done = 0; solved_ < cases.size(); ++done) {
+                    if (done % kTestsPerClockLook == 0 && done > 0 && emscripten_get_now() - start > milliseconds) break;
+                    const int test = static_cast<int>(++solved_);
+                    const harness::ExplainResult result =
+                        harness::explain(cases[test - 1], test, harness::ExplainFormat::cert, certificate_);
+                    lines += answers.line(test, result.answer == answers.yes) + "\n";
+                }
+            },
+            cases_);
+        return lines;
+    }
+
+    std::string explain(int test, const std::string& format) const {
+        std::string text;
+        harness::ExplainResult result;
+        const harness::ExplainFormat kind = format == "dot"    ? harness::ExplainFormat::dot
+                                            : format == "cert" ? harness::ExplainFormat::cert
+                                                               : harness::ExplainFormat::text;
+        std::visit(
+            [&](const auto& cases) {
+                if (test >= 1 && static_cast<size_t>(test) <= cases.size())
+                    result = harness::explain(cases[test - 1], test, kind, text);
+                else
+                    result.drawn = false, result.not_drawn_why = "there is no test " + std::to_string(test);
+            },
+            cases_);
+        return object({{"text", json(text)}, {"drawn", json(result.drawn)}, {"why", json(result.not_drawn_why)}});
+    }
+
+    std::string certificate() const { return certificate_; }
+
+    std::string check(const std::string& certificate) const {
+        // An empty certificate reads as one space: the same tokens, and a
+        // buffer fmemopen takes.
+        std::string text = certificate.empty() ? " " : certificate;
+        std::FILE* file = fmemopen(text.data(), text.size(), "rb");
+        std::string message = "check_certificate: cannot read the certificate";
+        const int status = file ? check_certificate(problem_, input_, file, message) : 2;
+        if (file) std::fclose(file);
+        return object({{"status", json(status)}, {"message", json(message)}});
+    }
+
+    std::string play(int test) {
+        std::string too_big = "there is no test " + std::to_string(test);
+        play_.reset();
+        std::visit(
+            [&](const auto& cases) {
+                if (test >= 1 && static_cast<size_t>(test) <= cases.size()) play_ = harness::make_play(cases[test - 1], too_big);
+            },
+            cases_);
+        return object({{"ok", json(play_ != nullptr)}, {"why", json(play_ ? std::string() : too_big)}});
+    }
+
+    std::string start(const std::string& choice) const {
+        std::string error = "no test is being played";
+        const std::string position = play_ ? play_->start(choice, error) : "";
+        return object({{"position", json(position)}, {"error", json(position.empty() ? error : std::string())}});
+    }
+
+    std::string view(const std::string& position) {
+        harness::PlayView view;
+        if (play_) view = play_->view(position);
+        else view.error = "no test is being played";
+        return view_json(view);
+    }
+
+private:
+    std::string problem_, input_, error_;
+    std::variant<std::vector<harness::FunnyGameCase>, std::vector<harness::BipartiteGameCase>,
+                 std::vector<harness::ChaseCase>>
+        cases_;
+    size_t tests_ = 0, solved_ = 0;
+    std::string certificate_;
+    std::unique_ptr<harness::Play> play_;
+};
+
+// A judge input of one small game, as the tests' generators draw it (within
+// the statement), small enough to draw and to check by brute force.
+std::string random_input(const std::string& problem, double seed) {
+    std::mt19937_64 rng(static_cast<std::uint64_t>(seed));
+    const harness::Promises kept = harness::Promises::kept;
+    if (problem == harness::kFunnyGameFacts.name)
+        return harness::judge_input(std::vector<harness::FunnyGameCase>{harness::random_funny_game(rng, 5, 3, kept)});
+    if (problem == harness::kBipartiteGameFacts.name)
+        return harness::judge_input(std::vector<harness::BipartiteGameCase>{harness::random_bipartite_game(rng, 4, 4, kept)});
+    if (problem == harness::kChaseFacts.name)
+        return harness::judge_input(std::vector<harness::ChaseCase>{harness::random_chase(rng, 6, kept)});
+    return "";
+}
+
+EMSCRIPTEN_BINDINGS(engine) {
+    emscripten::class_<Session>("Session")
+        .constructor<>()
+        .function("load", &Session::load)
+        .function("solve", &Session::solve)
+        .function("explain", &Session::explain)
+        .function("certificate", &Session::certificate)
+        .function("check", &Session::check)
+        .function("play", &Session::play)
+        .function("start", &Session::start)
+        .function("view", &Session::view);
+    emscripten::function("randomInput", &random_input);
+}
+
+}  // namespace web

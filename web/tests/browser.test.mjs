@@ -1,0 +1,272 @@
+// The page (web/) in headless Chromium, against the native build:
+//   node browser.test.mjs --page BUILD-WEB/web --native BUILD --chromium /usr/bin/chromium
+// (ctest -L web runs it after building the page). For every sample and for
+// small games the page draws from seeds, the answers it shows are the judge
+// program's lines, its explanation text is explain's and its certificate is
+// accepted by the native check_certificate; every move annotation equals the
+// brute force's value of the position it leads to (play_oracle); the losing
+// side played at random loses within the announced count (or, where the win
+// is endless, the winner stays the winner); malformed input shows the
+// judge's error line and keeps the text; links of explain --format link
+// open their input; and no request leaves the page's origin.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, before, test } from "node:test";
+import * as driver from "./driver.mjs";
+
+const args = driver.options({ page: "build-web/web", native: "build", chromium: "/usr/bin/chromium" });
+const source = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+const native = (name) => path.join(args.native, name);
+const kProblems = ["hdu5165", "hdu7399", "gym100548h"];
+const kSeeds = 8;        // small games drawn per problem
+const kGames = 2;        // random games played per problem and small game
+const kPlayed = 8;       // moves played per game to check annotations
+const kEndless = 16;     // moves watched where the win is endless
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "page-test-"));
+
+let server, chromium, page;
+const foreign = [], errors = [];
+
+before(async () => {
+  server = await driver.serve(args.page);
+  chromium = await driver.launch(args.chromium);
+  page = await driver.tab(chromium.browser, server.origin, foreign, errors);
+});
+after(async () => {
+  await chromium.close();
+  server.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+function file(name, text) {
+  const where = path.join(scratch, name);
+  fs.writeFileSync(where, text);
+  return where;
+}
+
+// What the judge program prints for an input: its lines and its error line.
+function judge(problem, input) {
+  const result = driver.run(native(problem), [], input);
+  return { lines: result.out.split("\n").filter((line) => line !== ""), error: result.err.trim() };
+}
+
+function explainText(problem, input, test) {
+  return driver.run(native("tools/explain"), [problem, "--test", String(test)], input).out;
+}
+
+// The page's answers, error line and, for the first tests, explanation
+// text and certificate, against the native programs.
+async function expectPageAgreesWithNative(problem, input, label, explained = 4) {
+  const expected = judge(problem, input);
+  const shown = await driver.answers(page);
+  assert.deepEqual(shown.map((a) => a.answer), expected.lines, `${label}: answers`);
+  assert.deepEqual(shown.map((a) => a.test), expected.lines.map((_, k) => k + 1), `${label}: data-test`);
+  assert.equal(await page.$eval("#error", (e) => e.textContent), expected.error, `${label}: error line`);
+  const boxed = input.replace(/\r\n?/g, "\n");  // as a text box holds it
+  assert.equal(await page.$eval("#input", (e) => e.value), boxed, `${label}: the input in the box`);
+  for (let test = 1; test <= Math.min(explained, shown.length); ++test) {
+    if (test > 1) await driver.choose(page, test);
+    const text = await page.$eval("#explanation", (e) => e.textContent);
+    assert.equal(text, explainText(problem, input, test), `${label}: test ${test}'s explanation`);
+  }
+  if (shown.length > 0 && expected.error === "") await expectCertificateAccepted(problem, input, label);
+}
+
+async function expectCertificateAccepted(problem, input, label) {
+  await page.click("#check");
+  await page.waitForSelector("#certificate-result[data-status]");
+  const certificate = await page.$eval("#certificate-download", async (a) => (await fetch(a.href)).text());
+  assert.equal(await page.$eval("#certificate-result", (e) => e.dataset.status), "0", `${label}: the page's check`);
+  const checked = driver.run(native("tools/check_certificate"), [problem, file("input", input), file("cert", certificate)]);
+  assert.equal(checked.status, 0, `${label}: check_certificate: ${checked.err}`);
+  const blocks = certificate.split("\n").filter((line) => line.startsWith("test ")).length;
+  assert.equal(blocks, (await driver.answers(page)).length, `${label}: a block per test`);
+}
+
+// A small game the page draws from a seed: its judge input.
+async function drawn(problem, seed) {
+  await driver.onProblem(page, server.origin, problem);
+  await page.$eval("#seed", (input, seed) => (input.value = seed), String(seed));
+  await driver.solveBy(page, () => page.click("#random"));
+  return page.$eval("#input", (e) => e.value);
+}
+
+function samples(problem) {
+  const folder = path.join(source, "samples", problem);
+  return fs.readdirSync(folder).filter((name) => name.endsWith(".in")).sort()
+    .map((name) => ({ name, input: fs.readFileSync(path.join(folder, name), "utf8") }));
+}
+
+test("every sample: the judge's answers and error line, explain's text, a certificate check_certificate accepts", async () => {
+  for (const problem of kProblems)
+    for (const { name, input } of samples(problem)) {
+      await driver.onProblem(page, server.origin, problem);
+      await driver.solveBy(page, () => page.select("#sample", name.replace(/\.in$/, "")));
+      await expectPageAgreesWithNative(problem, input, `${problem}/${name}`);
+    }
+});
+
+test("small games drawn from seeds: the judge's answers, explain's text, an accepted certificate", async () => {
+  for (const problem of kProblems)
+    for (let seed = 1; seed <= kSeeds; ++seed) {
+      const input = await drawn(problem, seed);
+      await expectPageAgreesWithNative(problem, input, `${problem} seed ${seed}`);
+    }
+});
+
+// ------------------------------------------------------------------ play --
+
+const kSides = { hdu5165: ["Alice", "Bob"], hdu7399: ["GG", "YY"], gym100548h: ["Bob", "Alice"] };
+
+// The brute force's values of positions of test 1 of `input`.
+function oracle(problem, input, positions) {
+  const result = driver.run(native("web/play_oracle"), [problem, file("oracle.in", input), "1"], positions.join("\n") + "\n");
+  assert.equal(result.status, 0, result.err);
+  return result.out.trim().split("\n").map((line) => {
+    const [winner, moves, goal, goalMoves, inTrap] = line.split(" ");
+    return { winner, moves: Number(moves), goal: goal === "-" ? "" : goal, goalMoves: Number(goalMoves), inTrap: inTrap === "1" };
+  });
+}
+
+// A random move of the list.
+const anyMove = (shown) => Math.floor(Math.random() * shown.choices.length);
+
+// Plays `side` with `choose` picking the moves, at most `most` of them;
+// returns every position shown at the player's turn, each with the move
+// then played (chosen).
+async function playGame(side, start, choose, most) {
+  await driver.playAs(page, side, start);
+  const seen = [];
+  for (let k = 0; k < most; ++k) {
+    const shown = await driver.position(page);
+    seen.push(shown);
+    if (shown.mover === "") break;
+    shown.chosen = shown.choices[choose(shown)];
+    await driver.playMove(page, side, shown.choices.indexOf(shown.chosen));
+  }
+  return seen;
+}
+
+// Starts to play from: hdu5165 every value and the odd ones, hdu7399 u0
+// and v0, gym100548h the input's own.
+function starts(problem, input) {
+  if (problem === "gym100548h") return [""];
+  const numbers = input.split(/\s+/).filter((t) => t !== "").map(Number);
+  if (problem === "hdu5165") {
+    const n = numbers[1];
+    return ["", Array.from({ length: n }, (_, v) => v + 1).filter((v) => v % 2).join(" ")];
+  }
+  return ["u0", "v0"];
+}
+
+test("every move annotation on small games is the brute force's value of the position it leads to", async () => {
+  let checked = 0;
+  for (const problem of kProblems)
+    for (let seed = 1; seed <= kSeeds; ++seed) {
+      const input = await drawn(problem, seed);
+      for (const start of starts(problem, input))
+        for (const side of kSides[problem]) {
+          const seen = await playGame(side, start, anyMove, kPlayed);
+          const positions = seen.flatMap((shown) => [shown.position, ...shown.choices.map((m) => m.to)]);
+          const values = oracle(problem, input, positions);
+          let at = 0;
+          for (const shown of seen)
+            for (const item of [shown, ...shown.choices]) {
+              const value = values[at++], where = `${problem} seed ${seed} from ${start || "the start"}: ${item.label || shown.position}`;
+              assert.equal(item.winner, value.winner, where);
+              assert.equal(item.moves, value.moves, where);
+              assert.ok(item.exact, where);
+              assert.equal(item.goal, value.goal, where);
+              assert.equal(item.goalMoves, value.goalMoves, where);
+              if (item.to && value.inTrap) assert.equal(item.left, 0, `${where}: inside the trap`);
+              ++checked;
+            }
+        }
+    }
+  assert.ok(checked > 500, `${checked} annotations checked`);
+});
+
+test("the losing side played at random loses within the announced count, or never wins an endless game", async () => {
+  let games = 0;
+  for (const problem of kProblems)
+    for (let seed = 1; seed <= kSeeds; ++seed) {
+      const input = await drawn(problem, seed);
+      for (let game = 0; game < kGames; ++game) {
+        const first = (await driver.position(page)).winner;
+        const loser = kSides[problem].find((side) => side !== first);
+        const seen = await playGame(loser, null, anyMove, kEndless);
+        const where = `${problem} seed ${seed} game ${game}`;
+        for (let k = 1; k < seen.length; ++k) {
+          const [before, now] = [seen[k - 1], seen[k]];
+          assert.equal(now.winner, first, `${where}: move ${k}: the winner stays`);
+          if (before.moves >= 0) assert.ok(now.moves >= 0 && now.moves <= before.moves - 2 ||
+            (now.mover === "" && now.moves <= before.moves - 1), `${where}: move ${k}: ${before.moves} then ${now.moves}`);
+          // hdu7399 Yes: the target is reached within its count, or nearer.
+          const token = (position) => position.split(";")[0];
+          const reached = [token(before.chosen.to), token(now.position)].includes(before.goal);
+          if (before.goalMoves >= 0) assert.ok(reached ? before.goalMoves <= 2 || token(before.chosen.to) === before.goal
+            : now.goal === before.goal && now.goalMoves <= before.goalMoves - 2,
+            `${where}: move ${k}: ${before.goal} within ${before.goalMoves}, then ${now.goal} within ${now.goalMoves}`);
+        }
+        const last = seen[seen.length - 1];
+        if (seen[0].moves >= 0) assert.equal(last.mover, "", `${where}: over within ${seen[0].moves} moves`);
+        ++games;
+      }
+    }
+  assert.ok(games >= kProblems.length * kSeeds * kGames);
+});
+
+// --------------------------------------------------------------- the rest --
+
+test("malformed input typed in the box: the judge's error line, the text kept", async () => {
+  const inputs = {
+    hdu5165: "3\n2 1\n1 1\n3 1\n1 2 3\n2 1\n1 7\n",
+    hdu7399: "1\n1 1\n1 5\n1 0\n",
+    gym100548h: "1\n3 2\n1 2\n2 x\n1 3\n",
+  };
+  for (const problem of kProblems) {
+    await driver.onProblem(page, server.origin, problem);
+    await page.$eval("#input", (box) => (box.value = ""));
+    await page.type("#input", inputs[problem]);
+    await driver.solveBy(page, () => page.click("#solve"));
+    const expected = judge(problem, inputs[problem]);
+    assert.ok(expected.error.startsWith(`${problem}: `), expected.error);
+    assert.equal(await page.$eval("#error", (e) => e.textContent), expected.error, problem);
+    assert.deepEqual((await driver.answers(page)).map((a) => a.answer), expected.lines, problem);
+    assert.equal(await page.$eval("#input", (e) => e.value), inputs[problem], problem);
+  }
+});
+
+test("the link explain --format link prints opens its input at its test", async () => {
+  const input = fs.readFileSync(path.join(source, "samples/gym100548h/statement.in"), "utf8");
+  const link = driver.run(native("tools/explain"), ["gym100548h", "--format", "link", "--test", "3",
+    "--page-address", `${server.origin}/`], input).out.trim();
+  await page.goto("about:blank");
+  await page.goto(link);
+  await page.waitForSelector("body[data-ready=true]");
+  assert.deepEqual((await driver.answers(page)).map((a) => a.answer), judge("gym100548h", input).lines);
+  assert.equal(await page.$eval("#test-title", (e) => e.textContent), "Test 3: Case #3: Yes");
+  assert.equal(await page.$eval("#explanation", (e) => e.textContent), explainText("gym100548h", input, 3));
+});
+
+test("no request left the page's origin, and the page logged no error", () => {
+  assert.deepEqual(foreign, []);
+  assert.deepEqual(errors, []);
+});
+
+test("the watch on requests sees one outside the origin, from the page and from a worker", async () => {
+  const outside = "http://127.0.0.2:9/";  // nothing listens there
+  const seen = [];
+  const probe = await driver.tab(chromium.browser, server.origin, seen, []);
+  await probe.goto(`${server.origin}/`);
+  await probe.evaluate(async (outside) => {
+    await fetch(outside + "page").catch(() => {});
+    const code = `fetch("${outside}worker").catch(() => {}).then(() => postMessage(0));`;
+    const worker = new Worker(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
+    await new Promise((resolve) => (worker.onmessage = resolve));
+  }, outside);
+  await probe.close();
+  assert.deepEqual(seen.sort(), [outside + "page", outside + "worker"]);
+});

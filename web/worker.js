@@ -1,0 +1,65 @@
+// The page's worker: the engine (engine.mjs, the project's C++ compiled to
+// WebAssembly) and Graphviz (viz.js) run here, so the page never freezes.
+// Requests are {id, op, ...}; each gets {id, result} (or {id, error}), and
+// a long one {id, progress: {done, total}} on the way.
+import createEngine from "./engine.mjs";
+
+const engine = createEngine();
+let session = null;
+let viz = null;  // Graphviz, loaded at the first drawing
+
+// How long the engine solves between two progress messages (ms).
+const kSlice = 50;
+
+// Hands `bytes` to the engine through its memory, as one copy.
+function load(module, problem, bytes) {
+  const address = module._malloc(Math.max(bytes.length, 1));
+  module.HEAPU8.set(bytes, address);
+  try {
+    return JSON.parse(session.load(problem, address, bytes.length));
+  } finally {
+    module._free(address);
+  }
+}
+
+const operations = {
+  // Reads the input (its UTF-8 bytes) and solves every test: the judge's
+  // answer lines.
+  async solve({ problem, bytes }, progress) {
+    const start = performance.now();
+    const loaded = load(await engine, problem, bytes);
+    const answers = [];
+    let done = 0;
+    for (let chunk; (chunk = session.solve(kSlice)) !== "";) {
+      answers.push(chunk);
+      for (let at = chunk.indexOf("\n"); at >= 0; at = chunk.indexOf("\n", at + 1)) ++done;
+      progress({ done, total: loaded.tests });
+    }
+    return { tests: loaded.tests, error: loaded.error, answers: answers.join(""), ms: performance.now() - start };
+  },
+  explain: ({ test, format }) => JSON.parse(session.explain(test, format)),
+  async draw({ test }) {
+    const dot = JSON.parse(session.explain(test, "dot"));
+    if (!dot.drawn) return { why: dot.why };
+    if (!viz) viz = await (await import("./viz.js")).instance();
+    return { svg: viz.renderString(dot.text, { format: "svg" }) };
+  },
+  certificate: () => session.certificate(),
+  check: ({ certificate }) => JSON.parse(session.check(certificate)),
+  play: ({ test }) => JSON.parse(session.play(test)),
+  start: ({ choice }) => JSON.parse(session.start(choice)),
+  view: ({ position }) => JSON.parse(session.view(position)),
+  random: ({ problem, seed }) => engine.then((module) => module.randomInput(problem, seed)),
+};
+
+self.onmessage = async ({ data }) => {
+  const { id, op } = data;
+  try {
+    const module = await engine;
+    if (!session) session = new module.Session();
+    const result = await operations[op](data, (progress) => self.postMessage({ id, progress }));
+    self.postMessage({ id, result });
+  } catch (error) {
+    self.postMessage({ id, error: String(error && error.message ? error.message : error) });
+  }
+};
