@@ -213,6 +213,8 @@ async function selectTest(test, keepPlay = false) {
   $("explanation").textContent = text.text;
   showPicture(picture);
   $("certificate-result").textContent = "";
+  delete $("certificate-result").dataset.status;  // and no certificate of another input
+  $("certificate-download").hidden = true;
   await startPlay(ready);
   document.body.dataset.testMs = (performance.now() - started).toFixed(1);
   document.body.dataset.shown = `${generation}:${test}`;
@@ -225,6 +227,7 @@ function showPicture(picture) {
 
 async function checkCertificate() {
   $("certificate-result").textContent = "Checking…";
+  delete $("certificate-result").dataset.status;
   const certificate = await ask("certificate");
   const { status, message } = await ask("check", { certificate });
   const download = $("certificate-download");
