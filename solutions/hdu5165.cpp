@@ -5,22 +5,21 @@
 // entries are equal; an endless game is Bob's. Does she win from every array?
 //
 // Idea. Only the set of values matters; merged values stay merged. So Alice wins from
-// every array iff she wins the pair game from every {x, y}, x != y, moving first (from any
+// every array iff she wins the pair game from every {x, y}, x != y, moving first (from a
 // set she merges two values, then two of the rest). She wins {x, y} with herself to move
 // iff some move merges them or leads to a pair she wins with Bob to move; with Bob to
 // move, iff every move does. Retrograde analysis from the merges finds this least
 // solution; each Bob pair watches a safe move, and seeks the next only when Alice wins
 // where it leads (each move is passed over once). Moves are listed by function (f_k^-1(a)
-// x f_k^-1(b) go onto {a, b}), or by distinct image if there are few: each x with the
-// values a it goes to and the functions F(x, a) that do it, as bits ({x, y} moves onto
-// {a, b} iff F(x, a) and F(y, b) meet), used while S^2 W <= 8 m n^2 (S images, sets of
-// W words: S^2 W word checks against m n^2 moves).
+// x f_k^-1(b) go onto {a, b}), or by distinct image: each x with the values a it goes to
+// and the functions F(x, a) that do it as W words of bits ({x, y} moves onto {a, b} iff
+// F(x, a) and F(y, b) meet), if the S^2 W word checks (S images) are at most 8 m n^2.
 //
 // Complexity per test: O(m n^2) time, O(m n + n^2) memory
 //
-// Status: answers equal a brute-force solver's on all games of up to two functions on
-// n <= 4 values and thousands of random ones, by function and by image; fuzzed. Accepts
-// beyond the statement: T <= 10^6, n, m <= 2000.
+// Status: answers equal a brute-force solver's on all games of 1 or 2 functions on n <= 4
+// values and thousands of random ones, both move lists; fuzzed. Accepts T <= 10^6, n, m
+// <= 2000.
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -28,52 +27,43 @@
 #include <string>
 #include <vector>
 
-#ifdef HDU5165_FUNCTIONS  // test build: by function
-const bool kImages = false;
-#else
-const bool kImages = true;
-#endif
 
 struct Game {  // image[x * m + k] = f_{k+1}(x + 1) - 1
   int n, m;
   std::vector<int> image;
 };
 
-// The pair game, {x, y} keyed x * n + y: where Alice wins with herself to move, and states
-// decided, not passed on yet (key << 1 | Bob to move, x < y).
+// The pair game: {x, y}, x < y, has id y (y - 1) / 2 + x. Known: where Alice wins with
+// herself to move, and states decided, not passed on yet (id << 1 | Bob to move).
+int pair_id(int x, int y) { return x < y ? y * (y - 1) / 2 + x : x * (x - 1) / 2 + y; }
 struct Known {
-  int n, won_pairs;
+  int n, won_pairs, queued;
   std::vector<char> won;  // [x * n + y], either order; merged pairs too
-  std::vector<int> queue;
+  std::vector<int> queue, pair;  // pair[id] = x << 11 | y (n <= 2000)
   void alice_wins(int x, int y) {
     if (won[x * n + y]) return;
     won[x * n + y] = won[y * n + x] = 1, ++won_pairs;
-    queue.push_back((x < y ? x * n + y : y * n + x) << 1);
+    queue[queued++] = pair_id(x, y) << 1;
   }
 };
-
-// Counting sort: items[first[v] ..] are the entry[i] with key[i] v.
-void group(const std::vector<int>& key, const std::vector<int>& entry, int keys,
-           std::vector<int>& first, std::vector<int>& items) {
-  const int size = int(key.size());
-  first.assign(keys + 1, 0);
-  for (int i = 0; i < size; ++i) ++first[key[i] + 1];
-  for (int v = 0; v < keys; ++v) first[v + 1] += first[v];
-  std::vector<int> next(first.begin(), first.end() - 1);
-  items.resize(size);
-  for (int i = 0; i < size; ++i) items[next[key[i]]++] = entry[i];
-}
 
 // The moves by function: f_k^-1(a) is in_[in_start_[a * m + k] ..]
 class FunctionMoves {
 public:
-  void reset(const Game& game) {
+  void reset(const Game& game) {  // counting sort: x by f_k(x) * m + k
     game_ = &game;
-    const int n = game.n, m = game.m;
-    std::vector<int> list(n * m), value(n * m);  // cell x * m + k: a * m + k, x
+    const int n = game.n, m = game.m, *image = &game.image[0];
+    in_start_.assign(n * m + 1, 0), in_.resize(n * m);
     for (int x = 0, c = 0; x < n; ++x)
-      for (int k = 0; k < m; ++k, ++c) list[c] = game.image[c] * m + k, value[c] = x;
-    group(list, value, n * m, in_start_, in_);
+      for (int k = 0; k < m; ++k) ++in_start_[image[c++] * m + k];
+    for (int l = 0; l < n * m; ++l) in_start_[l + 1] += in_start_[l];
+    for (int x = n - 1, c = n * m; x >= 0; --x)
+      for (int k = m - 1; k >= 0; --k) in_[--in_start_[image[--c] * m + k]] = x;
+  }
+  void merges(Known& known) const {  // Alice wins where a function merges
+    for (int l = 0; l + 1 < int(in_start_.size()); ++l)
+      for (int i = in_start_[l]; i < in_start_[l + 1]; ++i)
+        for (int j = i + 1; j < in_start_[l + 1]; ++j) known.alice_wins(in_[i], in_[j]);
   }
   // The first move from `move` on to a pair {a, b} not known to be Alice's
   int next_safe(int x, int y, int move, const Known& known, int& a, int& b) const {
@@ -83,11 +73,12 @@ public:
     return -1;
   }
   void moves_into(int a, int b, Known& known) const {  // Alice wins moving onto {a, b}
-    for (int k = 0, m = game_->m; k < m; ++k)
-      for (int i = in_start_[a * m + k]; i < in_start_[a * m + k + 1]; ++i) {
-        const char* won = &known.won[in_[i] * known.n];
-        for (int j = a == b ? i + 1 : in_start_[b * m + k]; j < in_start_[b * m + k + 1]; ++j)
-          if (!won[in_[j]]) known.alice_wins(in_[i], in_[j]);
+    const int m = game_->m, *in = &in_[0], *as = &in_start_[a * m], *bs = &in_start_[b * m];
+    for (int k = 0; k < m; ++k)
+      for (int i = as[k]; i < as[k + 1]; ++i) {
+        const char* won = &known.won[in[i] * known.n];
+        for (int j = bs[k]; j < bs[k + 1]; ++j)
+          if (!won[in[j]]) known.alice_wins(in[i], in[j]);
       }
   }
 private:
@@ -99,42 +90,49 @@ typedef unsigned long Word;
 const int kWordBits = static_cast<int>(sizeof(Word) * 8);
 
 // The moves by distinct image: slots image_[first_[x] ..] of x, sets_[s * words_ ..] the
-// functions of slot s; a's preimages are slots in_[in_start_[a] ..]. Move i << 16 | j goes
-// to x's i-th image and y's j-th.
+// functions of slot s; a's preimages are slots in_[in_start_[a] ..] of x from_[..]. Move
+// i << 16 | j goes to x's i-th image and y's j-th.
 class ImageMoves {
 public:
-  bool reset(const Game& game) {  // false if S^2 W > 8 m n^2
+  bool reset(const Game& game) {  // false if too many
     const int n = game.n, m = game.m;
     words_ = (m + kWordBits - 1) / kWordBits;
-    first_.assign(1, 0), image_.clear(), owner_.clear();
-    std::vector<int> slot(n, -1), all;
+    first_.assign(1, 0), image_.clear(), sets_.clear();
+    std::vector<int> slot(n, -1);  // x's slot for a if >= first_[x]
     for (int x = 0; x < n; ++x, first_.push_back(int(image_.size()))) {
-      for (const int* a = &game.image[x * m]; a != &game.image[x * m] + m; ++a)
-        if (slot[*a] != x) slot[*a] = x, image_.push_back(*a), owner_.push_back(x);
+      for (int k = 0, a; k < m; ++k) {
+        if (slot[a = game.image[x * m + k]] < first_[x])
+          slot[a] = int(image_.size()), image_.push_back(a), sets_.resize(sets_.size() + words_);
+        sets_[slot[a] * words_ + k / kWordBits] |= Word(1) << (k % kWordBits);
+      }
       if (double(image_.size()) * image_.size() * words_ > 8.0 * m * n * n) return false;
     }
-    sets_.assign(image_.size() * words_, 0);
-    for (int x = 0; x < n; ++x) {
-      for (int s = first_[x]; s < first_[x + 1]; ++s) slot[image_[s]] = s, all.push_back(s);
-      for (int k = 0; k < m; ++k)
-        sets_[slot[game.image[x * m + k]] * words_ + k / kWordBits] |= Word(1) << (k % kWordBits);
-    }
-    group(image_, all, n, in_start_, in_);
+    in_start_.assign(n + 1, 0), in_.resize(image_.size()), from_.resize(image_.size());
+    for (std::size_t s = 0; s < image_.size(); ++s) ++in_start_[image_[s]];
+    for (int a = 0; a < n; ++a) in_start_[a + 1] += in_start_[a];
+    for (int x = n - 1; x >= 0; --x)  // counting sort by image
+      for (int s = first_[x + 1] - 1; s >= first_[x]; --s)
+        in_[--in_start_[image_[s]]] = s, from_[in_start_[image_[s]]] = x;
     return true;
   }
+  void merges(Known& known) const {
+    for (int a = 0; a + 1 < int(in_start_.size()); ++a) moves_into(a, a, known);
+  }
   int next_safe(int x, int y, int move, const Known& known, int& a, int& b) const {
-    for (int s = first_[x] + (move >> 16), j = move & 0xffff; s < first_[x + 1]; ++s, j = 0)
-      for (int t = first_[y] + j; t < first_[y + 1]; ++t)
-        if (!known.won[image_[s] * known.n + image_[t]] && meet(s, t))
-          return a = image_[s], b = image_[t], (s - first_[x]) << 16 | (t - first_[y]);
+    const int sx = first_[x], sy = first_[y], *xs = &image_[sx], *ys = &image_[sy];
+    for (int i = move >> 16, j = move & 0xffff; i < first_[x + 1] - sx; ++i, j = 0) {
+      const char* won = &known.won[xs[i] * known.n];
+      for (; j < first_[y + 1] - sy; ++j)
+        if (!won[ys[j]] && meet(sx + i, sy + j)) return a = xs[i], b = ys[j], i << 16 | j;
+    }
     return -1;
   }
   void moves_into(int a, int b, Known& known) const {  // Alice wins moving onto {a, b}
+    const int *in = &in_[0], *from = &from_[0], last = in_start_[b + 1];
     for (int i = in_start_[a]; i < in_start_[a + 1]; ++i) {
-      const int x = owner_[in_[i]];
-      const char* won = &known.won[x * known.n];
-      for (int j = a == b ? i + 1 : in_start_[b]; j < in_start_[b + 1]; ++j)
-        if (!won[owner_[in_[j]]] && meet(in_[i], in_[j])) known.alice_wins(x, owner_[in_[j]]);
+      const char* won = &known.won[from[i] * known.n];
+      for (int j = a == b ? i + 1 : in_start_[b]; j < last; ++j)
+        if (!won[from[j]] && meet(in[i], in[j])) known.alice_wins(from[i], from[j]);
     }
   }
 private:
@@ -144,7 +142,7 @@ private:
     return false;
   }
   int words_;
-  std::vector<int> first_, image_, owner_, in_start_, in_;
+  std::vector<int> first_, image_, in_start_, in_, from_;
   std::vector<Word> sets_;
 };
 
@@ -152,46 +150,47 @@ class Solver {
 public:
   bool alice_always_wins(const Game& game) {
     if (game.n == 1) return true;
-    if (kImages && images_.reset(game)) return alice_wins_every_pair(game.n, images_);
+#ifndef HDU5165_FUNCTIONS  // test build: moves by function only
+    if (images_.reset(game)) return alice_wins_every_pair(game.n, images_);
+#endif
     return functions_.reset(game), alice_wins_every_pair(game.n, functions_);
   }
 private:
   // Retrograde analysis. Bob's pair watches move watched_[id]; those watching a target are
-  // listed from first_watcher_[id] ({x, y}, x < y, has id y (y - 1) / 2 + x).
+  // listed from first_watcher_[id].
   template <class Moves>
   bool alice_wins_every_pair(int n, const Moves& moves) {
-    known_.n = n, known_.won_pairs = 0;
+    known_.n = n, known_.won_pairs = known_.queued = 0;
+    known_.queue.resize(n * (n - 1));  // each state once at most
     known_.won.assign(n * n, 0);
     for (int a = 0; a < n; ++a) known_.won[a * n + a] = 1;
-    known_.queue.clear();
-    for (int a = 0; a < n; ++a) moves.moves_into(a, a, known_);  // the merges
+    moves.merges(known_);
     if (known_.won_pairs == 0) return false;  // Alice wins nothing
-    watched_.resize(n * (n - 1) / 2), next_watcher_.resize(n * (n - 1) / 2);
-    first_watcher_.assign(n * (n - 1) / 2, -1);
-    for (int y = 1; y < n; ++y) for (int x = 0; x < y; ++x) watch(x * n + y, moves, 0);
-    for (std::size_t i = 0; i < known_.queue.size() && 2 * known_.won_pairs < n * (n - 1); ++i) {
-      const int pair = known_.queue[i] >> 1;
+    const int pairs = n * (n - 1) / 2;
+    watched_.assign(pairs, -1), next_watcher_.resize(pairs), first_watcher_.assign(pairs, -1);
+    known_.pair.resize(pairs);
+    for (int y = 1, id = 0; y < n; ++y)
+      for (int x = 0; x < y; ++x, ++id) known_.pair[id] = x << 11 | y, watch(id, moves);
+    for (int i = 0; i < known_.queued && known_.won_pairs < pairs; ++i) {
+      const int id = known_.queue[i] >> 1;
       if (known_.queue[i] & 1) {  // Bob lost here: Alice wins moving in
-        moves.moves_into(pair / n, pair % n, known_);
+        moves.moves_into(known_.pair[id] >> 11, known_.pair[id] & 2047, known_);
         continue;
       }
-      const int target = pair % n * (pair % n - 1) / 2 + pair / n, first = first_watcher_[target];
-      first_watcher_[target] = -1;  // Alice won: watchers move on
-      for (int bob = first, next; bob >= 0; bob = next)
-        next = next_watcher_[bob % n * (bob % n - 1) / 2 + bob / n], watch(bob, moves);
+      for (int bob = first_watcher_[id], next; bob >= 0; bob = next)  // Alice won here: the
+        next = next_watcher_[bob], watch(bob, moves);  // watchers move on (once: none come)
     }
-    return 2 * known_.won_pairs == n * (n - 1);
+    return known_.won_pairs == pairs;
   }
-  // Bob at `pair` watches his next move (from `move` if >= 0) not known Alice's
+  // Bob at `id` watches his next move not known as Alice's
   template <class Moves>
-  void watch(int pair, const Moves& moves, int move = -1) {
-    const int n = known_.n, x = pair / n, y = pair % n, me = y * (y - 1) / 2 + x;
+  void watch(int id, const Moves& moves) {
+    const int xy = known_.pair[id];
     int a, b;
-    watched_[me] = moves.next_safe(x, y, move < 0 ? watched_[me] + 1 : move, known_, a, b);
-    if (watched_[me] < 0) return known_.queue.push_back(pair << 1 | 1);  // Bob loses
-    const int target = a < b ? b * (b - 1) / 2 + a : a * (a - 1) / 2 + b;
-    next_watcher_[me] = first_watcher_[target];
-    first_watcher_[target] = pair;
+    watched_[id] = moves.next_safe(xy >> 11, xy & 2047, watched_[id] + 1, known_, a, b);
+    if (watched_[id] < 0) return void(known_.queue[known_.queued++] = id << 1 | 1);  // Bob loses
+    next_watcher_[id] = first_watcher_[pair_id(a, b)];
+    first_watcher_[pair_id(a, b)] = id;
   }
 
   Known known_;
@@ -291,10 +290,10 @@ int judge_main(const char* problem, bool (*solve_tests)(JudgeInput& input, std::
 // ---- end of input layer ----
 
 // The tests, read and answered.
-const int kMaxTests = 1000000, kMaxValues = 2000, kMaxFunctions = 2000;
+const int kMaxTests = 1000000, kMaxN = 2000, kMaxM = 2000;
 
 bool read_game(JudgeInput& in, Game& game) {
-  if (!in.read(game.n, 1, kMaxValues, "n") || !in.read(game.m, 1, kMaxFunctions, "m")) return false;
+  if (!in.read(game.n, 1, kMaxN, "n") || !in.read(game.m, 1, kMaxM, "m")) return false;
   const int n = game.n, m = game.m;
   game.image.resize(n * m);
   for (int k = 0; k < m; ++k)
