@@ -1,15 +1,16 @@
 // The README and docs/ as a reader uses them, checked against what the
 // project does:
 //  - every ```text block whose first line is "$ COMMAND" is a transcript: its
-//    commands run in order in one bash, in a scratch folder that sees the
-//    project's files, and the build as build/ (what the commands write stays
-//    there), and what they print (stdout and stderr together) must be the
-//    block's lines exactly; only times in seconds ("0.5 s") may differ;
+//    commands (built programs, printf, cat, echo) run in order in one bash,
+//    in a scratch folder that sees the project's files, and the build as
+//    build/ (what the commands write stays there), and what they print
+//    (stdout and stderr together) must be the block's lines exactly; only
+//    times in seconds ("0.5 s") may differ;
 //  - every ```sh block of commands that run built programs (build/... or
-//    ./build/...) runs there too and must succeed; one that pipes into
-//    Graphviz's dot only where configuring found it. Other ```sh blocks
-//    (cmake, ctest, bench/, ...) are for CI and the reader, and may not hold
-//    such commands, so that none is left out;
+//    ./build/..., after cmake lines that build them) runs there too and must
+//    succeed; one that pipes into Graphviz's dot only where configuring found
+//    it. Other ```sh blocks (cmake, ctest, bench/, ...) are for CI and the
+//    reader, and may not hold such commands, so that none is left out;
 //  - the tables of docs/input.md: every message of a rejected input is the
 //    error line of a sample named beside it, every accepted input names odd_
 //    samples that exist;
@@ -17,10 +18,11 @@
 //    (the statement's limits and our programs' caps, harness/facts.hpp);
 //  - README.md is a front page of at most 250 lines whose Quick start has the
 //    two shell blocks .ci/run relies on, and every relative link of the README
-//    and the docs leads to a file of the project.
+//    and the docs leads to a file of the project (and to a heading of it).
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -121,23 +123,36 @@ bool is_transcript(const Block& block) {
     return block.language == "text" && !block.lines.empty() && block.lines[0].rfind("$ ", 0) == 0;
 }
 
+// Whether a command of a transcript may run here: built programs, and the
+// shell's own printf, cat and echo (no command that builds or installs).
+bool may_replay(const std::string& command) {
+    for (const char* start : {"build/", "./build/", "printf ", "cat ", "echo "})
+        if (command.rfind(start, 0) == 0) return true;
+    return false;
+}
+
 // Runs the commands of a transcript; what a terminal would show: each
 // command after "$ ", then its output.
 std::string replay(const Scratch& scratch, const Block& block) {
     std::string script;
-    for (const std::string& line : block.lines)
-        if (line.rfind("$ ", 0) == 0)  // keep $? of the command before for the next one
-            script += "status=$?; printf '%s\\n' " + single_quoted(line) + "; (exit $status)\n" + line.substr(2) + "\n";
+    for (const std::string& line : block.lines) {
+        if (line.rfind("$ ", 0) != 0) continue;
+        if (!may_replay(line.substr(2))) return "not run: " + line + "\n";
+        // $? of the command before stays for the next one.
+        script += "status=$?; printf '%s\\n' " + single_quoted(line) + "; (exit $status)\n" + line.substr(2) + "\n";
+    }
     return scratch.run(script).out;
 }
 
 // Whether a command line of a sh block runs a built program.
 bool runs_built_program(const std::string& line) { return line.rfind("build/", 0) == 0 || line.rfind("./build/", 0) == 0; }
 
+// The commands of a sh block, without comments, and without the cmake lines
+// that build what the others run (the build the tests run in has done that).
 std::vector<std::string> commands_of(const Block& block) {
     std::vector<std::string> commands;
     for (const std::string& line : block.lines)
-        if (!line.empty() && line[0] != '#') commands.push_back(line);
+        if (!line.empty() && line[0] != '#' && line.rfind("cmake ", 0) != 0) commands.push_back(line);
     return commands;
 }
 
@@ -167,8 +182,8 @@ size_t run_examples(bool graphviz) {
             size_t built = 0;
             for (const std::string& command : commands) built += runs_built_program(command);
             EXPECT_TRUE(built == 0 || built == commands.size())
-                << where << ": a sh block mixes commands of built programs with others:\n" << commands[0];
-            if (built == 0 || pipes_into_dot(block) != graphviz) continue;
+                << where << ": a sh block mixes commands of built programs with others:\n" << block.lines[0];
+            if (built == 0 || built != commands.size() || pipes_into_dot(block) != graphviz) continue;
             std::string script = "set -e -o pipefail\n";
             for (const std::string& command : commands) script += command + "\n";
             const harness::RunResult run = scratch.run(script);
@@ -343,16 +358,38 @@ TEST(DocsReadme, IsAFrontPageWithTheQuickStartCiRuns) {
     EXPECT_EQ(quick_start_shell_blocks, 2u) << ".ci/run runs the second shell block of the README's Quick start";
 }
 
-TEST(DocsLinks, EveryRelativeLinkLeadsToAFileOfTheProject) {
-    const std::regex link("\\]\\(([^)#]*)(#[^)]*)?\\)");
+// The anchor GitHub gives a heading: lower case, spaces as hyphens, other
+// ASCII punctuation dropped.
+std::string anchor_of(const std::string& heading) {
+    std::string anchor;
+    for (char c : heading.substr(heading.find(' ') + 1)) {
+        const unsigned char byte = static_cast<unsigned char>(c);
+        if (c == ' ') anchor += '-';
+        else if (std::isalnum(byte) || c == '-' || c == '_' || byte >= 0x80) anchor += static_cast<char>(std::tolower(byte));
+    }
+    return anchor;
+}
+
+bool has_anchor(const fs::path& page, const std::string& anchor) {
+    for (const std::string& line : lines_of(harness::file_text(page.string())))
+        if (line.rfind("#", 0) == 0 && anchor_of(line) == anchor) return true;
+    return false;
+}
+
+TEST(DocsLinks, EveryRelativeLinkLeadsToAFileOfTheProjectAndItsHeading) {
+    const std::regex link("\\]\\(([^)#]*)(#([^)]*))?\\)");
     size_t links = 0;
     for (const fs::path& page : pages()) {
         const std::string text = harness::file_text(page.string());
         for (auto it = std::sregex_iterator(text.begin(), text.end(), link); it != std::sregex_iterator(); ++it) {
-            const std::string target = (*it)[1];
-            if (target.empty() || target.find("://") != std::string::npos) continue;
+            const std::string target = (*it)[1], anchor = (*it)[3];
+            if (target.find("://") != std::string::npos) continue;
             ++links;
-            EXPECT_TRUE(fs::exists(page.parent_path() / target)) << page.filename() << " links to " << target;
+            const fs::path file = target.empty() ? page : page.parent_path() / target;
+            EXPECT_TRUE(fs::exists(file)) << page.filename() << " links to " << target;
+            if (!anchor.empty() && fs::exists(file)) {
+                EXPECT_TRUE(has_anchor(file, anchor)) << page.filename() << " links to " << target << "#" << anchor;
+            }
         }
     }
     EXPECT_GE(links, 10u);
