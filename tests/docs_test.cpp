@@ -11,6 +11,8 @@
 //    succeed; one that pipes into Graphviz's dot only where configuring found
 //    it. Other ```sh blocks (cmake, ctest, bench/, ...) are for CI and the
 //    reader, and may not hold such commands, so that none is left out;
+//  - what those commands leave in the project's folder is ignored by git
+//    (.gitignore);
 //  - the tables of docs/input.md: every message of a rejected input is the
 //    error line of a sample named beside it, every accepted input names odd_
 //    samples that exist;
@@ -19,6 +21,7 @@
 //  - README.md is a front page of at most 250 lines whose Quick start has the
 //    two shell blocks .ci/run relies on, and every relative link of the README
 //    and the docs leads to a file of the project (and to a heading of it).
+#include <fnmatch.h>
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -103,6 +106,15 @@ public:
     }
     ~Scratch() { fs::remove_all(path_); }
 
+    // What the commands left in the folder itself (the project's folder, for
+    // a reader): its entries but the links and docs/.
+    std::vector<std::string> left() const {
+        std::vector<std::string> names;
+        for (const auto& entry : fs::directory_iterator(path_))
+            if (!entry.is_symlink() && entry.path().filename() != "docs") names.push_back(entry.path().filename().string());
+        return names;
+    }
+
     // Runs `script` in bash in the folder, stderr into stdout.
     harness::RunResult run(const std::string& script) const {
         return harness::run_process({"bash", "-c", "cd " + single_quoted(path_.string()) + " || exit 99\nexec 2>&1\n" + script},
@@ -163,8 +175,21 @@ bool pipes_into_dot(const Block& block) {
     return false;
 }
 
+// Whether the project's .gitignore ignores a file of that name at the root
+// of the project (its patterns "/NAME", "/*.EXT", "NAME*", ...).
+bool ignored_at_root(const std::string& name) {
+    for (std::string pattern : lines_of(harness::file_text(harness::source_path(".gitignore")))) {
+        if (pattern.empty() || pattern[0] == '#') continue;
+        if (pattern[0] == '/') pattern.erase(0, 1);
+        if (!pattern.empty() && pattern.back() == '/') pattern.pop_back();
+        if (fnmatch(pattern.c_str(), name.c_str(), 0) == 0) return true;
+    }
+    return false;
+}
+
 // Runs every transcript, and every sh block of built programs of the kind
-// asked for; returns how many ran.
+// asked for; returns how many ran. What they leave in the project's folder
+// must be ignored by git.
 size_t run_examples(bool graphviz) {
     size_t ran = 0;
     for (const fs::path& page : pages()) {
@@ -190,6 +215,9 @@ size_t run_examples(bool graphviz) {
             EXPECT_TRUE(run.exited && run.exit_code == 0) << where << ":\n" << script << "printed:\n" << run.out;
             ++ran;
         }
+        for (const std::string& name : scratch.left())
+            EXPECT_TRUE(ignored_at_root(name)) << page.filename() << ": its commands leave " << name
+                                               << ", which .gitignore does not ignore";
     }
     return ran;
 }
