@@ -11,6 +11,10 @@
 // On failure the report shows the smallest failing case (by size) as a judge
 // input of its own, the expected answer, the answer given inside its batch and
 // the answer given when it is run alone.
+//
+// The comparisons of the any_solution tests send only valid judge inputs
+// (Inputs::within_statement: every batch is checked by the validator before
+// it is run); the others may send cases that break a promise on purpose.
 #pragma once
 
 #include <algorithm>
@@ -19,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "generators.hpp"
 #include "problems.hpp"
 #include "process.hpp"
 
@@ -38,6 +43,20 @@ template <class Problem>
 std::string answer(size_t index, bool outcome) {
     return Problem::facts.answers.line(index, outcome);
 }
+
+// The cases that keep the statement's promises (keep), or those that break
+// one on purpose (generators.hpp).
+template <class Case>
+std::vector<Case> keeping_promises(const std::vector<Case>& cases, bool keep) {
+    std::vector<Case> chosen;
+    for (const Case& game : cases)
+        if (harness::breaks_a_promise_on_purpose(game) != keep) chosen.push_back(game);
+    return chosen;
+}
+
+// What the judge inputs of a comparison are: valid inputs of the statement,
+// checked before each run, or inputs that may break a promise on purpose.
+enum class Inputs { within_statement, beyond_statement };
 
 // Seconds one judge input may take; generous for sanitizer builds.
 constexpr double time_limit_seconds = 20;
@@ -126,7 +145,7 @@ std::string describe_failure(const Failure<Problem>& failure) {
 // and the cases not yet run count as failures (each run of a program costs a
 // fork, which is slow in sanitizer builds).
 template <class Problem>
-Verdict compare_with_brute(const std::vector<typename Problem::Case>& cases) {
+Verdict compare_with_brute(const std::vector<typename Problem::Case>& cases, Inputs inputs) {
     using Case = typename Problem::Case;
     Verdict verdict;
     verdict.cases = cases.size();
@@ -141,6 +160,15 @@ Verdict compare_with_brute(const std::vector<typename Problem::Case>& cases) {
     for (size_t begin = 0; begin < cases.size(); begin += max_cases_per_input<Problem>()) {
         const size_t end = std::min(cases.size(), begin + max_cases_per_input<Problem>());
         const std::vector<Case> batch(cases.begin() + begin, cases.begin() + end);
+        if (inputs == Inputs::within_statement) {
+            if (const auto invalid = harness::validate_input(Problem::facts.name, harness::judge_input(batch))) {
+                verdict.failures = 1;  // not "N of M cases failed": the test is wrong, not the program
+                verdict.report = "the test's own input breaks the statement: " + invalid->format(Problem::facts.name) +
+                                 "\nits cases " + std::to_string(begin + 1) + " to " + std::to_string(end) +
+                                 ", as a judge input:\n" + harness::judge_input(batch).substr(0, 2000);
+                return verdict;
+            }
+        }
         std::vector<bool> outcomes;
         for (const Case& c : batch) outcomes.push_back(Problem::brute_force(c));
 

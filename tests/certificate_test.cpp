@@ -4,11 +4,9 @@
 //  - explain's answers equal the judge programs' and the brute-force solvers'
 //    on every exhaustive case (harness/enumerate.hpp) and every differential
 //    case (the seeds of differential_test.cpp), and equal the judge programs'
-//    on judge-size tests of every benchmark family (bench/families.hpp, the
-//    rows of bench_driver's judge table, with fewer tests where they are
-//    many: the families' first tests do not depend on how many are drawn;
-//    twenty thousand of the tiny tests); the checker
-//    accepts every certificate;
+//    on judge-size tests of every benchmark family (judge_size_cases.hpp,
+//    and past the statement's limits up to the caps); the checker accepts
+//    every certificate;
 //  - lies are caught: on small cases of both answers, the checker rejects a
 //    certificate with its answer flipped, an entry dropped, a move along a
 //    non-edge (or, where a certificate names no moves, an unsafe position
@@ -31,9 +29,7 @@
 #include "explain_support.hpp"
 #include "generators.hpp"
 #include "problem_types.hpp"
-#ifdef HAVE_BENCH_FAMILIES
-#include "families.hpp"
-#endif
+#include "judge_size_cases.hpp"
 
 namespace {
 
@@ -94,59 +90,27 @@ TEST(CertificateChase, APositionAliceLeavesIsCaughtEitherWay) {
     }
 }
 
-#ifdef HAVE_BENCH_FAMILIES
-template <class Case>
-std::vector<Case> first(std::vector<Case> cases, size_t count = 20) {
-    if (cases.size() > count) cases.resize(count);
-    return cases;
+// The judge-size inputs within the statements (judge_size_cases.hpp).
+TYPED_TEST(Certificate, JudgeSizeInputsAreExplainedLikeTheJudgeAndProven) {
+    for (const auto& input : judge_size_cases::inputs<TypeParam>())
+        EXPECT_EQ(explain_and_check<TypeParam>(input.cases, false, input.cases.size()), "") << input.family;
 }
 
-TEST(CertificateJudgeSize, FunnyGameBenchmarkFamiliesAreExplainedLikeTheJudgeAndProven) {
-    EXPECT_EQ(explain_and_check<harness::FunnyGame>(first(bench::funny_random_mix(11, 20, 100, 100)), false), "");
-    EXPECT_EQ(explain_and_check<harness::FunnyGame>(first(bench::funny_funnel(12, 5, 100, 100)), false), "");
-    EXPECT_EQ(explain_and_check<harness::FunnyGame>(first(bench::funny_funnel(14, 5, 100, 100, 8)), false), "");
-    EXPECT_EQ(explain_and_check<harness::FunnyGame>(first(bench::funny_permutations(13, 20, 100, 100)), false), "");
-}
-TEST(CertificateJudgeSize, BipartiteGameBenchmarkFamiliesAreExplainedLikeTheJudgeAndProven) {
-    EXPECT_EQ(explain_and_check<harness::BipartiteGame>(first(bench::bipartite_yes(21, 40, {150, 300, 3, 0.7, 100})), false), "");
-    EXPECT_EQ(explain_and_check<harness::BipartiteGame>(first(bench::bipartite_yes(22, 200, {150, 300, 3, 0.02, 6})), false), "");
-    EXPECT_EQ(explain_and_check<harness::BipartiteGame>(first(bench::bipartite_yes(23, 40, {300, 300, 40, 0.0, 1})), false), "");
-    EXPECT_EQ(explain_and_check<harness::BipartiteGame>(first(bench::bipartite_chain(11, 150, 300)), false), "");
-    EXPECT_EQ(explain_and_check<harness::BipartiteGame>(first(bench::bipartite_dense_random(24, 10, 300, 300, 0.5)), false), "");
-    EXPECT_EQ(explain_and_check<harness::BipartiteGame>(first(bench::bipartite_late_no(25, 40, {150, 300, 3, 0.7, 100})), false), "");
-    EXPECT_EQ(explain_and_check<harness::BipartiteGame>(first(bench::bipartite_mixed(26, 20, 300)), false), "");
-}
-TEST(CertificateJudgeSize, ChaseBenchmarkFamiliesAreExplainedLikeTheJudgeAndProven) {
-    EXPECT_EQ(explain_and_check<harness::Chase>(first(bench::chase_complete(31, 20, 100)), false), "");
-    EXPECT_EQ(explain_and_check<harness::Chase>(first(bench::chase_split(32, 20, 100, 0.3)), false), "");
-    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_sparse(33, 1000, 100), false), "");
-    EXPECT_EQ(explain_and_check<harness::Chase>(first(bench::chase_bipartite(34, 20, 100, 4)), false), "");
-    EXPECT_EQ(explain_and_check<harness::Chase>(first(bench::chase_bipartite(35, 20, 100, 30)), false), "");
-    int stream = 50;
-    for (double p : {0.05, 0.1, 0.2, 0.3, 0.5})
-        EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_gnp(stream++, 100, 100, p), false), "") << "G(n,p), p = " << p;
-    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_gnm(55, 100, 100, 500), false), "");
-    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_bipartite(56, 100, 100, 3, true), false), "");
-    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_bipartite(57, 100, 100, 8, true), false), "");
-    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_grid(58, 100, 10), false), "");
-    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_cycle_chords(59, 200, 100, 20), false), "");
+// Past the statement's n, up to the judge programs' caps: a cycle and tiny
+// tests on 2000 vertices; and past n = 128, where the judge's rows have more
+// than two 64-bit words and take its general path (rows of one or two words
+// are worked in registers).
+TEST(CertificateChase, LargerThanTheStatementIsExplainedLikeTheJudgeAndProven) {
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_cycle(1, 2000), false), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_single_edge(20000, 2000), false, 20000), "");
-    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_single_edge(20000, 2), false, 20000), "");
-}
-
-// Past n = 128 the judge's rows have more than two 64-bit words and take its
-// general path (rows of one or two words are worked in registers).
-TEST(CertificateJudgeSize, ChaseRowsOfManyWordsAreExplainedLikeTheJudgeAndProven) {
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_sparse(36, 60, 300), false), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_gnp(37, 20, 300, 0.02), false), "");
-    EXPECT_EQ(explain_and_check<harness::Chase>(first(bench::chase_bipartite(38, 10, 300, 4)), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(judge_size_cases::first(bench::chase_bipartite(38, 10, 300, 4), 20), false), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_bipartite(39, 40, 300, 3, true), false), "");
     // Levels on the general path: a 17 x 17 grid (period 2), a cycle with chords.
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_grid(40, 30, 17), false), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_cycle_chords(41, 40, 300, 30), false), "");
 }
-#endif
 
 // --------------------------------------------------------------- lies --
 // A certificate of one case as lines, edited.

@@ -4,6 +4,10 @@
 // prints the smallest failing case as a judge input with expected and actual
 // answers.
 //
+// Differential.* (any_solution) compares the generated cases that keep the
+// statement's promises; DifferentialBrokenPromises.* (conventions) those that
+// break one on purpose (duplicate edges, self-loops, x == y).
+//
 // The cases and their seeds: differential_cases.hpp (DIFFERENTIAL_SEED in the
 // environment explores others). HDU5165_EXE /
 // HDU7399_EXE / GYM100548H_EXE replace the built executables.
@@ -18,6 +22,8 @@
 namespace {
 
 using brute_comparison::compare_with_brute;
+using brute_comparison::Inputs;
+using brute_comparison::keeping_promises;
 
 using namespace differential_cases;
 
@@ -26,19 +32,40 @@ class Differential : public ::testing::Test {};
 TYPED_TEST_SUITE(Differential, problem_types::All);
 
 TYPED_TEST(Differential, SmallGeneratedCasesMatchBruteForce) {
-    const brute_comparison::Verdict verdict = compare_with_brute<TypeParam>(small_cases<TypeParam>());
+    const brute_comparison::Verdict verdict =
+        compare_with_brute<TypeParam>(keeping_promises(small_cases<TypeParam>(), true), Inputs::within_statement);
     EXPECT_EQ(verdict.failures, 0u) << verdict.report;
 }
 
 TYPED_TEST(Differential, LargerGeneratedCasesMatchBruteForce) {
-    const brute_comparison::Verdict verdict = compare_with_brute<TypeParam>(larger_cases<TypeParam>());
+    const brute_comparison::Verdict verdict =
+        compare_with_brute<TypeParam>(keeping_promises(larger_cases<TypeParam>(), true), Inputs::within_statement);
     EXPECT_EQ(verdict.failures, 0u) << verdict.report;
 }
 
-// Both answers must be common among the generated cases, or the comparison
-// proves little: at least a fifth of each.
+// The generated cases of Problem that break a promise on purpose, small and
+// larger, compared with the brute force; there must be some.
+template <class Problem>
+void expect_broken_promises_match_brute_force() {
+    auto cases = keeping_promises(small_cases<Problem>(), false);
+    for (const auto& game : keeping_promises(larger_cases<Problem>(), false)) cases.push_back(game);
+    EXPECT_GE(cases.size(), 100u) << Problem::facts.name << ": " << Problem::facts.deliberate_breaks;
+    const brute_comparison::Verdict verdict = compare_with_brute<Problem>(cases, Inputs::beyond_statement);
+    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
+}
+
+TEST(DifferentialBrokenPromises, BipartiteGameCasesWithDuplicateEdgesMatchBruteForce) {
+    expect_broken_promises_match_brute_force<harness::BipartiteGame>();
+}
+
+TEST(DifferentialBrokenPromises, ChaseCasesWithDuplicateEdgesSelfLoopsOrXEqualToYMatchBruteForce) {
+    expect_broken_promises_match_brute_force<harness::Chase>();
+}
+
+// Both answers must be common among the generated cases within the
+// statement, or the comparison proves little: at least a fifth of each.
 TYPED_TEST(Differential, GeneratedCasesHaveBothAnswersOften) {
-    const auto cases = small_cases<TypeParam>();
+    const auto cases = keeping_promises(small_cases<TypeParam>(), true);
     size_t outcome_true = 0;
     for (const auto& c : cases) outcome_true += TypeParam::brute_force(c);
     const double share = static_cast<double>(outcome_true) / cases.size();

@@ -12,6 +12,9 @@
 //               included, with every start (x, y), x == y included; every
 //               non-empty loop-free edge set on n = 4 with every start x != y.
 //
+// Exhaustive.* (any_solution) compares the instances that keep the
+// statement's promises; ExhaustiveBrokenPromises.* (conventions) the rest,
+// gym100548h's self-loops and x == y, which our programs answer too.
 // The Enumeration tests check that these are all the instances there are.
 // HDU5165_EXE / HDU7399_EXE / GYM100548H_EXE in the environment replace the
 // built executables.
@@ -31,14 +34,26 @@ template <class Problem>
 class Exhaustive : public ::testing::Test {};
 TYPED_TEST_SUITE(Exhaustive, problem_types::All);
 
+using brute_comparison::Inputs;
+using brute_comparison::keeping_promises;
+
 // Both answers occur among them, so a program that always says one thing
 // fails.
 TYPED_TEST(Exhaustive, EverySmallCaseMatchesBruteForce) {
-    const brute_comparison::Verdict verdict =
-        brute_comparison::compare_with_brute<TypeParam>(TypeParam::exhaustive_cases());
+    const brute_comparison::Verdict verdict = brute_comparison::compare_with_brute<TypeParam>(
+        keeping_promises(TypeParam::exhaustive_cases(), true), Inputs::within_statement);
     EXPECT_EQ(verdict.failures, 0u) << verdict.report;
     EXPECT_GT(verdict.outcome_true, 0u);
     EXPECT_GT(verdict.outcome_false(), 0u);
+}
+
+// Self-loops, and x == y (Alice has already won: No), on 2 and 3 vertices.
+TEST(ExhaustiveBrokenPromises, ChaseWithSelfLoopsOrXEqualToYMatchesBruteForce) {
+    const auto cases = keeping_promises(harness::Chase::exhaustive_cases(), false);
+    EXPECT_EQ(cases.size(), 15u * 4 + 511 * 9 - (3u * 2 + 63 * 6));  // all on n <= 3 but the loop-free, x != y ones
+    const brute_comparison::Verdict verdict =
+        brute_comparison::compare_with_brute<harness::Chase>(cases, Inputs::beyond_statement);
+    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
 }
 
 // ---- the enumerations ------------------------------------------------------

@@ -95,6 +95,38 @@ inline std::string describe(const harness::RunResult& run) {
     return text.str();
 }
 
+// explain's answers to `cases`, explained as one judge input, once
+// check_certificate has accepted their certificate; on failure, none, and
+// `trouble` says why (with the case the checker names, as a judge input).
+template <class Problem>
+std::vector<std::string> proven_answers(const std::vector<typename Problem::Case>& cases, std::string& trouble) {
+    using Case = typename Problem::Case;
+    const char* const name = Problem::facts.name;
+    const std::string input = harness::judge_input(cases);
+    const harness::RunResult explained = run_explain(name, {"--format", "cert"}, input);
+    if (!explained.exited || explained.exit_code != 0) {
+        trouble = "explain --format cert failed: " + describe(explained);
+        return {};
+    }
+    const harness::RunResult checked = run_checker(name, input, explained.out);
+    if (!checked.exited || checked.exit_code != 0) {
+        trouble = "check_certificate rejects explain's certificate: " + describe(checked);
+        // Name the case: the checker's message starts with its test number.
+        const size_t at = checked.err.find("test ");
+        if (at != std::string::npos) {
+            const size_t k = std::stoul(checked.err.substr(at + 5)) - 1;
+            if (k < cases.size()) trouble += "\nthe case, as a judge input:\n" + harness::judge_input(std::vector<Case>{cases[k]});
+        }
+        return {};
+    }
+    std::vector<std::string> answers = certificate_answers(explained.out);
+    if (answers.size() != cases.size()) {
+        trouble = "explain gave " + std::to_string(answers.size()) + " answers for " + std::to_string(cases.size()) + " cases";
+        return {};
+    }
+    return answers;
+}
+
 // Explains every case (in judge inputs of up to `batch` cases), checks the
 // certificates, and compares explain's answers with the judge program's and,
 // if asked, the brute force's. Returns "" or what went wrong, with the first
@@ -103,20 +135,17 @@ template <class Problem>
 std::string explain_and_check(const std::vector<typename Problem::Case>& cases, bool with_brute,
                               size_t batch = 4000) {
     using Case = typename Problem::Case;
-    const char* const name = Problem::facts.name;
     for (size_t begin = 0; begin < cases.size(); begin += batch) {
         const std::vector<Case> part(cases.begin() + begin, cases.begin() + std::min(cases.size(), begin + batch));
-        const std::string input = harness::judge_input(part);
-        const harness::RunResult explained = run_explain(name, {"--format", "cert"}, input);
-        if (!explained.exited || explained.exit_code != 0)
-            return std::string("explain --format cert failed: ") + describe(explained);
-        const std::vector<std::string> answers = certificate_answers(explained.out);
+        std::string trouble;
+        const std::vector<std::string> answers = proven_answers<Problem>(part, trouble);
+        if (!trouble.empty()) return trouble;
         const harness::RunResult judged =
-            harness::run_process({harness::built_program(Problem::facts)}, input, kTimeLimit);
+            harness::run_process({harness::built_program(Problem::facts)}, harness::judge_input(part), kTimeLimit);
         const std::vector<std::string> judge_answers = answer_words(judged.out, Problem::facts.answers.tokens());
-        if (answers.size() != part.size() || judge_answers.size() != part.size())
-            return "explain gave " + std::to_string(answers.size()) + " answers and the judge " +
-                   std::to_string(judge_answers.size()) + " for " + std::to_string(part.size()) + " cases";
+        if (judge_answers.size() != part.size())
+            return "the judge gave " + std::to_string(judge_answers.size()) + " answers for " +
+                   std::to_string(part.size()) + " cases";
         for (size_t k = 0; k < part.size(); ++k) {
             const std::string& judge_answer = judge_answers[k];
             const std::string brute = with_brute ? brute_answer<Problem>(part[k]) : judge_answer;
@@ -124,17 +153,6 @@ std::string explain_and_check(const std::vector<typename Problem::Case>& cases, 
                 return "case " + std::to_string(begin + k + 1) + ": explain says " + answers[k] + ", the judge " +
                        judge_answer + (with_brute ? ", the brute force " + brute : std::string()) +
                        "; as a judge input:\n" + harness::judge_input(std::vector<Case>{part[k]});
-        }
-        const harness::RunResult checked = run_checker(name, input, explained.out);
-        if (!checked.exited || checked.exit_code != 0) {
-            std::string report = "check_certificate rejects explain's certificate: " + describe(checked);
-            // Name the case: the checker's message starts with its test number.
-            const size_t at = checked.err.find("test ");
-            if (at != std::string::npos) {
-                const size_t k = std::stoul(checked.err.substr(at + 5)) - 1;
-                if (k < part.size()) report += "\nthe case, as a judge input:\n" + harness::judge_input(std::vector<Case>{part[k]});
-            }
-            return report;
         }
     }
     return "";

@@ -1,12 +1,13 @@
 // The explain tool as users run it: every sample explained with the judge's
 // answers (and the judge's error line on malformed ones), the text of the
 // statements' samples saying who wins and how, summaries for large games,
-// Graphviz output that Graphviz's own `dot` parses, the command line, and
-// the stress tool's report explaining the expected answer.
+// the test --format dot draws, Graphviz output that Graphviz's own `dot`
+// parses (where configuring found it), the command line, and the stress
+// tool's report explaining the expected answer. The docs' examples of explain
+// are run by docs_test.
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -161,8 +162,6 @@ TYPED_TEST(ExplainCases, LargeGamesGetASummary) {
 
 // -------------------------------------------------------------------- dot --
 
-bool have_dot() { return std::system("command -v dot >/dev/null 2>&1") == 0; }
-
 // explain's DOT output of test `test`, or "" when the game is too big.
 std::string dot_of(const std::string& problem, const std::string& input, int test) {
     const harness::RunResult dot = run_explain(problem, {"--format", "dot", "--test", std::to_string(test)}, input);
@@ -170,6 +169,36 @@ std::string dot_of(const std::string& problem, const std::string& input, int tes
     return dot.exit_code == 0 ? dot.out : "";
 }
 
+TEST(ExplainDot, TooBigAGameIsRefusedWithAReason) {
+    std::mt19937_64 rng(3);
+    const std::string input = harness::judge_input(std::vector<harness::ChaseCase>{harness::random_chase(rng, 60, kPromises)});
+    const harness::RunResult dot = run_explain("gym100548h", {"--format", "dot", "--test", "1"}, input);
+    EXPECT_EQ(dot.exit_code, 3);
+    EXPECT_EQ(dot.out, "");
+    EXPECT_NE(dot.err.find("too many to draw usefully"), std::string::npos) << dot.err;
+}
+
+// Without --test, the first test that can be drawn: hdu5165's statement
+// sample starts with n = 1 (no pair to draw), so test 2 is drawn, and named.
+TEST(ExplainDot, WithoutTestTheFirstTestThatCanBeDrawnIsDrawnAndNamed) {
+    const std::string input = file_text(samples("hdu5165") / "statement.in");
+    const harness::RunResult dot = run_explain("hdu5165", {"--format", "dot"}, input);
+    EXPECT_EQ(dot.exit_code, 0) << describe(dot);
+    EXPECT_EQ(dot.out, dot_of("hdu5165", input, 2));
+    EXPECT_EQ(dot.err, "explain: hdu5165: drew test 2, the first that can be drawn (--test K draws another)\n");
+}
+
+// When no test can be drawn: nothing on stdout, the first reason on stderr,
+// exit status 3.
+TEST(ExplainDot, WithoutTestAnInputWithNothingToDrawExitsWithThree) {
+    const harness::RunResult dot = run_explain("hdu5165", {"--format", "dot"}, "2\n1 1\n1\n1 2\n1\n1\n");
+    EXPECT_EQ(dot.exit_code, 3);
+    EXPECT_EQ(dot.out, "");
+    EXPECT_EQ(dot.err, "explain: hdu5165: no test of the input can be drawn "
+                       "(test 1: n = 1: there is no pair of values, nothing to draw)\n");
+}
+
+#ifdef HAVE_GRAPHVIZ
 // Renders the graphs with Graphviz (one run: dot reads several graphs); ""
 // or what failed.
 std::string render(const std::vector<std::string>& graphs) {
@@ -186,8 +215,8 @@ std::string render(const std::vector<std::string>& graphs) {
     return "dot -Tsvg: " + describe(svg) + ", " + std::to_string(pictures) + " pictures of " + std::to_string(graphs.size());
 }
 
+// Compiled only where configuring found Graphviz's dot (tests/CMakeLists.txt).
 TYPED_TEST(ExplainCases, GraphvizParsesTheGraphsOfSmallGames) {
-    if (!have_dot()) GTEST_SKIP() << "Graphviz's dot is not installed (Debian package graphviz; .ci/run installs it)";
     const std::string problem = TypeParam::facts.name;
     std::vector<std::string> graphs;
     const std::string statement = file_text(samples(problem) / "statement.in");
@@ -198,47 +227,7 @@ TYPED_TEST(ExplainCases, GraphvizParsesTheGraphsOfSmallGames) {
     EXPECT_GE(graphs.size(), 10u);  // most of them are small enough to draw
     EXPECT_EQ(render(graphs), "");
 }
-
-TEST(ExplainDot, TooBigAGameIsRefusedWithAReason) {
-    std::mt19937_64 rng(3);
-    const std::string input = harness::judge_input(std::vector<harness::ChaseCase>{harness::random_chase(rng, 60, kPromises)});
-    const harness::RunResult dot = run_explain("gym100548h", {"--format", "dot"}, input);
-    EXPECT_EQ(dot.exit_code, 3);
-    EXPECT_EQ(dot.out, "");
-    EXPECT_NE(dot.err.find("too many to draw usefully"), std::string::npos) << dot.err;
-}
-
-// ------------------------------------------------------------------- docs --
-
-// Every ```text block of the docs and the README that starts with
-// "$ build/tools/explain ARGS < FILE" shows what that command prints now.
-TEST(ExplainDocs, ExamplesShowWhatExplainPrints) {
-    std::vector<fs::path> pages{harness::source_path("README.md")};
-    for (const auto& entry : fs::directory_iterator(harness::source_path("docs")))
-        if (entry.path().extension() == ".md") pages.push_back(entry.path());
-    size_t examples = 0;
-    for (const fs::path& page : pages) {
-        std::istringstream lines(file_text(page));
-        std::string line;
-        while (std::getline(lines, line)) {
-            if (line != "```text") continue;
-            std::string command, shown;
-            std::getline(lines, command);
-            for (std::string next; std::getline(lines, next) && next != "```";) shown += next + "\n";
-            const std::string prefix = "$ build/tools/explain ";
-            if (command.rfind(prefix, 0) != 0) continue;
-            ++examples;
-            std::vector<std::string> words = harness::output_tokens(command.substr(prefix.size()));
-            ASSERT_GE(words.size(), 3u) << command;
-            ASSERT_EQ(words[words.size() - 2], "<") << command;
-            const std::string input = file_text(harness::source_path(words.back()));
-            const std::string problem = words[0];
-            words = std::vector<std::string>(words.begin() + 1, words.end() - 2);
-            EXPECT_EQ(run_explain(problem, words, input).out, shown) << page.filename() << ": " << command;
-        }
-    }
-    EXPECT_GE(examples, 9u);
-}
+#endif
 
 // ------------------------------------------------------------ command line --
 

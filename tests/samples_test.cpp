@@ -2,15 +2,23 @@
 // problem must print exactly <name>.out. If <name>.err exists the input is
 // malformed on purpose: the program must also exit with status 1 and print
 // exactly that line on stderr; otherwise it must exit 0 and print nothing on
-// stderr. The samples are listed each time the test program runs (ctest
-// entry `samples_test`, one gtest test per sample inside), so a new pair of
-// files dropped into samples/ is a new test with no code change and no
-// rebuild.
+// stderr. The samples are listed each time the test program runs, so a new
+// pair of files dropped into samples/ is a new test with no code change and
+// no rebuild.
+//
+// Two sets, a ctest entry each (tests/CMakeLists.txt):
+//   WithinTheStatement/*  samples/<problem>/<name> with no odd_ or error_
+//                         prefix: valid inputs of the statement (validate_test
+//                         checks that the validator accepts each), which any
+//                         correct solution must answer (samples_test.any_solution);
+//   Conventions/*         odd_* (input that breaks the statement's layout,
+//                         limits or promises, which our programs still
+//                         answer) and error_* (malformed input, our error
+//                         line): our own conventions (samples_test.conventions).
 //
 // The problems are the registry's (harness/problems.hpp). HDU5165_EXE /
 // HDU7399_EXE / GYM100548H_EXE in the environment point a problem's tests at
-// another program (a relative path is taken from the folder you run ctest in). The error_ samples check our own wording of each
-// error: another correct program may word it differently and fail them.
+// another program (a relative path is taken from the folder you run ctest in).
 
 #include <gtest/gtest.h>
 
@@ -37,11 +45,19 @@ struct Sample {
 // How gtest names a sample in its listings.
 void PrintTo(const Sample& sample, std::ostream* os) { *os << sample.input.string(); }
 
-std::vector<Sample> all_samples() {
-    std::vector<Sample> samples;
+// Whether a sample is one of our conventions: odd_* or error_*.
+bool is_convention(const fs::path& input) {
+    const std::string stem = input.stem().string();
+    return stem.rfind("odd_", 0) == 0 || stem.rfind("error_", 0) == 0;
+}
+
+// The samples within the statement (conventions false), or the others.
+std::vector<Sample> samples(bool conventions) {
+    std::vector<Sample> chosen;
     for (const harness::Problem& problem : harness::problems())
-        for (const std::string& input : harness::sample_inputs(problem.name)) samples.push_back({problem, input});
-    return samples;
+        for (const std::string& input : harness::sample_inputs(problem.name))
+            if (is_convention(input) == conventions) chosen.push_back({problem, input});
+    return chosen;
 }
 
 std::string shown(const std::string& text) {
@@ -89,15 +105,18 @@ std::string sample_name(const ::testing::TestParamInfo<Sample>& info) {
     return name;
 }
 
-INSTANTIATE_TEST_SUITE_P(Samples, SampleTest, ::testing::ValuesIn(all_samples()), sample_name);
+INSTANTIATE_TEST_SUITE_P(WithinTheStatement, SampleTest, ::testing::ValuesIn(samples(false)), sample_name);
+INSTANTIATE_TEST_SUITE_P(Conventions, SampleTest, ::testing::ValuesIn(samples(true)), sample_name);
 
-// Guards against a suite that finds nothing and passes vacuously.
+// Guards against a suite that finds nothing and passes vacuously: every
+// problem has its statement's samples, within the statement.
 TEST(SamplesFolder, EveryProblemHasSamplesWithTheStatementsOnes) {
     for (const harness::Problem& problem : harness::problems()) {
         const fs::path statement = fs::path(harness::source_path("samples")) / problem.name / "statement.in";
         EXPECT_TRUE(fs::exists(statement)) << "missing " << statement;
+        EXPECT_FALSE(is_convention(statement));
     }
-    EXPECT_GE(all_samples().size(), 3u);
+    EXPECT_GE(samples(false).size(), harness::problems().size());
 }
 
 // Every folder of samples/ is a problem of the registry (a sample of a

@@ -439,15 +439,6 @@ TEST(ValidateTool, InvalidInputExitsWith1AndOneLineOnStderr) {
     }
 }
 
-// The example of the README's "Validating an input".
-TEST(ValidateTool, ReadmeExample) {
-    const harness::RunResult run = run_validate({"hdu7399"}, "1\n1 2\n2 0\n1\n1 0\n1 0\n");
-    ASSERT_TRUE(run.exited);
-    EXPECT_EQ(run.exit_code, 1);
-    EXPECT_EQ(run.err,
-              "hdu7399: line 3, column 4: expected 1 more number on this line (k of u_0 = 2), found end of line\n");
-}
-
 TEST(ValidateTool, UnreadableInputExitsWith1) {
     // A directory as stdin: read() fails with EISDIR.
     const harness::RunResult run =

@@ -7,8 +7,9 @@
 //                 summary for large games);
 // cert            the certificate of every answer (docs/certificates.md),
 //                 for tools/check_certificate;
-// dot             a Graphviz graph of one test's game (test 1 unless --test)
-//                 with the winner's strategy drawn; small games only;
+// dot             a Graphviz graph of one test's game with the winner's
+//                 strategy drawn; small games only. Without --test, the first
+//                 test that can be drawn (named in one line on stderr);
 // link            the link that opens the input in the page (web/, at
 //                 --page-address, default http://127.0.0.1:8000/), test K
 //                 chosen with --test; the input as it is, read or not.
@@ -18,8 +19,8 @@
 // judge's error line goes to stderr and the exit status is 1. The solvers
 // and writers are in harness/explain_*.cpp.
 //
-// Exit status: 0 done, 1 malformed input, 2 wrong usage, 3 the game of the
-// test asked for is too big to draw (dot).
+// Exit status: 0 done, 1 malformed input, 2 wrong usage, 3 nothing drawn
+// (dot): the test asked for, or every test, cannot be drawn.
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -36,14 +37,15 @@ namespace {
 const std::string kUsage =
     "usage: explain PROBLEM [--test K] [--format text|cert|dot|link] [--page-address URL] < INPUT\n"
     "  PROBLEM          " + harness::problem_names() + "\n"
-    "  --test K         explain only test K (dot: the test drawn, default 1)\n"
+    "  --test K         explain only test K (dot: the test drawn; default: the\n"
+    "                   first test that can be drawn)\n"
     "  --format text    the answer and the winner's strategy in words (default)\n"
     "  --format cert    certificates for check_certificate (docs/certificates.md)\n"
     "  --format dot     a Graphviz graph of one test with the winner's strategy\n"
     "  --format link    the link that opens INPUT in the page (web/, docs/web.md)\n"
     "  --page-address URL  where the page is served (default " + std::string(harness::kDefaultPageAddress) + ")\n"
     "INPUT is a judge input of PROBLEM. Exit status: 0 done, 1 malformed input,\n"
-    "2 wrong usage, 3 the game is too big to draw.\n";
+    "2 wrong usage, 3 nothing drawn (dot: no test, or not test K, can be drawn).\n";
 
 struct Options {
     std::string problem;
@@ -70,15 +72,21 @@ int run(const Options& options, std::string input) {
     std::string out;
     int tests = 0;
     bool ok = reader.read_test_count(tests);
-    const int wanted = options.format == harness::ExplainFormat::dot && options.test == 0 ? 1 : options.test;
+    // dot without --test: the first test that can be drawn.
+    const bool first_drawable = options.format == harness::ExplainFormat::dot && options.test == 0;
+    int drawn = 0;                 // first_drawable: the test drawn, 0 while none
+    std::string first_why_not;     // first_drawable: why test 1 was not drawn
     int status = 0;
     for (int test = 1; ok && test <= tests; ++test) {
         Case game;
         if (!(ok = reader.read_case(game))) break;
-        if (wanted != 0 && test != wanted) continue;
+        if (first_drawable ? drawn != 0 : options.test != 0 && test != options.test) continue;
         if (options.format == harness::ExplainFormat::text && !out.empty()) out += '\n';
         const harness::ExplainResult result = harness::explain(game, test, options.format, out);
-        if (!result.drawn) {
+        if (first_drawable) {
+            if (result.drawn) drawn = test;
+            else if (first_why_not.empty()) first_why_not = "test " + std::to_string(test) + ": " + result.not_drawn_why;
+        } else if (!result.drawn) {
             flush(out);
             std::fprintf(stderr, "explain: %s: test %d: %s\n", options.problem.c_str(), test,
                          result.not_drawn_why.c_str());
@@ -92,13 +100,21 @@ int run(const Options& options, std::string input) {
         std::fprintf(stderr, "%s: cannot write output: %s\n", options.problem.c_str(), std::strerror(errno));
         return 1;
     }
+    if (first_drawable && drawn != 0)
+        std::fprintf(stderr, "explain: %s: drew test %d, the first that can be drawn (--test K draws another)\n",
+                     options.problem.c_str(), drawn);
     if (!ok) {
         std::fprintf(stderr, "%s\n", reader.error().c_str());
         return 1;
     }
-    if (wanted > tests) {
-        std::fprintf(stderr, "explain: %s: there is no test %d, the input has %d\n", options.problem.c_str(), wanted,
-                     tests);
+    if (first_drawable && drawn == 0) {
+        std::fprintf(stderr, "explain: %s: no test of the input can be drawn (%s)\n", options.problem.c_str(),
+                     first_why_not.c_str());
+        return 3;
+    }
+    if (options.test > tests) {
+        std::fprintf(stderr, "explain: %s: there is no test %d, the input has %d\n", options.problem.c_str(),
+                     options.test, tests);
         return 2;
     }
     return status;
