@@ -172,7 +172,7 @@ private:
     std::memset(&array[0], 0, size * sizeof(T));
   }
   Word* row(std::vector<Word>& rows, int b) { return &rows[b * words_]; }
-  static void set(Word* row, int a) { row[a / kWordBits] |= Word(1) << (a % kWordBits); }
+  static void set(Word* row, unsigned a) { row[a / kWordBits] |= Word(1) << (a % kWordBits); }
   bool stuck(int b) const { return g_->out_begin(b) == g_->out_end(b); }
   bool decided() const { return (lost_[g_->bob_start * words_] & 1) != 0; }  // y is 0
   void enqueue(int b) { if (!queued_[b]) queued_[b] = 1, queue_.push_back(b); }
@@ -225,12 +225,12 @@ private:
     std::fill(fresh_.begin(), fresh_.end(), 0);
   }
   void add_pred(int a) {  // fresh_ += pred({a}): a row, or the moves in if fewer
-    if (g_->in_end(a) - g_->in_begin(a) >= words_) {
+    const int *v = g_->in_begin(a), *last = g_->in_end(a);
+    if (last - v >= words_) {
       for (int i = 0; i < words_; ++i) fresh_[i] |= into_[a * words_ + i];
       return;
     }
-    for (const int* v = g_->in_begin(a); v != g_->in_end(a) && *v < alice_; ++v)
-      set(&fresh_[0], *v);
+    for (Word* fresh = &fresh_[0]; v != last && *v < alice_; ++v) set(fresh, *v);
   }
   void check_moves(int b) {  // b0 -> b keeps the new bits Won has over all its moves
     int words_read = 0;
