@@ -19,9 +19,9 @@
 // Lost[b], breadth first from x; then a queue of rows with pending bits gives Won[b] the
 // bits pred(Pending[b]) - Won[b], and each b0 -> b keeps those Won has over all its moves
 // (word by word) in Lost[b0] and Pending[b0], until y is in Lost[x] or the queue empties.
-// A check may read all of b0's moves for one bit: once checks have read as many words as
-// the plain analysis has steps, a test goes on with a counter per state (b, a) of moves
-// b -> b' with a not in Won[b'] (at 0, a joins Lost[b]), so it costs O(n m) at most.
+// A check may read all of b0's moves for one bit: once checks have read a quarter as many
+// words as the plain analysis has steps, a test goes on with a counter per state (b, a) of
+// moves b -> b' with a not in Won[b'] (at 0, a joins Lost[b]), so it costs O(n m) at most.
 // Levels. With level(w) = level(v) + 1 mod p for each move (p: the gcd of the gaps of
 // breadth-first depths), play keeps level(a) - level(b) = level(y) - level(x), and those
 // states' rules name only such states: after N/4 rows, rows keep only them.
@@ -208,7 +208,7 @@ private:
         std::copy(lost, lost + words_, row(pending_, b)), enqueue(b);
       if (b < alice_) set(lost, b);
     }
-    budget_ = kSwitchAfter >= 0 ? kSwitchAfter : double(alice_) * (n_ + bob_moves);
+    budget_ = kSwitchAfter >= 0 ? kSwitchAfter : double(alice_) * (n_ + bob_moves) / 4;
   }
 
   // Row b's pending bits give Won[b] new bits pred(Pending[b]) - Won[b], for b0 -> b to check.
@@ -217,12 +217,13 @@ private:
     for (int i = 0; i < words_; pending[i++] = 0)
       for (Word bits = pending[i]; bits != 0; bits &= bits - 1)
         add_pred(i * kWordBits + lowest_bit(bits));
+    for (lo_ = 0; lo_ < words_ && !fresh_[lo_];) ++lo_;  // fresh_'s words lo_..hi_-1
+    for (hi_ = words_; hi_ > lo_ && !fresh_[hi_ - 1];) --hi_;
+    if (!counting_ && work_ > budget_) start_counting();  // from the rows as they stand
     bool fresh = false;
-    for (int i = 0; i < words_; ++i) fresh = (fresh_[i] &= ~won[i]) != 0 || fresh;
-    if (fresh && !counting_ && work_ > budget_) start_counting();
-    for (int i = 0; i < words_; ++i) won[i] |= fresh_[i];
+    for (int i = lo_; i < hi_; won[i] |= fresh_[i], ++i) fresh = (fresh_[i] &= ~won[i]) || fresh;
     if (fresh) counting_ ? count_down(b) : check_moves(b);
-    std::fill(fresh_.begin(), fresh_.end(), 0);
+    std::fill(fresh_.begin() + lo_, fresh_.begin() + hi_, 0);
   }
   void add_pred(int a) {  // fresh_ += pred({a}): a row, or the moves in if fewer
     const int *v = g_->in_begin(a), *last = g_->in_end(a);
@@ -236,7 +237,7 @@ private:
     int words_read = 0;
     for (const int* b0 = g_->in_begin(b); b0 != g_->in_end(b); ++b0) {
       if (!bob_[*b0]) continue;
-      for (int i = 0; i < words_; ++i) {
+      for (int i = lo_; i < hi_; ++i) {
         Word bits = fresh_[i] & ~row(lost_, *b0)[i];
         for (const int* w = g_->out_begin(*b0); bits && w != g_->out_end(*b0); ++w, ++words_read)
           bits &= won_[*w * words_ + i];
@@ -263,11 +264,12 @@ private:
     }
   }
   void count_down(int b) {  // a new bit a of Won[b] counts down (b0, a), b0 -> b
-    for (int i = 0; i < words_; ++i)
+    const int *first = g_->in_begin(b), *last = g_->in_end(b);
+    for (int i = lo_; i < hi_; ++i)
       for (Word bits = fresh_[i]; bits != 0; bits &= bits - 1) {
         const int a = i * kWordBits + lowest_bit(bits);
         const Word bit = Word(1) << (a % kWordBits);
-        for (const int* b0 = g_->in_begin(b); b0 != g_->in_end(b); ++b0)
+        for (const int* b0 = first; b0 != last; ++b0)
           if (bob_[*b0] && !(row(lost_, *b0)[i] & bit) && --left_[*b0 * alice_ + a] == 0)
             lost_bits(*b0, i, bit);
       }
@@ -301,13 +303,13 @@ private:
       }
   }
   const Graph* g_;
-  int n_, alice_, words_;  // rows, bits and words per row
+  int n_, alice_, words_, lo_, hi_;  // rows, bits and words per row
   std::vector<Word> lost_, won_, pending_, into_, fresh_, level_rows_;  // fresh_ 0 when idle
   std::vector<char> bob_, queued_;  // Bob reaches b; b is queued
   std::deque<int> queue_;           // rows with pending bits
   std::vector<int> reach_, left_, level_;
   bool counting_;
-  double work_, budget_;  // words the checks have read; the plain analysis' steps
+  double work_, budget_;  // words the checks have read; a quarter of the plain steps
 };
 
 // ---- input layer: the same in the three judge files (a test compares them) ----
@@ -333,8 +335,9 @@ struct JudgeInput {
     unsigned got = static_cast<unsigned char>(*p) - '0', digit;
     if (got > 9)  // whitespace first
       for (; is_space(*p); got = static_cast<unsigned char>(*++p) - '0') line_ += *p == '\n';
-    const char* const first = p;
-    while ((digit = static_cast<unsigned char>(*++p) - '0') <= 9) got = 10 * got + digit;
+    const char* const first = p;  // at end_, a '\0' with nothing after it
+    if (got <= 9)
+      while ((digit = static_cast<unsigned char>(*++p) - '0') <= 9) got = 10 * got + digit;
     if (static_cast<unsigned char>(*first - '0') > 9 || p - first > 9 || !is_space(*p) ||
         got - low > static_cast<unsigned>(high - low))
       return pos_ = first, careful(&value, low, high, name, i, j);

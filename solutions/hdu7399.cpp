@@ -189,8 +189,9 @@ struct JudgeInput {
     unsigned got = static_cast<unsigned char>(*p) - '0', digit;
     if (got > 9)  // whitespace first
       for (; is_space(*p); got = static_cast<unsigned char>(*++p) - '0') line_ += *p == '\n';
-    const char* const first = p;
-    while ((digit = static_cast<unsigned char>(*++p) - '0') <= 9) got = 10 * got + digit;
+    const char* const first = p;  // at end_, a '\0' with nothing after it
+    if (got <= 9)
+      while ((digit = static_cast<unsigned char>(*++p) - '0') <= 9) got = 10 * got + digit;
     if (static_cast<unsigned char>(*first - '0') > 9 || p - first > 9 || !is_space(*p) ||
         got - low > static_cast<unsigned>(high - low))
       return pos_ = first, careful(&value, low, high, name, i, j);

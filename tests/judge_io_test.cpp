@@ -83,6 +83,20 @@ TEST_P(JudgeIo, FailedWriteIsReported) {
 // one more, with its message. Every problem's input starts with T, and each
 // test with the line "n m". At the cap the input goes on wrong, so the first
 // error must be a later one.
+// The window is 64 KiB: whitespace up to its last byte, or past it, and a token just
+// after it are read as anywhere else (under the sanitizers, with no byte read past it).
+TEST_P(JudgeIo, TokensAroundTheWindowsEdgeAreRead) {
+    const Problem& problem = GetParam();
+    const std::string samples = "samples/" + std::string(problem.name) + "/statement.";
+    const std::string input = harness::file_text(harness::source_path(samples + "in"));
+    const std::string output = harness::file_text(harness::source_path(samples + "out"));
+    for (std::size_t spaces = 65533; spaces <= 65538; ++spaces) {
+        const harness::RunResult result = run_on(problem, std::string(spaces, ' ') + input);
+        EXPECT_EQ(result.exit_code, 0) << spaces << " spaces first: " << result.err;
+        EXPECT_EQ(result.out, output) << spaces << " spaces first";
+    }
+}
+
 TEST_P(JudgeIo, AcceptsUpToItsCapsAndRejectsOneMore) {
     const Problem& problem = GetParam();
     const harness::Limits& caps = problem.caps;
