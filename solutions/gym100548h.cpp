@@ -18,7 +18,7 @@
 // vertices Alice reaches, one per b. A first step makes Won[b] = {b} + pred({b}), then
 // Lost[b], breadth first from x; then a queue of rows with pending bits gives Won[b] the
 // bits pred(Pending[b]) - Won[b], and each b0 -> b keeps those Won has over all its moves
-// (word by word) in Lost[b0] and Pending[b0], until y is in Lost[x] or the queue empties.
+// in Lost[b0] and Pending[b0], until y is in Lost[x] or the queue empties.
 // A check may read all of b0's moves for one bit: once checks have read a quarter as many
 // words as the plain analysis has steps, a test goes on with a counter per state (b, a) of
 // moves b -> b' with a not in Won[b'] (at 0, a joins Lost[b]), so it costs O(n m) at most.
@@ -79,7 +79,7 @@ public:
     if (heads_.size() < static_cast<std::size_t>(m + 1))
       heads_.resize(m + 1), out_.resize(m + 1), in_.resize(m + 1);
     int tails = 0, *count = &count_[0], *start = &start_[0], *tail = &tails_[0];
-    for (int e = 0; e < m; ++e)  // the tails, branch-free (a coin toss)
+    for (int e = 0; e < m; ++e)  // the tails, branch-free
       tail[tails] = ends[2 * e], tails += count[ends[2 * e]]++ == 0;
     for (int k = 0, next = 0; k < tails; next += count[tail[k++]]) start[tail[k]] = next;
     for (int e = 0, *heads = &heads_[0]; e < m; ++e) heads[start[ends[2 * e]]++] = ends[2 * e + 1];
@@ -219,7 +219,7 @@ private:
         add_pred(i * kWordBits + lowest_bit(bits));
     for (lo_ = 0; lo_ < words_ && !fresh_[lo_];) ++lo_;  // fresh_'s words lo_..hi_-1
     for (hi_ = words_; hi_ > lo_ && !fresh_[hi_ - 1];) --hi_;
-    if (!counting_ && work_ > budget_) start_counting();  // from the rows as they stand
+    if (!counting_ && work_ > budget_) start_counting();
     bool fresh = false;
     for (int i = lo_; i < hi_; won[i] |= fresh_[i], ++i) fresh = (fresh_[i] &= ~won[i]) || fresh;
     if (fresh) counting_ ? count_down(b) : check_moves(b);
@@ -303,7 +303,7 @@ private:
       }
   }
   const Graph* g_;
-  int n_, alice_, words_, lo_, hi_;  // rows, bits and words per row
+  int n_, alice_, words_, lo_, hi_;  // rows, bits, words per row
   std::vector<Word> lost_, won_, pending_, into_, fresh_, level_rows_;  // fresh_ 0 when idle
   std::vector<char> bob_, queued_;  // Bob reaches b; b is queued
   std::deque<int> queue_;           // rows with pending bits
@@ -323,7 +323,7 @@ std::string printed(const char* format, int i = 0, int j = 0) {  // our formats:
 
 struct JudgeInput {
   JudgeInput(std::FILE* file, std::size_t window = 1 << 16)
-      : file_(file), begin_(new char[window + 1]), end_(begin_), limit_(begin_ + window),
+      : file_(file), begin_(new char[window + 2]), end_(begin_), limit_(begin_ + window),
         pos_(begin_), ended_(false), line_(1), test(0) {
     refill();
     if (end_ - pos_ >= 3 && std::memcmp(pos_, "\xef\xbb\xbf", 3) == 0) pos_ += 3;
@@ -335,9 +335,8 @@ struct JudgeInput {
     unsigned got = static_cast<unsigned char>(*p) - '0', digit;
     if (got > 9)  // whitespace first
       for (; is_space(*p); got = static_cast<unsigned char>(*++p) - '0') line_ += *p == '\n';
-    const char* const first = p;  // at end_, a '\0' with nothing after it
-    if (got <= 9)
-      while ((digit = static_cast<unsigned char>(*++p) - '0') <= 9) got = 10 * got + digit;
+    const char* const first = p;
+    while ((digit = static_cast<unsigned char>(*++p) - '0') <= 9) got = 10 * got + digit;
     if (static_cast<unsigned char>(*first - '0') > 9 || p - first > 9 || !is_space(*p) ||
         got - low > static_cast<unsigned>(high - low))
       return pos_ = first, careful(&value, low, high, name, i, j);
@@ -359,7 +358,7 @@ struct JudgeInput {
     char* const ctrl_z = static_cast<char*>(std::memchr(begin_ + kept, '\x1a', got));
     ended_ = ctrl_z || got < wanted;
     pos_ = begin_, end_ = ctrl_z ? ctrl_z : begin_ + kept + got;
-    *end_ = '\0';  // ends every scan
+    end_[0] = end_[1] = '\0';  // end every scan
   }
   // The next token as `name` in low..high, or as the input's end if value is null.
   bool careful(int* value, int low, int high, const char* name, int i, int j) {
@@ -385,7 +384,7 @@ struct JudgeInput {
   }
 
   std::FILE* file_;
-  char *begin_, *end_, *limit_;  // the window: bytes [begin_, end_), a '\0' at end_
+  char *begin_, *end_, *limit_;  // the window: bytes [begin_, end_), two '\0' at end_
   const char* pos_;
   bool ended_;                 // nothing after end_ (end of input, Ctrl-Z, read error)
   std::string reason_, error;  // why reading failed; the first error, if any
@@ -432,7 +431,7 @@ bool solve_tests(JudgeInput& in, std::FILE* out) {
     if (!read_test(in, test)) return false;
     bool bob_wins = test.x != test.y;  // else he is caught before any move
     if (bob_wins) graph.build(test), bob_wins = !graph.caught_at_once && !chase.alice_wins(graph);
-    char line[24] = "Case #", *end = line + 6;  // sprintf takes more than tiny tests do
+    char line[24] = "Case #", *end = line + 6;  // faster than sprintf
     for (int rest = k; rest > 0; rest /= 10) ++end;
     for (int rest = k, at = 0; rest > 0; rest /= 10) end[--at] = static_cast<char>('0' + rest % 10);
     std::strcpy(end, bob_wins ? ": Yes\n" : ": No\n");

@@ -177,7 +177,7 @@ std::string printed(const char* format, int i = 0, int j = 0) {  // our formats:
 
 struct JudgeInput {
   JudgeInput(std::FILE* file, std::size_t window = 1 << 16)
-      : file_(file), begin_(new char[window + 1]), end_(begin_), limit_(begin_ + window),
+      : file_(file), begin_(new char[window + 2]), end_(begin_), limit_(begin_ + window),
         pos_(begin_), ended_(false), line_(1), test(0) {
     refill();
     if (end_ - pos_ >= 3 && std::memcmp(pos_, "\xef\xbb\xbf", 3) == 0) pos_ += 3;
@@ -189,9 +189,8 @@ struct JudgeInput {
     unsigned got = static_cast<unsigned char>(*p) - '0', digit;
     if (got > 9)  // whitespace first
       for (; is_space(*p); got = static_cast<unsigned char>(*++p) - '0') line_ += *p == '\n';
-    const char* const first = p;  // at end_, a '\0' with nothing after it
-    if (got <= 9)
-      while ((digit = static_cast<unsigned char>(*++p) - '0') <= 9) got = 10 * got + digit;
+    const char* const first = p;
+    while ((digit = static_cast<unsigned char>(*++p) - '0') <= 9) got = 10 * got + digit;
     if (static_cast<unsigned char>(*first - '0') > 9 || p - first > 9 || !is_space(*p) ||
         got - low > static_cast<unsigned>(high - low))
       return pos_ = first, careful(&value, low, high, name, i, j);
@@ -213,7 +212,7 @@ struct JudgeInput {
     char* const ctrl_z = static_cast<char*>(std::memchr(begin_ + kept, '\x1a', got));
     ended_ = ctrl_z || got < wanted;
     pos_ = begin_, end_ = ctrl_z ? ctrl_z : begin_ + kept + got;
-    *end_ = '\0';  // ends every scan
+    end_[0] = end_[1] = '\0';  // end every scan
   }
   // The next token as `name` in low..high, or as the input's end if value is null.
   bool careful(int* value, int low, int high, const char* name, int i, int j) {
@@ -239,7 +238,7 @@ struct JudgeInput {
   }
 
   std::FILE* file_;
-  char *begin_, *end_, *limit_;  // the window: bytes [begin_, end_), a '\0' at end_
+  char *begin_, *end_, *limit_;  // the window: bytes [begin_, end_), two '\0' at end_
   const char* pos_;
   bool ended_;                 // nothing after end_ (end of input, Ctrl-Z, read error)
   std::string reason_, error;  // why reading failed; the first error, if any
