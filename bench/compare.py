@@ -1,16 +1,20 @@
 #!/usr/bin/env python3
 """Times the judge files of this tree against those of another commit, side by side.
 
-    bench/compare.py REV [--reps N] [--rows 0,3,11-29] [--build DIR]
+    bench/compare.py REV [--reps N] [--rows 0,3,11-29] [--no-extra] [--build DIR]
 
 Both versions of solutions/<problem>.cpp are built as judges build them (g++ -O2, and
 -static so that loading the C++ library does not blur small rows) and run, interleaved,
-on the exact input of every judge and scaling row of the benchmarks (bench_driver --dump).
+on the exact input of every judge and scaling row of the benchmarks (bench_driver --dump),
+then on gym100548h families the rows do not hold (made here, seeded; --no-extra skips
+them): a path into a complete digraph of K vertices at n = 2000, and grids with every
+edge both ways, vertices in row order, random starts.
 Each cell is the best of N whole-process CPU times (user + sys, from wait4); both
 programs' outputs must be equal. The table goes to stdout as Markdown.
 """
 import argparse
 import os
+import random
 import subprocess
 import sys
 import tempfile
@@ -37,6 +41,47 @@ def output(exe, path):
         return subprocess.run([exe], stdin=stdin, capture_output=True, check=True).stdout
 
 
+def clique_path(clique, x, y, n=2000):
+    """One test: the path 1 -> 2 -> ... -> n - clique + 1 and every edge of the last `clique`
+    vertices, both ways; x and y as given (0: the clique's first vertex)."""
+    first = n - clique + 1
+    edges = [(v, v + 1) for v in range(1, first)]
+    edges += [(a, b) for a in range(first, n + 1) for b in range(first, n + 1) if a != b]
+    body = " ".join(f"{a} {b}" for a, b in edges)
+    return f"1\n{n} {len(edges)}\n{body}\n{x or first} {y or first}\n"
+
+
+def grids(side, tests, rng):
+    n = side * side
+    edges = []
+    for v in range(1, n + 1):
+        if v % side:
+            edges += [(v, v + 1), (v + 1, v)]
+        if v + side <= n:
+            edges += [(v, v + side), (v + side, v)]
+    body = " ".join(f"{a} {b}" for a, b in edges)
+    lines = [str(tests)]
+    for _ in range(tests):
+        x, y = rng.sample(range(1, n + 1), 2)
+        lines += [f"{n} {len(edges)}", body, f"{x} {y}"]
+    return "\n".join(lines) + "\n"
+
+
+def extra_inputs():
+    """(family, size, T, input) of the gym100548h families the benchmark rows do not hold."""
+    rng = random.Random(19)
+    inputs = []
+    for clique in (100, 300, 600):
+        for x, y, starts in ((1, 2000, "x on the path, y in it"), (2000, 1, "x in it, y on the path"),
+                             (1, 2, "both on the path"), (0, 1000, "x in it, y mid-path")):
+            if clique != 300 and x == 1:
+                continue
+            inputs.append((f"path into a clique, {starts}", f"n=2000 K={clique}", 1, clique_path(clique, x, y)))
+    inputs.append(("grid, both ways", "30x30", 20, grids(30, 20, rng)))
+    inputs.append(("grid, both ways", "44x44", 5, grids(44, 5, rng)))
+    return inputs
+
+
 def rows_wanted(spec, count):
     if not spec:
         return list(range(count))
@@ -52,6 +97,7 @@ def main():
     parser.add_argument("rev", help="the commit to compare with, e.g. c287dce")
     parser.add_argument("--reps", type=int, default=7)
     parser.add_argument("--rows", default="")
+    parser.add_argument("--no-extra", action="store_true", help="only the benchmark rows")
     parser.add_argument("--build", default=os.path.join(ROOT, "build-bench"))
     args = parser.parse_args()
     driver = os.path.join(args.build, "bench", "bench_driver")
@@ -77,24 +123,30 @@ def main():
           f"g++ -O2 -static; 'then' is {args.rev}.\n")
     print("| row | problem | family | size | T | then ms | now ms | now / then |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    cases = []
     for row in rows_wanted(args.rows, len(rows)):
         fields = [field.strip() for field in rows[row] if field.strip()]  # row, problem, family, size, T
-        index, problem = int(fields[0]), fields[1]
-        path = os.path.join(work, f"row{index}.in")
+        dump = subprocess.run([driver, "--dump", fields[0]], capture_output=True, check=True).stdout
+        cases.append((fields, dump))
+    if not args.no_extra:
+        for number, (family, size, tests, text) in enumerate(extra_inputs(), 1):
+            cases.append(([f"x{number}", "gym100548h", family, size, str(tests)], text.encode()))
+    for fields, text in cases:
+        problem = fields[1]
+        path = os.path.join(work, "case.in")
         with open(path, "wb") as file:
-            file.write(subprocess.run([driver, "--dump", str(index)], capture_output=True, check=True).stdout)
+            file.write(text)
         then, now = programs[problem, "then"], programs[problem, "now"]
         if output(then, path) != output(now, path):
-            sys.exit(f"row {index}: the two versions answer differently")
+            sys.exit(f"row {fields[0]}: the two versions answer differently")
         times = {then: [], now: []}
         for _ in range(args.reps):
             for exe in (then, now):
                 times[exe].append(cpu_time(exe, path))
         best_then, best_now = min(times[then]), min(times[now])
-        print(f"| {index} | {' | '.join(fields[1:])} | {best_then * 1000:.2f} | {best_now * 1000:.2f} | "
-              f"{best_now / best_then:.2f} |")
+        print(f"| {' | '.join(fields)} | {best_then * 1000:.2f} | {best_now * 1000:.2f} | "
+              f"{best_now / best_then:.2f} |", flush=True)
         os.remove(path)
-
 
 if __name__ == "__main__":
     main()

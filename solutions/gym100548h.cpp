@@ -145,7 +145,7 @@ private:
   std::vector<int> out_start_, out_, in_start_, in_;
 };
 
-// The method of the header on one test's graph.
+// The method of the header, on one test.
 class Chase {
 public:
   bool alice_wins(Graph& graph) {
@@ -193,18 +193,17 @@ private:
     reach_.assign(1, g_->bob_start), bob_[g_->bob_start] = 1;
     int bob_moves = 0;
     for (std::size_t k = 0; k < reach_.size(); ++k) {
-      const int b = reach_[k];
+      const int b = reach_[k], *first = g_->out_begin(b), *last = g_->out_end(b);
       Word* lost = row(lost_, b);
-      for (const int* w = g_->out_begin(b); w != g_->out_end(b); ++w, ++bob_moves)
+      for (const int* w = first; w != last; ++w, ++bob_moves)
         if (!bob_[*w]) bob_[*w] = 1, reach_.push_back(*w);
-      for (int i = 0; i < words_ && !stuck(b); ++i) {
+      for (int i = 0; i < words_ && first != last; ++i) {
         Word all = kAll;
-        for (const int* w = g_->out_begin(b); w != g_->out_end(b); ++w)
-          all &= won_[*w * words_ + i];
+        for (const int* w = first; w != last; ++w) all &= won_[*w * words_ + i];
         lost[i] = all;
       }
-      if (b < alice_ && !stuck(b)) lost[b / kWordBits] &= ~(Word(1) << (b % kWordBits));
-      if (!stuck(b) && std::count(lost, lost + words_, Word(0)) < words_)
+      if (b < alice_ && first != last) lost[b / kWordBits] &= ~(Word(1) << (b % kWordBits));
+      if (first != last && std::count(lost, lost + words_, Word(0)) < words_)
         std::copy(lost, lost + words_, row(pending_, b)), enqueue(b);
       if (b < alice_) set(lost, b);
     }
@@ -303,7 +302,7 @@ private:
       }
   }
   const Graph* g_;
-  int n_, alice_, words_, lo_, hi_;  // rows, bits, words per row
+  int n_, alice_, words_, lo_, hi_;  // rows, bits, words a row
   std::vector<Word> lost_, won_, pending_, into_, fresh_, level_rows_;  // fresh_ 0 when idle
   std::vector<char> bob_, queued_;  // Bob reaches b; b is queued
   std::deque<int> queue_;           // rows with pending bits

@@ -27,7 +27,6 @@
 #include <string>
 #include <vector>
 
-
 struct Game {  // image[x * m + k] = f_{k+1}(x + 1) - 1
   int n, m;
   std::vector<int> image;
