@@ -72,12 +72,11 @@ class Graph {
 public:
   void build(const Test& t) {
     const int m = static_cast<int>(t.ends.size() / 2), *ends = &t.ends[0];
-    if (count_.size() < static_cast<std::size_t>(t.n + 1))
+    if (count_.size() < t.n + 1u)
       count_.resize(t.n + 1, 0), index_.resize(t.n + 1, -1), mark_.resize(t.n + 1, 0),
           start_.resize(t.n + 1), tails_.resize(t.n + 1), vertex_.resize(t.n + 1),
           depth.resize(t.n + 1), out_start_.resize(t.n + 1), in_start_.resize(t.n + 1);
-    if (heads_.size() < static_cast<std::size_t>(m + 1))
-      heads_.resize(m + 1), out_.resize(m + 1), in_.resize(m + 1);
+    if (heads_.size() < m + 1u) heads_.resize(m + 1);
     int tails = 0, *count = &count_[0], *start = &start_[0], *tail = &tails_[0];
     for (int e = 0; e < m; ++e)  // the tails, branch-free
       tail[tails] = ends[2 * e], tails += count[ends[2 * e]]++ == 0;
@@ -86,6 +85,7 @@ public:
     for (int k = 0; k < tails; ++k) start[tail[k]] -= count[tail[k]];
     size_ = moves_ = 0;
     if (!(caught_at_once = alice_wins_at_once(t.x, t.y))) {
+      if (out_.size() < heads_.size()) out_.resize(heads_.size()), in_.resize(heads_.size());
       number(t.y, 0), list_moves(0), alice_count = size_;
       if (index_[t.x] < 0) number(t.x, 0);
       list_moves(alice_count), bob_start = index_[t.x];
