@@ -42,6 +42,7 @@ const state = { problem: "gym100548h", input: "", bytes: 0, test: 0, side: "", s
 let answers = [];   // the judge's answer lines
 let play = null;    // {positions: [text], views: [view]} of the test played
 let generation = 0; // bumped by every new input: late answers of an old one are dropped
+let solveStarted = 0;
 
 // Text as its UTF-8 bytes say, a byte order mark kept (the judges skip it).
 const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
@@ -106,8 +107,8 @@ async function loadSamples() {
 }
 
 async function loadSample(name) {
-  const response = await fetch(`samples/${state.problem}/${name}.in`);
-  await solve(utf8.decode(await response.arrayBuffer()));
+  const bytes = new Uint8Array(await (await fetch(`samples/${state.problem}/${name}.in`)).arrayBuffer());
+  await solve(utf8.decode(bytes), false, bytes);
 }
 
 async function drawRandom() {
@@ -133,37 +134,41 @@ function boxedInput() {
 }
 
 async function loadFile(file) {
-  await solve(utf8.decode(await file.arrayBuffer()));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  await solve(utf8.decode(bytes), false, bytes);
 }
 
 // Solves `input` (shown in the box; the box's own text when it comes from
 // there), every test, then shows the test asked for. (A text box turns
 // line ends into LF: a sample, a file or a link is solved as its bytes are.)
-async function solve(input, keepPlay = false) {
+async function solve(input, keepPlay = false, bytes = new TextEncoder().encode(input)) {
   const mine = ++generation;
-  const started = performance.now();
+  const started = (solveStarted = performance.now());
   state.input = input;
-  const bytes = new TextEncoder().encode(input);
   state.bytes = bytes.length;
   showInBox(input);
   if (!keepPlay) Object.assign(state, { test: 0, side: "", start: "", moves: [] });
   play = null;
+  answers = [];
+  unlisted = 0;
   $("answers").replaceChildren();
+  $("answers-rest").replaceChildren();
+  $("answers").classList.remove("long");
   $("error").textContent = "";
   $("test-view").hidden = true;
   const progress = $("progress");
   progress.hidden = false;
   progress.value = 0;
   $("status").textContent = "Reading the input…";
-  const result = await ask("solve", { problem: state.problem, bytes }, ({ done, total }) => {
+  const result = await ask("solve", { problem: state.problem, bytes }, ({ done, total, lines }) => {
     if (mine !== generation) return;
+    addAnswers(lines);
     progress.max = total;
     progress.value = done;
     $("status").textContent = `Solving: ${done} of ${total} tests`;
   }, [bytes.buffer]);
   if (mine !== generation) return;
   progress.hidden = true;
-  answers = result.answers.split("\n").slice(0, -1);
   showAnswers(result);
   document.body.dataset.answeredMs = (performance.now() - started).toFixed(1);
   if (answers.length > 0) await selectTest(state.test >= 1 && state.test <= answers.length ? state.test : 1, keepPlay);
@@ -174,21 +179,55 @@ function escapeHtml(text) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-// One element per test, data-test="K" data-answer="<the judge's line>"
-// (and shown as that line, numbered when the line is not).
+// The answers of the next tests, as the worker sends them (the page lists
+// them while the worker solves the next ones): one element per test,
+// data-test="K" data-answer="<the judge's line>". The first kListed are
+// shown (numbered when the line is not), the Test box shows any other. The
+// others' elements go in a hidden list in idle time: building 10^5 of them
+// takes longer than solving their tests. body[data-listed] tells when every
+// test has its element.
+const kListed = 1000;
+let unlisted = 0;  // answers[unlisted..] have no element yet
+let listing = false;  // listRest is called at the next idle time
+
+function addAnswers(chunk) {
+  for (let at = 0, end; (end = chunk.indexOf("\n", at)) >= 0; at = end + 1) answers.push(chunk.slice(at, end));
+  let listed = "";
+  for (; unlisted < Math.min(answers.length, kListed); ++unlisted) {
+    const shown = escapeHtml(answers[unlisted]);
+    listed += `<li data-test="${unlisted + 1}" data-answer="${shown}">` +
+      `${shown.startsWith("Case #") ? shown : `${unlisted + 1}. ${shown}`}</li>`;
+  }
+  if (listed) $("answers").insertAdjacentHTML("beforeend", listed);
+  $("answers").classList.toggle("long", answers.length > 100);
+  if (unlisted < answers.length && !listing) listing = requestIdleCallback(listRest) > 0;
+}
+
+function listRest(idle) {
+  let rest = "";
+  for (let k = 0; unlisted < answers.length && (k % 256 !== 0 || idle.timeRemaining() > 1); ++k, ++unlisted)
+    rest += `<li data-test="${unlisted + 1}" data-answer="${escapeHtml(answers[unlisted])}"></li>`;
+  $("answers-rest").insertAdjacentHTML("beforeend", rest);
+  listing = unlisted < answers.length && requestIdleCallback(listRest) > 0;
+  markListed();
+}
+
+// Once the input is solved and every answer has its element.
+function markListed() {
+  if (document.body.dataset.solved !== String(generation) || unlisted < answers.length) return;
+  document.body.dataset.listedMs = (performance.now() - solveStarted).toFixed(1);
+  document.body.dataset.listed = String(generation);
+}
+
 function showAnswers(result) {
   $("error").textContent = result.error;
   $("error").hidden = result.error === "";
-  $("answers").classList.toggle("long", answers.length > 100);
-  $("answers").innerHTML = answers.map((line, k) => {
-    const shown = escapeHtml(line);
-    return `<li data-test="${k + 1}" data-answer="${shown}">${line.startsWith("Case #") ? shown : `${k + 1}. ${shown}`}</li>`;
-  }).join("");
   const what = (result.error === "" ? "" : " before the error") +
-    (answers.length > 1000 ? " (the first 1000 listed; the Test box shows any other)" : "");
+    (answers.length > kListed ? ` (the first ${kListed} listed; the Test box shows any other)` : "");
   $("status").textContent = `${answers.length} ${answers.length === 1 ? "test" : "tests"} solved${what} in ${result.ms.toFixed(0)} ms.`;
   $("status").dataset.solvedMs = result.ms.toFixed(1);
   document.body.dataset.solved = String(generation);
+  markListed();
 }
 
 // ------------------------------------------------------------- one test --
@@ -199,8 +238,8 @@ async function selectTest(test, keepPlay = false) {
   if (!keepPlay) Object.assign(state, { side: "", start: "", moves: [] });
   state.test = test;
   for (const item of $("answers").querySelectorAll(".selected")) item.classList.remove("selected");
-  const item = $("answers").children[test - 1];
-  item.classList.add("selected");
+  const item = $("answers").children[test - 1];  // none past the first kListed
+  if (item) item.classList.add("selected");
   $("test-view").hidden = false;
   $("test-title").textContent = `Test ${test}: ${answers[test - 1]}`;
   $("test-number").value = test;

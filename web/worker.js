@@ -1,15 +1,16 @@
 // The page's worker: the engine (engine.mjs, the project's C++ compiled to
 // WebAssembly) and Graphviz (viz.js) run here, so the page never freezes.
 // Requests are {id, op, ...}; each gets {id, result} (or {id, error}), and
-// a long one {id, progress: {done, total}} on the way.
+// a long one {id, progress: {...}} on the way.
 import createEngine from "./engine.mjs";
 
 const engine = createEngine();
 let session = null;
 let viz = null;  // Graphviz, loaded at the first drawing
 
-// How long the engine solves between two progress messages (ms).
-const kSlice = 50;
+// How long the engine solves between two progress messages (ms): the page
+// lists a message's answers while the engine solves the next ones.
+const kSlice = 20;
 
 // Hands `bytes` to the engine through its memory, as one copy.
 function load(module, problem, bytes) {
@@ -23,19 +24,17 @@ function load(module, problem, bytes) {
 }
 
 const operations = {
-  // Reads the input (its UTF-8 bytes) and solves every test: the judge's
-  // answer lines.
+  // Reads the input (its UTF-8 bytes) and solves every test; the judge's
+  // answer lines go out as they come, in progress messages.
   async solve({ problem, bytes }, progress) {
     const start = performance.now();
     const loaded = load(await engine, problem, bytes);
-    const answers = [];
     let done = 0;
-    for (let chunk; (chunk = session.solve(kSlice)) !== "";) {
-      answers.push(chunk);
-      for (let at = chunk.indexOf("\n"); at >= 0; at = chunk.indexOf("\n", at + 1)) ++done;
-      progress({ done, total: loaded.tests });
+    for (let lines; (lines = session.solve(kSlice)) !== "";) {
+      for (let at = lines.indexOf("\n"); at >= 0; at = lines.indexOf("\n", at + 1)) ++done;
+      progress({ done, total: loaded.tests, lines });
     }
-    return { tests: loaded.tests, error: loaded.error, answers: answers.join(""), ms: performance.now() - start };
+    return { tests: loaded.tests, error: loaded.error, ms: performance.now() - start };
   },
   explain: ({ test, format }) => JSON.parse(session.explain(test, format)),
   async draw({ test }) {

@@ -4,7 +4,8 @@
 // small games the page draws from seeds, the answers it shows are the judge
 // program's lines, its explanation text is explain's and its certificate is
 // accepted by the native check_certificate; every move annotation equals the
-// brute force's value of the position it leads to (play_oracle); the losing
+// brute force's value of the position it leads to (play_oracle); an input of
+// more tests than the page lists has an element per answer; the losing
 // side played at random loses within the announced count (or, where the win
 // is endless, the winner stays the winner); malformed input shows the
 // judge's error line and keeps the text; links of explain --format link
@@ -116,6 +117,28 @@ test("small games drawn from seeds: the judge's answers, explain's text, an acce
       const input = await drawn(problem, seed);
       await expectPageAgreesWithNative(problem, input, `${problem} seed ${seed}`);
     }
+});
+
+test("an input of 30000 tests and an error, from a file: each answer its element, the Test box past the list", async () => {
+  const statement = fs.readFileSync(path.join(source, "samples/gym100548h/statement.in"), "utf8").split("\n");
+  const tests = statement.slice(1).join("\n").trimEnd();
+  const input = `30001\n${Array(10000).fill(tests).join("\n")}\n3 2\n1 2\n`;  // the last test cut short
+  const expected = judge("gym100548h", input);
+  assert.equal(expected.lines.length, 30000);
+  await driver.onProblem(page, server.origin, "gym100548h");
+  await page.$eval("#file", (element) => (element.value = ""));
+  const chooser = await page.$("#file");
+  await driver.solveBy(page, () => chooser.uploadFile(file("many.in", input)));
+  const shown = await driver.answers(page);
+  assert.deepEqual(shown.map((a) => a.answer), expected.lines);
+  assert.deepEqual(shown.map((a) => a.test), expected.lines.map((_, k) => k + 1));
+  assert.equal(await page.$eval("#error", (e) => e.textContent), expected.error);
+  assert.equal(await page.$$eval("#answers li", (items) => items.length), 1000, "the first 1000 listed");
+  const generation = await page.$eval("body", (body) => body.dataset.solved);
+  await page.$eval("#test-number", (box) => ((box.value = "25000"), box.dispatchEvent(new Event("change"))));
+  await page.waitForSelector(`body[data-shown="${generation}:25000"]`);
+  assert.equal(await page.$eval("#test-title", (e) => e.textContent), `Test 25000: ${expected.lines[24999]}`);
+  assert.equal(await page.$eval("#explanation", (e) => e.textContent), explainText("gym100548h", input, 25000));
 });
 
 // ------------------------------------------------------------------ play --

@@ -77,6 +77,7 @@ export async function open(page, origin, problem, input, test = 0) {
   const link = `${origin}/#problem=${problem}&input=${base64url(input)}${test ? `&test=${test}` : ""}`;
   await page.goto(link);
   await page.waitForSelector("body[data-ready=true]", { timeout: 600000 });
+  await page.waitForFunction(() => document.body.dataset.listed === document.body.dataset.solved, { timeout: 600000 });
 }
 
 // The page on `problem`, opened afresh unless it already is.
@@ -90,20 +91,20 @@ export async function onProblem(page, origin, problem) {
 }
 
 // Does `act` (a click, a choice) and waits until the page has solved a new
-// input and shown its first test (if it has one).
+// input, listed every answer and shown its first test (if it has one).
 export async function solveBy(page, act) {
   const before = await page.$eval("body", (body) => body.dataset.solved);
   await act();
   await page.waitForFunction((before) => {
     const solved = document.body.dataset.solved;
-    return solved !== before && (document.querySelector("#answers li") === null ||
-      document.body.dataset.shown === solved + ":1");
+    return solved !== before && document.body.dataset.listed === solved &&
+      (document.querySelector("li[data-test]") === null || document.body.dataset.shown === solved + ":1");
   }, { timeout: 600000 }, before);
 }
 
 // The answers the page shows: [{test, answer}].
 export function answers(page) {
-  return page.evaluate(() => [...document.querySelectorAll("#answers li")].map((li) =>
+  return page.evaluate(() => [...document.querySelectorAll("li[data-test]")].map((li) =>
     ({ test: Number(li.dataset.test), answer: li.dataset.answer })));
 }
 
