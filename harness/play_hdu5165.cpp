@@ -36,6 +36,9 @@ using namespace play_detail;
 
 // The largest games played: pair states times functions.
 constexpr long long kMaxPairMoves = 8000000;
+// What a search counts for a set met, besides its values (its key looked
+// up): about as long as mapping 100 values.
+constexpr long long kSetWork = 100;
 
 class FunnyPlay : public Play {
 public:
@@ -130,13 +133,17 @@ private:
         if (yes_) largest_rank_ = *std::max_element(pair_rank_.begin(), pair_rank_.end());
     }
 
-    // f_k's image of a set, as a sorted set.
-    std::vector<int> apply(int k, const std::vector<int>& set) {
+    // f_k's image of a set, as a sorted set, into `next`.
+    void apply(int k, const std::vector<int>& set, std::vector<int>& next) {
         ++round_;
-        std::vector<int> next;
+        next.clear();
         for (int x : set)
             if (stamp_[f(k, x)] != round_) stamp_[f(k, x)] = round_, next.push_back(f(k, x));
         std::sort(next.begin(), next.end());
+    }
+    std::vector<int> apply(int k, const std::vector<int>& set) {
+        std::vector<int> next;
+        apply(k, set, next);
         return next;
     }
 
@@ -154,32 +161,42 @@ private:
         return {-1, -1};
     }
 
-    std::string key(const std::vector<int>& set, bool alice_to_move) const {
-        std::string key(1, alice_to_move ? 'A' : 'B');
+    static void key(const std::vector<int>& set, bool alice_to_move, std::string& key) {
+        key.assign(1, alice_to_move ? 'A' : 'B');
         for (int v : set) key += static_cast<char>(v & 255), key += static_cast<char>(v >> 8);
-        return key;
+    }
+    static std::string key(const std::vector<int>& set, bool alice_to_move) {
+        std::string text;
+        key(set, alice_to_move, text);
+        return text;
     }
 
     // Searches the sets reachable from (set, mover) and solves them, into
-    // exact_; false (nothing kept) past search_work_.
+    // exact_; false (nothing kept) past search_work_. Each set met is
+    // looked up first, so Bob's pairs are looked for once per set.
     bool search(const std::vector<int>& set, bool alice_to_move) {
         const int merged = 0, bobs = 1;  // the merged set; any set holding a pair Bob wins
         std::vector<std::vector<int>> sets{{}, {}, set};
         std::vector<char> alice_moves{0, 0, alice_to_move};
         std::unordered_map<std::string, int> id{{key(set, alice_to_move), 2}};
-        std::vector<int> first{0, 0, 0}, to;
+        std::vector<int> first{0, 0, 0}, to, next;
+        std::string next_key;
         long long work = 0;
         for (size_t s = 2; s < sets.size(); ++s) {
             const size_t begin = to.size();
             const bool next_alice = !alice_moves[s];
             for (int k = 0; k < m_ && work <= search_work_; ++k) {
-                std::vector<int> next = apply(k, sets[s]);
-                work += static_cast<long long>(sets[s].size() + next.size() * next.size() / 2);
+                apply(k, sets[s], next);
+                work += static_cast<long long>(sets[s].size()) + kSetWork;
                 int t = merged;
-                if (next.size() > 1 && bob_pair(next, next_alice).first >= 0) t = bobs;
-                else if (next.size() > 1) {
-                    const auto [at, added] = id.emplace(key(next, next_alice), static_cast<int>(sets.size()));
-                    if (added) sets.push_back(std::move(next)), alice_moves.push_back(next_alice);
+                if (next.size() > 1) {
+                    key(next, next_alice, next_key);
+                    const auto [at, added] = id.try_emplace(next_key, static_cast<int>(sets.size()));
+                    if (added) {
+                        work += static_cast<long long>(next.size() * next.size() / 2);
+                        if (bob_pair(next, next_alice).first >= 0) at->second = bobs;
+                        else sets.push_back(next), alice_moves.push_back(next_alice);
+                    }
                     t = at->second;
                 }
                 to.push_back(t);
