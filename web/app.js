@@ -146,27 +146,30 @@ async function solve(input, keepPlay = false, bytes = new TextEncoder().encode(i
   const started = (solveStarted = performance.now());
   state.input = input;
   state.bytes = bytes.length;
-  showInBox(input);
-  if (!keepPlay) Object.assign(state, { test: 0, side: "", start: "", moves: [] });
-  play = null;
-  answers = [];
-  unlisted = 0;
-  $("answers").replaceChildren();
-  $("answers-rest").replaceChildren();
-  $("answers").classList.remove("long");
-  $("error").textContent = "";
-  $("test-view").hidden = true;
   const progress = $("progress");
-  progress.hidden = false;
-  progress.value = 0;
-  $("status").textContent = "Reading the input…";
-  const result = await ask("solve", { problem: state.problem, bytes }, ({ done, total, lines }) => {
+  // The worker starts on the input while the page clears the last one's
+  // answers (a fresh list: emptying one of 10^5 elements takes longer).
+  const solved = ask("solve", { problem: state.problem, bytes }, ({ done, total, lines }) => {
     if (mine !== generation) return;
     addAnswers(lines);
     progress.max = total;
     progress.value = done;
     $("status").textContent = `Solving: ${done} of ${total} tests`;
   }, [bytes.buffer]);
+  showInBox(input);
+  if (!keepPlay) Object.assign(state, { test: 0, side: "", start: "", moves: [] });
+  play = null;
+  answers = [];
+  unlisted = 0;
+  $("answers").replaceChildren();
+  $("answers-rest").replaceWith(Object.assign(document.createElement("ul"), { id: "answers-rest", hidden: true }));
+  $("answers").classList.remove("long");
+  $("error").textContent = "";
+  $("test-view").hidden = true;
+  progress.hidden = false;
+  progress.value = 0;
+  $("status").textContent = "Reading the input…";
+  const result = await solved;
   if (mine !== generation) return;
   progress.hidden = true;
   showAnswers(result);
@@ -203,11 +206,14 @@ function addAnswers(chunk) {
   if (unlisted < answers.length && !listing) listing = requestIdleCallback(listRest) > 0;
 }
 
+// In batches of a few milliseconds, so the worker's next answers wait little.
 function listRest(idle) {
-  let rest = "";
-  for (let k = 0; unlisted < answers.length && (k % 256 !== 0 || idle.timeRemaining() > 1); ++k, ++unlisted)
-    rest += `<li data-test="${unlisted + 1}" data-answer="${escapeHtml(answers[unlisted])}"></li>`;
-  $("answers-rest").insertAdjacentHTML("beforeend", rest);
+  while (unlisted < answers.length && idle.timeRemaining() > 4) {
+    let rest = "";
+    for (const end = Math.min(answers.length, unlisted + 1000); unlisted < end; ++unlisted)
+      rest += `<li data-test="${unlisted + 1}" data-answer="${escapeHtml(answers[unlisted])}"></li>`;
+    $("answers-rest").insertAdjacentHTML("beforeend", rest);
+  }
   listing = unlisted < answers.length && requestIdleCallback(listRest) > 0;
   markListed();
 }
