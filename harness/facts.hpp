@@ -53,6 +53,8 @@ struct AnswerFormat {
     constexpr const char* word(bool outcome) const { return outcome ? yes : no; }
     // The line (without newline) answering test number `index` (from 1).
     std::string line(std::size_t index, bool outcome) const;
+    // The same line appended to `out`.
+    void append_line(std::string& out, std::size_t index, bool outcome) const;
     // Whitespace-separated tokens in one answer ("Case #1: Yes" is three).
     constexpr std::size_t tokens() const { return numbered ? 3 : 1; }
     // Whether `text` is an answer line of some test.
@@ -131,9 +133,15 @@ inline std::string problem_names() {
 
 // ------------------------------------------------------------- answer lines --
 
+inline void AnswerFormat::append_line(std::string& out, std::size_t index, bool outcome) const {
+    if (numbered) out += "Case #", out += std::to_string(index), out += ": ";
+    out += word(outcome);
+}
+
 inline std::string AnswerFormat::line(std::size_t index, bool outcome) const {
-    const std::string word = outcome ? yes : no;
-    return numbered ? "Case #" + std::to_string(index) + ": " + word : word;
+    std::string line;
+    append_line(line, index, outcome);
+    return line;
 }
 
 inline bool AnswerFormat::is_line(std::string_view text) const {

@@ -7,6 +7,7 @@ import createEngine from "./engine.mjs";
 const engine = createEngine();
 let session = null;
 let viz = null;  // Graphviz, loaded at the first drawing
+const utf8 = new TextDecoder();
 
 // How long the engine solves between two progress messages (ms): the page
 // lists a message's answers while the engine solves the next ones.
@@ -30,7 +31,8 @@ const operations = {
     const start = performance.now();
     const loaded = load(await engine, problem, bytes);
     let done = 0;
-    for (let lines; (lines = session.solve(kSlice)) !== "";) {
+    for (let bytes; (bytes = session.solve(kSlice)).length > 0;) {
+      const lines = utf8.decode(bytes);
       for (let at = lines.indexOf("\n"); at >= 0; at = lines.indexOf("\n", at + 1)) ++done;
       progress({ done, total: loaded.tests, lines });
     }

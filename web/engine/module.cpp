@@ -10,7 +10,9 @@
 //   session.solve(ms)              the judge's answer lines of the next tests,
 //                                  solved for about ms milliseconds (as
 //                                  explain --format cert solves them, keeping
-//                                  the certificate); "" once all are
+//                                  the certificate), as UTF-8 bytes (a view
+//                                  of the module's memory, valid until the
+//                                  next call); empty once all are
 //   session.explain(k, format)     {"text", "drawn", "why"}: explain's text,
 //                                  cert or dot of test k
 //   session.certificate()          the certificate of the tests solved
@@ -96,8 +98,11 @@ public:
         return object({{"tests", json(static_cast<long long>(tests_))}, {"error", json(error_)}});
     }
 
-    std::string solve(double milliseconds) {
-        std::string lines;
+    // The lines as UTF-8 bytes in the module's memory, valid until the next
+    // call (JavaScript's TextDecoder reads them faster than embind copies a
+    // string).
+    emscripten::val solve(double milliseconds) {
+        lines_.clear();
         const double start = emscripten_get_now();
         std::visit(
             [&](const auto& cases) {
@@ -107,11 +112,12 @@ public:
                     const int test = static_cast<int>(++solved_);
                     const harness::ExplainResult result =
                         harness::explain(cases[test - 1], test, harness::ExplainFormat::cert, certificate_);
-                    lines += answers.line(test, result.answer == answers.yes) + "\n";
+                    answers.append_line(lines_, test, result.answer == answers.yes);
+                    lines_ += '\n';
                 }
             },
             cases_);
-        return lines;
+        return emscripten::val(emscripten::typed_memory_view(lines_.size(), reinterpret_cast<const unsigned char*>(lines_.data())));
     }
 
     std::string explain(int test, const std::string& format) const {
@@ -174,7 +180,7 @@ private:
                  std::vector<harness::ChaseCase>>
         cases_;
     size_t tests_ = 0, solved_ = 0;
-    std::string certificate_;
+    std::string certificate_, lines_;
     std::unique_ptr<harness::Play> play_;
 };
 
