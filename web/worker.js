@@ -13,15 +13,10 @@ const utf8 = new TextDecoder();
 // lists a message's answers while the engine solves the next ones.
 const kSlice = 20;
 
-// Hands `bytes` to the engine through its memory, as one copy.
-function load(module, problem, bytes) {
-  const address = module._malloc(Math.max(bytes.length, 1));
-  module.HEAPU8.set(bytes, address);
-  try {
-    return JSON.parse(session.load(problem, address, bytes.length));
-  } finally {
-    module._free(address);
-  }
+// Hands `bytes` to the engine, written once into its memory, and reads them.
+function load(problem, bytes) {
+  session.input(bytes.length).set(bytes);
+  return JSON.parse(session.load(problem));
 }
 
 const operations = {
@@ -29,7 +24,7 @@ const operations = {
   // answer lines go out as they come, in progress messages.
   async solve({ problem, bytes }, progress) {
     const start = performance.now();
-    const loaded = load(await engine, problem, bytes);
+    const loaded = load(problem, bytes);
     let done = 0;
     for (let bytes; (bytes = session.solve(kSlice)).length > 0;) {
       const lines = utf8.decode(bytes);

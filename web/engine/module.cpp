@@ -2,11 +2,12 @@
 // a small API for JavaScript (embind), run in a Web Worker (web/worker.js).
 //
 //   const session = new Module.Session();
-//   session.load(problem, address, size)  {"tests": T, "error": "..."}: the
-//                                  judge input in the module's memory at
-//                                  address (Module._malloc), its complete
-//                                  tests read, and the judge's error line
-//                                  ("" none)
+//   session.input(size)            a new input's room in the module's
+//                                  memory (a Uint8Array of size bytes) to
+//                                  write the judge input into
+//   session.load(problem)          {"tests": T, "error": "..."}: that input
+//                                  read, its complete tests, and the judge's
+//                                  error line ("" none)
 //   session.solve(ms)              the judge's answer lines of the next tests,
 //                                  solved for about ms milliseconds (as
 //                                  explain --format cert solves them, keeping
@@ -82,10 +83,16 @@ constexpr size_t kTestsPerClockLook = 16;
 
 class Session {
 public:
-    std::string load(const std::string& problem, std::uintptr_t address, std::size_t size) {
+    // A new input's room: `size` bytes of the module's memory for
+    // JavaScript to write the input into, before load().
+    emscripten::val input(std::size_t size) {
         *this = Session();
+        input_.resize(size);
+        return emscripten::val(emscripten::typed_memory_view(size, reinterpret_cast<unsigned char*>(input_.data())));
+    }
+
+    std::string load(const std::string& problem) {
         problem_ = problem;
-        input_.assign(reinterpret_cast<const char*>(address), size);
         const std::string& input = input_;
         const bool known = harness::visit_case_model(problem, [&](auto model) {
             using Case = std::remove_const_t<std::remove_pointer_t<decltype(model)>>;
@@ -201,6 +208,7 @@ std::string random_input(const std::string& problem, double seed) {
 EMSCRIPTEN_BINDINGS(engine) {
     emscripten::class_<Session>("Session")
         .constructor<>()
+        .function("input", &Session::input)
         .function("load", &Session::load)
         .function("solve", &Session::solve)
         .function("explain", &Session::explain)
