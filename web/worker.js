@@ -19,6 +19,27 @@ function load(problem, bytes) {
   return JSON.parse(session.load(problem));
 }
 
+// The browser compiles the engine's code quickly, then optimizes what runs
+// hot: a fresh page's first big input ran up to twice as long as the next
+// (docs/web.md). So once loaded, the worker solves 2000 small games of each
+// problem in a session of its own, a problem at a time (requests wait for
+// one at most).
+async function warmUp() {
+  const module = await engine;
+  for (const problem of ["hdu5165", "hdu7399", "gym100548h"]) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const games = [];
+    for (let seed = 1; seed <= 50; ++seed) games.push(module.randomInput(problem, seed).replace(/^\d+\n/, ""));
+    const bytes = new TextEncoder().encode(`${40 * games.length}\n${Array(40).fill(games.join("")).join("")}`);
+    const warm = new module.Session();
+    warm.input(bytes.length).set(bytes);
+    warm.load(problem);
+    while (warm.solve(1000).length > 0);
+    warm.delete();
+  }
+}
+warmUp();
+
 const operations = {
   // Reads the input (its UTF-8 bytes) and solves every test; the judge's
   // answer lines go out as they come, in progress messages.
