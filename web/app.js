@@ -42,7 +42,7 @@ const state = { problem: "gym100548h", input: "", bytes: 0, test: 0, side: "", s
 let answers = [];   // the judge's answer lines
 let play = null;    // {positions: [text], views: [view]} of the test played
 let generation = 0; // bumped by every new input: late answers of an old one are dropped
-let solveStarted = 0;
+let solveStarted = 0; // when the last input was handed over (data-listed-ms counts from it)
 
 // Text as its UTF-8 bytes say, a byte order mark kept (the judges skip it).
 const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
