@@ -13,14 +13,14 @@ const utf8 = new TextDecoder();
 // lists a message's answers while the engine solves the next ones.
 const kSlice = 20;
 
-// Hands `bytes` to the engine, written once into its memory, and reads them.
-function load(problem, bytes) {
-  session.input(bytes.length).set(bytes);
-  return JSON.parse(session.load(problem));
+// Hands `bytes` to a session, written once into its memory, and reads them.
+function load(into, problem, bytes) {
+  into.input(bytes.length).set(bytes);
+  return JSON.parse(into.load(problem));
 }
 
 // The browser compiles the engine's code quickly, then optimizes what runs
-// hot: a fresh page's first big input ran up to twice as long as the next
+// hot: a fresh page's first big input ran up to 2.7 times as long as the next
 // (docs/web.md). So once loaded, the worker solves 2000 small games of each
 // problem in a session of its own, a problem at a time (requests wait for
 // one at most).
@@ -32,8 +32,7 @@ async function warmUp() {
     for (let seed = 1; seed <= 50; ++seed) games.push(module.randomInput(problem, seed).replace(/^\d+\n/, ""));
     const bytes = new TextEncoder().encode(`${40 * games.length}\n${Array(40).fill(games.join("")).join("")}`);
     const warm = new module.Session();
-    warm.input(bytes.length).set(bytes);
-    warm.load(problem);
+    load(warm, problem, bytes);
     while (warm.solve(1000).length > 0);
     warm.delete();
   }
@@ -45,7 +44,7 @@ const operations = {
   // answer lines go out as they come, in progress messages.
   async solve({ problem, bytes }, progress) {
     const start = performance.now();
-    const loaded = load(problem, bytes);
+    const loaded = load(session, problem, bytes);
     let done = 0;
     for (let bytes; (bytes = session.solve(kSlice)).length > 0;) {
       const lines = utf8.decode(bytes);
