@@ -21,6 +21,9 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 
@@ -29,6 +32,9 @@ namespace harness {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+// Where a launcher writes its report (RunLimits::launcher).
+constexpr int kReportFd = 3;
 
 // The child being waited for (its process group id), 0 when none.
 volatile sig_atomic_t running_group = 0;
@@ -65,15 +71,36 @@ Pipe make_pipe() {
 
 void set_nonblocking(int fd) { fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); }
 
-// In the child, between fork and exec: only async-signal-safe calls.
+// In the child, between fork and exec: only async-signal-safe calls. The
+// report pipe, when there is one, becomes file descriptor 3 (the launcher's).
 [[noreturn]] void exec_child(const std::vector<std::string>& argv, const Pipe& in, const Pipe& out,
-                             const Pipe& err, const Pipe& exec_status) {
+                             const Pipe& err, const Pipe& exec_status, const Pipe& report,
+                             const RunLimits& limits) {
     setpgid(0, 0);
     signal(SIGPIPE, SIG_DFL);  // an ignored signal would stay ignored across exec
     dup2(in.read_end, STDIN_FILENO);
     dup2(out.write_end, STDOUT_FILENO);
     dup2(err.write_end, STDERR_FILENO);
     // The originals are close-on-exec; the dup2 copies are not.
+    if (report.write_end >= 0) {
+        if (report.write_end == kReportFd) fcntl(kReportFd, F_SETFD, 0);
+        else dup2(report.write_end, kReportFd);
+    }
+    // Limits are inherited through the launcher's fork and every exec.
+    if (limits.cpu_seconds > 0) {
+        const rlim_t soft = static_cast<rlim_t>(std::ceil(limits.cpu_seconds)) + 1;
+        const rlimit cpu{soft, soft + 1};
+        setrlimit(RLIMIT_CPU, &cpu);
+    }
+    if (limits.address_space_kib > 0) {
+        const rlim_t bytes = static_cast<rlim_t>(limits.address_space_kib) * 1024;
+        const rlimit space{bytes, bytes};
+        setrlimit(RLIMIT_AS, &space);
+    }
+    if (limits.cpu_seconds > 0 || limits.memory_kib > 0) {
+        const rlimit no_core{0, 0};  // a crash leaves no core file behind
+        setrlimit(RLIMIT_CORE, &no_core);
+    }
     std::vector<char*> args;
     for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
     args.push_back(nullptr);
@@ -88,63 +115,151 @@ double seconds_since(Clock::time_point start) {
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-int milliseconds_until(Clock::time_point deadline) {
+int milliseconds_until(Clock::time_point deadline, int most) {
     auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-    return static_cast<int>(std::max<long long>(0, std::min<long long>(left + 1, 1000)));
+    return static_cast<int>(std::max<long long>(0, std::min<long long>(left + 1, most)));
 }
 
-// Appends what is readable on fd to text; closes fd at end of file or error.
-void drain(int& fd, std::string& text) {
+// Appends what is readable on fd to text, up to `keep` bytes in all (0: no
+// bound; the rest is read and dropped, and `dropped` set); closes fd at end
+// of file or error.
+void drain(int& fd, std::string& text, std::size_t keep = 0, bool* dropped = nullptr) {
     char buffer[65536];
-    while (true) {
+    while (fd >= 0) {
         ssize_t got = read(fd, buffer, sizeof buffer);
         if (got > 0) {
-            text.append(buffer, static_cast<size_t>(got));
+            std::size_t take = static_cast<std::size_t>(got);
+            if (keep > 0 && text.size() + take > keep) {
+                take = keep > text.size() ? keep - text.size() : 0;
+                if (dropped) *dropped = true;
+            }
+            text.append(buffer, take);
             continue;
         }
         if (got < 0 && errno == EINTR) continue;
         if (got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return;
         close_if_open(fd);  // end of file, or an error we cannot recover from
-        return;
     }
 }
+
+// Whether the child has ended; it stays a zombie (WNOWAIT), which keeps its
+// process group id ours until we reap it.
+bool has_ended(pid_t pid) {
+    siginfo_t info;
+    info.si_pid = 0;
+    return waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid;
+}
+
+// CPU time (with the children it waited for) and resident memory of a
+// running process, from /proc; false once it is gone.
+bool sample_usage(pid_t pid, double& cpu_seconds, long& rss_kib) {
+    char path[64];
+    std::snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(pid));
+    std::FILE* file = std::fopen(path, "r");
+    if (!file) return false;
+    char text[1024];
+    const std::size_t got = std::fread(text, 1, sizeof text - 1, file);
+    std::fclose(file);
+    text[got] = '\0';
+    // Fields after the command's closing parenthesis: 3 state ... 14 utime,
+    // 15 stime, 16 cutime, 17 cstime, 24 rss (pages).
+    const char* rest = std::strrchr(text, ')');
+    if (!rest) return false;
+    unsigned long long field[25] = {};
+    int index = 2;
+    for (const char* at = rest + 2; *at && index < 25; ++index) {
+        while (*at == ' ') ++at;
+        char* end = nullptr;
+        field[index] = std::strtoull(at, &end, 10);
+        if (end == at) {  // the state letter
+            while (*at && *at != ' ') ++at;
+        } else {
+            at = end;
+        }
+    }
+    static const double ticks = static_cast<double>(sysconf(_SC_CLK_TCK));
+    static const long page_kib = sysconf(_SC_PAGESIZE) / 1024;
+    cpu_seconds = static_cast<double>(field[14] + field[15] + field[16] + field[17]) / ticks;
+    rss_kib = static_cast<long>(field[24]) * page_kib;
+    return true;
+}
+
+// What the launcher wrote on the report pipe: "pid P", then "end STATUS
+// CPU_MICROSECONDS MAX_RSS_KIB", or "exec ERRNO" when the program could not
+// be started.
+struct LauncherReport {
+    pid_t pid = 0;
+    bool ended = false;
+    int status = 0;
+    double cpu_seconds = 0;
+    long max_rss_kib = 0;
+    int exec_error = 0;
+
+    void read(const std::string& text) {
+        std::size_t at = 0;
+        while (at < text.size()) {
+            std::size_t end = text.find('\n', at);
+            if (end == std::string::npos) break;
+            const std::string line = text.substr(at, end - at);
+            at = end + 1;
+            long long a = 0, b = 0, c = 0;
+            if (std::sscanf(line.c_str(), "pid %lld", &a) == 1) pid = static_cast<pid_t>(a);
+            else if (std::sscanf(line.c_str(), "exec %lld", &a) == 1) exec_error = static_cast<int>(a);
+            else if (std::sscanf(line.c_str(), "end %lld %lld %lld", &a, &b, &c) == 3) {
+                ended = true;
+                status = static_cast<int>(a);
+                cpu_seconds = 1e-6 * static_cast<double>(b);
+                max_rss_kib = static_cast<long>(c);
+            }
+        }
+    }
+};
 
 }  // namespace
 
 RunResult run_process(const std::vector<std::string>& argv, const std::string& input,
                       double timeout_seconds) {
+    RunLimits limits;
+    limits.wall_seconds = timeout_seconds;
+    return run_process(argv, input, limits);
+}
+
+RunResult run_process(const std::vector<std::string>& command, const std::string& input, const RunLimits& limits) {
     RunResult result;
-    if (argv.empty()) {
+    if (command.empty()) {
         result.failed_to_start = true;
         result.err = "run_process: empty command";
         return result;
     }
     ignore_sigpipe_once();
+    const bool launched = !limits.launcher.empty();
+    std::vector<std::string> argv;
+    if (launched) argv = {limits.launcher, std::to_string(kReportFd)};
+    argv.insert(argv.end(), command.begin(), command.end());
 
     Pipe in = make_pipe(), out = make_pipe(), err = make_pipe(), exec_status = make_pipe();
+    Pipe report = launched ? make_pipe() : Pipe{};
     const Clock::time_point start = Clock::now();
-    const double limit = std::min(std::max(timeout_seconds, 0.0), 1e7);  // keeps the clock arithmetic finite
+    const double limit = std::min(std::max(limits.wall_seconds, 0.0), 1e7);  // keeps the clock arithmetic finite
     const Clock::time_point deadline =
         start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limit));
 
     pid_t pid = fork();
     if (pid < 0) {
-        for (Pipe* p : {&in, &out, &err, &exec_status}) {
+        for (Pipe* p : {&in, &out, &err, &exec_status, &report}) {
             close_if_open(p->read_end);
             close_if_open(p->write_end);
         }
         throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
     }
-    if (pid == 0) exec_child(argv, in, out, err, exec_status);
+    if (pid == 0) exec_child(argv, in, out, err, exec_status, report, limits);
 
     // Also set the group here: whichever of parent and child runs first, the
     // group exists before we might have to kill it.
     setpgid(pid, pid);
     running_group = pid;
-    close_if_open(in.read_end);
-    close_if_open(out.write_end);
-    close_if_open(err.write_end);
-    close_if_open(exec_status.write_end);
+    for (int* fd : {&in.read_end, &out.write_end, &err.write_end, &exec_status.write_end, &report.write_end})
+        close_if_open(*fd);
 
     // exec succeeded iff the status pipe closes without data.
     int exec_error = 0;
@@ -153,9 +268,7 @@ RunResult run_process(const std::vector<std::string>& argv, const std::string& i
     while (got < 0 && errno == EINTR);
     close_if_open(exec_status.read_end);
     if (got == static_cast<ssize_t>(sizeof exec_error)) {
-        close_if_open(in.write_end);
-        close_if_open(out.read_end);
-        close_if_open(err.read_end);
+        for (int* fd : {&in.write_end, &out.read_end, &err.read_end, &report.read_end}) close_if_open(*fd);
         waitpid(pid, nullptr, 0);
         running_group = 0;
         result.failed_to_start = true;
@@ -164,83 +277,121 @@ RunResult run_process(const std::vector<std::string>& argv, const std::string& i
         return result;
     }
 
-    int stdin_fd = in.write_end, stdout_fd = out.read_end, stderr_fd = err.read_end;
-    for (int fd : {stdin_fd, stdout_fd, stderr_fd}) set_nonblocking(fd);
+    int stdin_fd = in.write_end, stdout_fd = out.read_end, stderr_fd = err.read_end, report_fd = report.read_end;
+    for (int fd : {stdin_fd, stdout_fd, stderr_fd, report_fd})
+        if (fd >= 0) set_nonblocking(fd);
     size_t written = 0;
     if (input.empty()) close_if_open(stdin_fd);
 
-    int status = 0;
-    // Serve the pipes until both outputs are closed, or time runs out.
-    while (stdout_fd >= 0 || stderr_fd >= 0) {
+    std::string report_text;
+    LauncherReport launcher;
+    const bool watching = limits.cpu_seconds > 0 || limits.memory_kib > 0;
+    double sampled_cpu = 0;
+    long sampled_rss = 0, peak_rss = 0;
+    Clock::time_point next_sample = start;
+    auto over_a_limit = [&] {
+        return result.timed_out || result.cpu_exceeded || result.memory_exceeded || result.output_exceeded;
+    };
+    // Serve the pipes until the child ends (then take what its outputs still
+    // hold: a process it started may keep them open), or a limit is passed.
+    while (true) {
         if (Clock::now() >= deadline) {
             result.timed_out = true;
             break;
         }
-        pollfd fds[3];
-        int count = 0;
-        int stdin_slot = -1, stdout_slot = -1, stderr_slot = -1;
-        if (stdin_fd >= 0) {
-            stdin_slot = count;
-            fds[count++] = {stdin_fd, POLLOUT, 0};
-        }
-        if (stdout_fd >= 0) {
-            stdout_slot = count;
-            fds[count++] = {stdout_fd, POLLIN, 0};
-        }
-        if (stderr_fd >= 0) {
-            stderr_slot = count;
-            fds[count++] = {stderr_fd, POLLIN, 0};
-        }
-        int ready = poll(fds, count, milliseconds_until(deadline));
-        if (ready < 0) {
-            if (errno == EINTR) continue;
+        if (has_ended(pid)) {
+            drain(stdout_fd, result.out);
+            drain(stderr_fd, result.err, limits.error_bytes, &result.err_truncated);
             break;
         }
-        if (stdin_slot >= 0 && fds[stdin_slot].revents) {
-            if (fds[stdin_slot].revents & (POLLERR | POLLHUP)) {
-                close_if_open(stdin_fd);  // the child closed its stdin; it has all it wants
-            } else {
-                ssize_t put = write(stdin_fd, input.data() + written, input.size() - written);
-                if (put > 0) written += static_cast<size_t>(put);
-                else if (put < 0 && errno != EAGAIN && errno != EINTR) close_if_open(stdin_fd);
-                if (written == input.size()) close_if_open(stdin_fd);
+        pollfd fds[4];
+        int count = 0;
+        int slot[4] = {-1, -1, -1, -1};  // stdin, stdout, stderr, report
+        const int fd_of[4] = {stdin_fd, stdout_fd, stderr_fd, report_fd};
+        for (int k = 0; k < 4; ++k) {
+            if (fd_of[k] < 0) continue;
+            slot[k] = count;
+            fds[count++] = {fd_of[k], static_cast<short>(k == 0 ? POLLOUT : POLLIN), 0};
+        }
+        // Short waits: the child's end, and its usage, are checked between them.
+        const int wait_ms = milliseconds_until(deadline, watching ? 5 : 20);
+        int ready = count > 0 ? poll(fds, count, wait_ms) : 0;
+        if (count == 0) {
+            timespec pause{0, 1000000};  // 1 ms
+            nanosleep(&pause, nullptr);
+        }
+        if (ready < 0 && errno != EINTR) break;
+        if (ready > 0) {
+            if (slot[0] >= 0 && fds[slot[0]].revents) {
+                if (fds[slot[0]].revents & (POLLERR | POLLHUP)) {
+                    close_if_open(stdin_fd);  // the child closed its stdin; it has all it wants
+                } else {
+                    ssize_t put = write(stdin_fd, input.data() + written, input.size() - written);
+                    if (put > 0) written += static_cast<size_t>(put);
+                    else if (put < 0 && errno != EAGAIN && errno != EINTR) close_if_open(stdin_fd);
+                    if (written == input.size()) close_if_open(stdin_fd);
+                }
+            }
+            if (slot[1] >= 0 && fds[slot[1]].revents) drain(stdout_fd, result.out);
+            if (slot[2] >= 0 && fds[slot[2]].revents)
+                drain(stderr_fd, result.err, limits.error_bytes, &result.err_truncated);
+            if (slot[3] >= 0 && fds[slot[3]].revents) {
+                drain(report_fd, report_text);
+                launcher.read(report_text);
             }
         }
-        if (stdout_slot >= 0 && fds[stdout_slot].revents) drain(stdout_fd, result.out);
-        if (stderr_slot >= 0 && fds[stderr_slot].revents) drain(stderr_fd, result.err);
+        if (limits.output_bytes > 0 && result.out.size() > limits.output_bytes) {
+            result.output_exceeded = true;
+            break;
+        }
+        const pid_t watched = launched ? launcher.pid : pid;
+        if (watching && watched > 0 && Clock::now() >= next_sample) {
+            next_sample = Clock::now() + std::chrono::milliseconds(4);
+            if (sample_usage(watched, sampled_cpu, sampled_rss)) {
+                peak_rss = std::max(peak_rss, sampled_rss);
+                if (limits.cpu_seconds > 0 && sampled_cpu > limits.cpu_seconds) result.cpu_exceeded = true;
+                if (limits.memory_kib > 0 && sampled_rss > limits.memory_kib) result.memory_exceeded = true;
+                if (over_a_limit()) break;
+            }
+        }
     }
     close_if_open(stdin_fd);
 
-    // Both outputs are closed; the child may still be running (it can close
-    // them and go on), so wait for it with the same deadline. WNOWAIT leaves
-    // it a zombie, which keeps its process group id ours until we reap it.
-    while (!result.timed_out) {
-        siginfo_t info;
-        info.si_pid = 0;
-        int done = waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT);
-        if (done == 0 && info.si_pid == pid) break;
-        if (done < 0 && errno != EINTR) break;
-        if (Clock::now() >= deadline) {
-            result.timed_out = true;
-            break;
-        }
-        timespec pause{0, 1000000};  // 1 ms
-        nanosleep(&pause, nullptr);
-    }
     // Whatever happened, nothing of the child's group outlives the call.
     kill(-pid, SIGKILL);
+    int status = 0;
     struct rusage usage;
     std::memset(&usage, 0, sizeof usage);
     while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
     }
-    result.cpu_seconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-                         1e-6 * static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
-    result.max_rss_kib = usage.ru_maxrss;
     running_group = 0;
     close_if_open(stdout_fd);
     close_if_open(stderr_fd);
+    if (report_fd >= 0) {  // its writer is gone: the rest, up to end of file
+        fcntl(report_fd, F_SETFL, fcntl(report_fd, F_GETFL) & ~O_NONBLOCK);
+        drain(report_fd, report_text);
+        launcher.read(report_text);
+    }
     result.seconds = seconds_since(start);
-
+    result.cpu_seconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                         1e-6 * static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
+    result.max_rss_kib = usage.ru_maxrss;
+    if (launched) {
+        if (launcher.exec_error != 0) {
+            result.failed_to_start = true;
+            result.err = "cannot run " + command[0] + ": " + std::strerror(launcher.exec_error);
+            return result;
+        }
+        // Killed with the launcher: what the last sample saw.
+        result.cpu_seconds = launcher.ended ? launcher.cpu_seconds : sampled_cpu;
+        result.max_rss_kib = launcher.ended ? launcher.max_rss_kib : peak_rss;
+        status = launcher.status;
+        if (!launcher.ended && !over_a_limit()) status = SIGKILL;  // the launcher was killed from outside
+    }
+    if (limits.cpu_seconds > 0 && result.cpu_seconds > limits.cpu_seconds) result.cpu_exceeded = true;
+    if (limits.memory_kib > 0 && result.max_rss_kib > limits.memory_kib) result.memory_exceeded = true;
+    if (launched && !launcher.ended && over_a_limit()) return result;
+    if (!launched && over_a_limit() && !WIFEXITED(status) && WTERMSIG(status) == SIGKILL) return result;
     if (result.timed_out) return result;
     if (WIFEXITED(status)) {
         result.exited = true;

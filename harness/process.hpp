@@ -1,7 +1,9 @@
 // Running a program as a child process: feed it stdin, collect stdout and
-// stderr, and kill it when it runs past a time limit (POSIX; test code only).
+// stderr, and kill it when it runs past a time limit, or past the limits of
+// RunLimits on CPU time, memory and output (POSIX; the tests and the tools).
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -24,12 +26,39 @@ struct RunResult {
     // program that forks again and reports (bench/bench_runner.cpp does).
     double cpu_seconds = 0;
     long max_rss_kib = 0;
+    // Killed by us past a limit of RunLimits (timed_out is the wall time's).
+    bool cpu_exceeded = false;
+    bool memory_exceeded = false;
+    bool output_exceeded = false;
+    bool err_truncated = false;  // stderr past RunLimits::error_bytes was dropped
+};
+
+// What a run may use. Zero: no limit.
+struct RunLimits {
+    double wall_seconds = 0;  // killed past it: timed_out
+    // Killed once its CPU time (user + system, with the children it waited
+    // for) passes this: cpu_exceeded. Checked every few milliseconds, and the
+    // kernel's RLIMIT_CPU stops it a second or two later in any case.
+    double cpu_seconds = 0;
+    // Killed once its resident memory passes this: memory_exceeded. Checked
+    // every few milliseconds, and at the end against its peak.
+    long memory_kib = 0;
+    long address_space_kib = 0;  // RLIMIT_AS: an allocation past it fails
+    std::size_t output_bytes = 0;  // killed once stdout holds more: output_exceeded
+    std::size_t error_bytes = 0;   // stderr kept up to this, the rest dropped
+    // A launcher (tools/run_measured.cpp) that starts the program and reports
+    // its peak memory and CPU time, measured from a small process: see
+    // RunResult::max_rss_kib for why. Empty: the program is started directly.
+    std::string launcher;
 };
 
 // Runs argv[0] (searched in PATH when it has no '/') with the arguments in
 // argv, writes `input` to its stdin, and waits at most timeout_seconds.
 RunResult run_process(const std::vector<std::string>& argv, const std::string& input,
                       double timeout_seconds);
+// The same under `limits`. The program gets its own process group; when it
+// ends, or is killed past a limit, every process of that group is killed.
+RunResult run_process(const std::vector<std::string>& argv, const std::string& input, const RunLimits& limits);
 
 // Kills the process group of the child run_process is waiting for, if any
 // (the latest one started, when several threads run children).

@@ -38,17 +38,24 @@
 
 #include "case_source.hpp"
 #include "cases.hpp"
-#include "explain.hpp"
 #include "generators.hpp"
+#include "judging.hpp"
 #include "problems.hpp"
-#include "process.hpp"
-#include "shrink.hpp"
 #include "validate.hpp"
 #include "web_link.hpp"
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using harness::Failure;
+using harness::Judge;
+using harness::Progress;
+using harness::Shrunk;
+using harness::Verdict;
+using harness::command_text;
+using harness::first_difference;
+using harness::plural;
+using harness::print_text;
+using harness::seconds_text;
 
 std::string usage() {
     return "usage: stress PROBLEM [--cases N] [--seed S] [--timeout SEC] [--save FILE]\n"
@@ -159,218 +166,19 @@ std::string reference_path(const Options& options) {
     return built;
 }
 
-// ---- judging one input -----------------------------------------------------
-
-enum class Failure { none, wrong_answer, crashed, bad_exit, timed_out };
-
-struct Verdict {
-    Failure failure = Failure::none;
-    bool reference_failed = false;
-    bool command_failed_to_start = false;
-    harness::RunResult expected;  // the reference's run
-    harness::RunResult got;       // COMMAND's run
-};
-
-std::string signal_name(int signal_number) {
-    static const std::pair<int, const char*> names[] = {
-        {SIGHUP, "SIGHUP"},   {SIGINT, "SIGINT"},   {SIGQUIT, "SIGQUIT"}, {SIGILL, "SIGILL"},
-        {SIGTRAP, "SIGTRAP"}, {SIGABRT, "SIGABRT"}, {SIGBUS, "SIGBUS"},   {SIGFPE, "SIGFPE"},
-        {SIGKILL, "SIGKILL"}, {SIGUSR1, "SIGUSR1"}, {SIGSEGV, "SIGSEGV"}, {SIGUSR2, "SIGUSR2"},
-        {SIGPIPE, "SIGPIPE"}, {SIGALRM, "SIGALRM"}, {SIGTERM, "SIGTERM"}, {SIGXCPU, "SIGXCPU"},
-        {SIGXFSZ, "SIGXFSZ"}, {SIGSYS, "SIGSYS"}};
-    for (const auto& entry : names)
-        if (entry.first == signal_number) return entry.second;
-    return "signal " + std::to_string(signal_number);
-}
-
-std::string seconds_text(double seconds) {
-    std::ostringstream text;
-    text << seconds;
-    return text.str();
-}
-
-// "crashed with signal 11 (SIGSEGV)", "exited with status 3", ...
-std::string failure_text(const Verdict& verdict, double timeout) {
-    switch (verdict.failure) {
-        case Failure::wrong_answer: return "gave a different answer";
-        case Failure::crashed:
-            return "crashed with signal " + std::to_string(verdict.got.signal) + " (" +
-                   signal_name(verdict.got.signal) + ")";
-        case Failure::bad_exit: return "exited with status " + std::to_string(verdict.got.exit_code);
-        case Failure::timed_out: return "no answer in " + seconds_text(timeout) + " s";
-        case Failure::none: break;
-    }
-    return "agreed";
-}
-
-// The same failure: the kind, and for crashes the signal, for exits the status.
-bool same_failure(const Verdict& a, const Verdict& b) {
-    if (a.failure != b.failure || a.reference_failed || b.reference_failed) return false;
-    if (a.failure == Failure::crashed) return a.got.signal == b.got.signal;
-    if (a.failure == Failure::bad_exit) return a.got.exit_code == b.got.exit_code;
-    return true;
-}
-
-class Judge {
-public:
-    Judge(std::string reference, std::vector<std::string> command, double timeout)
-        : reference_(std::move(reference)), command_(std::move(command)), timeout_(timeout) {}
-
-    Verdict judge(const std::string& input) {
-        ++runs_;
-        Verdict verdict;
-        // The reference is fast; its generous limit only guards against a hang.
-        verdict.expected = harness::run_process({reference_}, input, std::max(10.0, 5 * timeout_));
-        if (!verdict.expected.exited || verdict.expected.exit_code != 0) {
-            verdict.reference_failed = true;
-            return verdict;
-        }
-        verdict.got = harness::run_process(command_, input, timeout_);
-        last_command_seconds_ = verdict.got.seconds;
-        const harness::RunResult& got = verdict.got;
-        if (got.failed_to_start) verdict.command_failed_to_start = true;
-        else if (got.timed_out) verdict.failure = Failure::timed_out;
-        else if (got.signal != 0) verdict.failure = Failure::crashed;
-        else if (got.exit_code != 0) verdict.failure = Failure::bad_exit;
-        else if (harness::output_tokens(got.out) != harness::output_tokens(verdict.expected.out))
-            verdict.failure = Failure::wrong_answer;
-        return verdict;
-    }
-
-    long long runs() const { return runs_; }
-    // How long COMMAND ran in the last judge() call.
-    double last_command_seconds() const { return last_command_seconds_; }
-    const std::string& reference() const { return reference_; }
-
-private:
-    std::string reference_;
-    std::vector<std::string> command_;
-    double timeout_;
-    long long runs_ = 0;
-    double last_command_seconds_ = 0;
-};
-
-// ---- progress on a terminal -------------------------------------------------
-
-class Progress {
-public:
-    Progress() : enabled_(isatty(STDERR_FILENO) == 1), start_(Clock::now()), last_(start_) {}
-
-    double elapsed() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
-
-    // Redraws the line at most ten times a second.
-    void show(const std::string& what) {
-        if (!enabled_) return;
-        Clock::time_point now = Clock::now();
-        if (now - last_ < std::chrono::milliseconds(100)) return;
-        last_ = now;
-        char line[256];
-        std::snprintf(line, sizeof line, "\r\033[Kstress: %s, %.1f s", what.c_str(), elapsed());
-        std::fputs(line, stderr);
-        std::fflush(stderr);
-    }
-
-    void clear() {
-        if (!enabled_) return;
-        std::fputs("\r\033[K", stderr);
-        std::fflush(stderr);
-    }
-
-private:
-    bool enabled_;
-    Clock::time_point start_;
-    Clock::time_point last_;
-};
-
-// ---- interruption ---------------------------------------------------------------
-
-// Ctrl-C reaches only this process (the children run in groups of their
-// own), so it takes the running child down with it.
-void on_interrupt(int signal_number) {
-    harness::kill_running_process();
-    signal(signal_number, SIG_DFL);
-    raise(signal_number);
-}
-
-void kill_children_on_interrupt() {
-    for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) signal(signal_number, on_interrupt);
-}
-
 // Shrinking a time-out costs a full time limit per step; past this budget the
 // smallest failing input so far is reported.
 constexpr double kShrinkBudgetSeconds = 60;
 
 // ---- the search ------------------------------------------------------------------
 
-void print_text(std::ostream& out, const std::string& text) {
-    if (text.empty()) {
-        out << "(nothing)\n";
-        return;
-    }
-    const size_t kShown = 20000;
-    out << text.substr(0, kShown);
-    if (text.size() > kShown) out << "\n... (" << text.size() - kShown << " more bytes)";
-    if (text.back() != '\n') out << '\n';
-}
-
-// Where the two outputs first differ, for a reader of a long output.
-std::string first_difference(const std::string& expected, const std::string& got) {
-    std::vector<std::string> want = harness::output_tokens(expected), have = harness::output_tokens(got);
-    size_t i = 0;
-    while (i < want.size() && i < have.size() && want[i] == have[i]) ++i;
-    std::string shown_want = i < want.size() ? "\"" + want[i] + "\"" : "the end of the output";
-    std::string shown_have = i < have.size() ? "\"" + have[i] + "\"" : "the end of the output";
-    return "first difference at token " + std::to_string(i + 1) + ": expected " + shown_want + ", got " +
-           shown_have;
-}
-
-size_t first_differing_token(const Verdict& verdict) {
-    std::vector<std::string> want = harness::output_tokens(verdict.expected.out);
-    std::vector<std::string> have = harness::output_tokens(verdict.got.out);
-    size_t i = 0;
-    while (i < want.size() && i < have.size() && want[i] == have[i]) ++i;
-    return i;
-}
-
-std::string plural(long long count, const std::string& noun) {
-    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
-}
-
-std::string command_text(const std::vector<std::string>& command) {
-    std::string text;
-    for (const std::string& word : command) text += (text.empty() ? "" : " ") + word;
-    return text;
-}
-
-// A shrunk failure: the input's cases, what running them gave, and the cost.
-template <class Case>
-struct Shrunk {
-    std::vector<Case> cases;
-    Verdict verdict;  // of running `cases`
-    double seconds = 0;
-    long long runs = 0;
-    bool out_of_time = false;
-};
-
-// Who wins each case and how (tools/explain's text), for the report.
-template <class Case>
-std::string explanation(const std::vector<Case>& cases) {
-    std::string text;
-    for (size_t k = 0; k < cases.size(); ++k) {
-        if (k > 0) text += '\n';
-        harness::explain(cases[k], static_cast<int>(k + 1), harness::ExplainFormat::text, text);
-    }
-    return text;
-}
-
-// Prints the shrunk failure (and saves its input with --save); returns 1.
 template <class Case>
 int report(const Options& options, const Judge& judge, const Shrunk<Case>& shrunk, long long cases_tried) {
     const std::vector<Case>& cases = shrunk.cases;
     const Verdict& verdict = shrunk.verdict;
     const std::string command = command_text(options.command);
     std::ostream& out = std::cout;
-    out << "stress: " << options.problem << ": " << command << " " << failure_text(verdict, options.timeout)
+    out << "stress: " << options.problem << ": " << command << " " << harness::failure_text(verdict, options.timeout)
         << " (found within the first " << plural(cases_tried, "case") << ", seed " << options.seed << ")\n";
     out << "stress: shrunk in " << seconds_text(static_cast<int>(shrunk.seconds * 10 + 0.5) / 10.0) << " s ("
         << plural(shrunk.runs, "run") << ") to " << plural(static_cast<long long>(cases.size()), "test case");
@@ -390,7 +198,7 @@ int report(const Options& options, const Judge& judge, const Shrunk<Case>& shrun
         print_text(out, verdict.got.out);
         out << "(" << first_difference(verdict.expected.out, verdict.got.out) << ")\n";
     } else {
-        out << "== output of " << command << " (" << failure_text(verdict, options.timeout) << ") ==\n";
+        out << "== output of " << command << " (" << harness::failure_text(verdict, options.timeout) << ") ==\n";
         print_text(out, verdict.got.out);
         if (!verdict.got.err.empty()) {
             out << "== its stderr ==\n";
@@ -399,7 +207,7 @@ int report(const Options& options, const Judge& judge, const Shrunk<Case>& shrun
     }
     out << "== why the expected answer holds ==\n";
     if (!options.reference.empty()) out << "(explained by this project's solvers, not by " << judge.reference() << ")\n";
-    print_text(out, explanation(cases));
+    print_text(out, harness::explanation(cases));
     if (options.link) out << "== in the browser ==\n" << harness::page_link(options.page_address, options.problem, input) << "\n";
     if (!options.save_path.empty()) {
         std::ofstream file(options.save_path, std::ios::binary);
@@ -416,74 +224,11 @@ int report(const Options& options, const Judge& judge, const Shrunk<Case>& shrun
 // fewest cases whose times alone (less start-up) add up past the limit, if
 // that still times out, else all of them. Every delta-debugging step on a
 // time-out costs a whole time limit; measuring each case once is cheaper.
-template <class Case>
-std::vector<Case> slowest_cases(const std::vector<Case>& batch, Judge& judge, double timeout,
-                                const std::function<bool(const std::vector<Case>&)>& still_fails) {
-    std::vector<std::pair<double, size_t>> seconds;  // (time alone, index)
-    for (size_t k = 0; k < batch.size(); ++k) {
-        if (still_fails({batch[k]})) return {batch[k]};
-        seconds.emplace_back(judge.last_command_seconds(), k);
-    }
-    std::sort(seconds.rbegin(), seconds.rend());
-    // The quickest run is about the program's start-up cost, paid once per run.
-    const double start_up = seconds.back().first;
-    std::vector<size_t> chosen;
-    double total = start_up;
-    for (const auto& entry : seconds) {
-        if (total > 1.5 * timeout) break;
-        total += entry.first - start_up;
-        chosen.push_back(entry.second);
-    }
-    std::sort(chosen.begin(), chosen.end());
-    std::vector<Case> subset;
-    for (size_t k : chosen) subset.push_back(batch[k]);
-    if (subset.size() < batch.size() && still_fails(subset)) return subset;
-    return batch;
-}
-
-// Shrinks a failing run of cases to a small input with the same failure,
-// within kShrinkBudgetSeconds.
-template <class Problem, class Case = typename Problem::Case>
-Shrunk<Case> shrink_failure(const std::vector<Case>& batch, const Verdict& verdict, Judge& judge,
-                            const Options& options, Progress& progress) {
-    const Clock::time_point start_time = Clock::now();
-    const long long runs_before = judge.runs();
-    Shrunk<Case> result;
-    result.verdict = verdict;  // each accepted input's verdict replaces it
-    auto still_fails = [&](const std::vector<Case>& cases) {
-        if (std::chrono::duration<double>(Clock::now() - start_time).count() > kShrinkBudgetSeconds) {
-            result.out_of_time = true;
-            return false;
-        }
-        progress.show("shrinking, " + plural(judge.runs() - runs_before, "run") + ", " +
-                      plural(static_cast<long long>(cases.size()), "case") + ", first: " +
-                      harness::size_summary(cases[0]));
-        Verdict again = judge.judge(harness::judge_input(cases));
-        if (!same_failure(again, verdict)) return false;
-        result.verdict = std::move(again);
-        return true;
-    };
-
-    std::vector<Case> start = batch;
-    if (batch.size() > 1 && verdict.failure == Failure::wrong_answer) {
-        // The case where the outputs part, alone, first.
-        const size_t answer_tokens = Problem::facts.answers.tokens();
-        const size_t suspect = std::min(first_differing_token(verdict) / answer_tokens, batch.size() - 1);
-        if (still_fails({batch[suspect]})) start = {batch[suspect]};
-    } else if (batch.size() > 1 && verdict.failure == Failure::timed_out) {
-        start = slowest_cases<Case>(batch, judge, options.timeout, still_fails);
-    }
-    result.cases = harness::shrink_cases<Case>(start, still_fails);
-    result.seconds = std::chrono::duration<double>(Clock::now() - start_time).count();
-    result.runs = judge.runs() - runs_before;
-    return result;
-}
-
 template <class Problem>
 int stress(const Options& options, Judge& judge) {
     using Case = typename Problem::Case;
     harness::CaseSource<Problem> source(options.seed, options.cases);
-    Progress progress;
+    Progress progress("stress");
     long long tried = 0;
     while (tried < options.cases) {
         const std::vector<Case> batch = source.next_run(tried);
@@ -507,7 +252,7 @@ int stress(const Options& options, Judge& judge) {
         }
         tried += static_cast<long long>(batch.size());
         if (verdict.failure != Failure::none) {
-            Shrunk<Case> shrunk = shrink_failure<Problem>(batch, verdict, judge, options, progress);
+            Shrunk<Case> shrunk = harness::shrink_failure<Problem>(batch, verdict, judge, kShrinkBudgetSeconds, progress);
             progress.clear();
             return report(options, judge, shrunk, tried);
         }
@@ -536,8 +281,10 @@ int main(int argc, char** argv) {
         return 2;
     }
     if (!options.seed_given) options.seed = std::random_device{}() % 1000000000u;
-    kill_children_on_interrupt();
-    Judge judge(reference_path(options), options.command, options.timeout);
+    harness::kill_children_on_interrupt();
+    harness::RunLimits limits;
+    limits.wall_seconds = options.timeout;
+    Judge judge(reference_path(options), options.command, limits);
     int status = 2;
     harness::visit_problem(options.problem, [&](auto problem) { status = stress<decltype(problem)>(options, judge); });
     return status;
