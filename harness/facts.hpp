@@ -61,6 +61,18 @@ struct AnswerFormat {
     bool is_line(std::string_view text) const;
 };
 
+// The judge tool's default limits on one run of a program (tools/judge.cpp,
+// docs/testing.md#the-judge-tool). The statements' own limits are not known
+// here: these are assumed, as each problem's page says.
+struct JudgeLimits {
+    double seconds;    // CPU time on one input
+    int memory_mib;    // peak resident memory
+    // The plain solution's (tests/usual/) CPU time over the worst-case tests
+    // on the machine the limits were set for (docs/benchmarks.md, "The judge
+    // tool"): judge --scale auto compares this machine's with it.
+    double plain_worst_seconds;
+};
+
 struct ProblemFacts {
     const char* name;        // as in solutions/<name>.cpp and on command lines
     const char* title;       // the statement's
@@ -76,6 +88,7 @@ struct ProblemFacts {
     // The promises random_case(..., Promises::sometimes_broken) breaks now
     // and then ("": none).
     const char* deliberate_breaks;
+    JudgeLimits judge;
 };
 
 // ----------------------------------------------------------- the problems --
@@ -86,7 +99,7 @@ inline constexpr ProblemFacts kFunnyGameFacts = {
     "hdu5165", "Funny Game", "T", {"YES", "NO", false}, "Alice always wins",
     /* statement */ {{1, 200}, {1, 100}, {1, 100}, kUnbounded, kUnbounded},
     /* caps */ {{1, 1000000}, {1, 2000}, {1, 2000}, kUnbounded, kUnbounded},
-    {6, 4}, {8, 8}, ""};
+    {6, 4}, {8, 8}, "", {2.0, 256, 0}};
 
 // hdu7399: a bipartite game graph of GG's n and YY's m vertices; can GG make
 // the token visit every vertex infinitely often? (Fewer than 5 * 10^5 edges
@@ -95,7 +108,7 @@ inline constexpr ProblemFacts kBipartiteGameFacts = {
     "hdu7399", "博弈，启动! (Game, start!)", "t", {"Yes", "No", false}, "GG wins",
     /* statement */ {{1, 200}, {1, 300}, {1, 300}, kUnbounded, 500000 - 1},
     /* caps */ {{1, 1000000}, {1, 5000}, {1, 5000}, 5000000, kUnbounded},
-    {4, 4}, {6, 6}, "no duplicate edges"};
+    {4, 4}, {6, 6}, "no duplicate edges", {4.0, 256, 0}};
 
 // gym100548h: Bob on x flees, Alice on y chases, over a digraph of n vertices
 // and m edges (m <= n(n-1)); does Bob escape? The statement does not bound T.
@@ -103,7 +116,7 @@ inline constexpr ProblemFacts kChaseFacts = {
     "gym100548h", "The Problem to Make You Happy", "T", {"Yes", "No", true}, "Bob wins",
     /* statement */ {{1, kUnbounded}, {2, 100}, {1, 100 * 99}, kUnbounded, kUnbounded},
     /* caps */ {{1, 1000000}, {2, 2000}, {1, 4000000}, kUnbounded, kUnbounded},
-    {7, 0}, {12, 0}, "no self-loops, no duplicate edges, x != y"};
+    {7, 0}, {12, 0}, "no self-loops, no duplicate edges, x != y", {2.0, 256, 0}};
 
 // The facts of a case model's problem.
 constexpr const ProblemFacts& facts_of(const FunnyGameCase*) { return kFunnyGameFacts; }

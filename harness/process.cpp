@@ -166,7 +166,7 @@ bool sample_usage(pid_t pid, double& cpu_seconds, long& rss_kib) {
     const char* rest = std::strrchr(text, ')');
     if (!rest) return false;
     unsigned long long field[25] = {};
-    int index = 2;
+    int index = 3;
     for (const char* at = rest + 2; *at && index < 25; ++index) {
         while (*at == ' ') ++at;
         char* end = nullptr;

@@ -1,0 +1,211 @@
+// The judge tool's test set (tools/judge.cpp): for each problem, named judge
+// inputs in the order a judge runs them, each with one line saying what it is
+// there to catch. The same on every machine: files of the repository, fixed
+// lists, and generators with fixed seeds.
+//   sample  the statement's sample (samples/<problem>/statement.in);
+//   trap    small inputs that known wrong ideas fail: the repository's wrong
+//           programs (tests/wrong/) on the cases stress shrank their
+//           failures to, and the trap samples (samples/<problem>/);
+//   small   every small case (harness/enumerate.hpp) that keeps the
+//           statement, as many to an input as the statement allows;
+//   random  random cases (harness/generators.hpp) of growing size, up to the
+//           statement's n and m;
+//   worst   every benchmark family at the statement's limits
+//           (bench/judge_size_cases.hpp): the inputs that make slow methods
+//           slow.
+// The answers are not here: the judge proves them when it runs.
+#pragma once
+
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <cstdio>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "environment.hpp"
+#include "files.hpp"
+#include "judge_size_cases.hpp"
+#include "problems.hpp"
+#include "shrink.hpp"
+#include "validate.hpp"
+
+namespace judge_tests {
+
+template <class Case>
+struct Test {
+    std::string name;     // "worst-funnel-deep-chains"
+    std::string group;    // sample, trap, small, random or worst
+    std::string catches;  // what it is there to catch, one line
+    std::vector<Case> cases;
+};
+
+// A small input that a known wrong idea fails.
+struct Trap {
+    const char* name;
+    const char* catches;
+    const char* input;  // a judge input, or "samples:NAME" for samples/<problem>/NAME.in
+};
+
+inline std::vector<Trap> traps(const harness::FunnyGameCase*) {
+    return {{"edge-cases", "n = 1, one function, identity and constant maps", "samples:edge_cases"},
+            {"one-player", "forgetting that Bob moves too (tests/wrong/one_player_hdu5165.cpp)",
+             "1\n3 2\n3 2 1\n2 1 1\n"},
+            {"few-sweeps", "propagation stopped after a few sweeps (tests/wrong/stress_wrong_hdu5165.cpp)",
+             "1\n3 2\n1 3 1\n3 1 2\n"}};
+}
+
+inline std::vector<Trap> traps(const harness::BipartiteGameCase*) {
+    return {{"edge-cases", "one vertex a side, dead ends, single edges", "samples:edge_cases"},
+            {"yy-dead-end", "a YY vertex with no way out stops the token (tests/wrong/stress_wrong_hdu7399.cpp)",
+             "1\n1 1\n1 0\n0\n"},
+            {"yy-chooses", "YY's choices taken as GG's (tests/wrong/strongly_connected_hdu7399.cpp)",
+             "1\n2 1\n1 0\n1 0\n2 0 1\n"}};
+}
+
+inline std::vector<Trap> traps(const harness::ChaseCase*) {
+    return {{"edge-cases", "n = 2, stuck pieces, Bob's only move onto Alice", "samples:edge_cases"},
+            {"dfs-on-cycles", "a memoized depth-first search, wrong on cycles (docs/gym100548h.md)",
+             "samples:dfs_trap"},
+            {"dfs-on-cycles-2", "the same mistake, on the case stress found", "samples:dfs_trap_found_by_stress"},
+            {"endless-is-alices", "an endless chase given to Alice (tests/wrong/endless_for_alice_gym100548h.cpp)",
+             "1\n3 3\n3 2\n1 3\n2 1\n2 3\n"},
+            {"short-horizon", "Alice's wins more than n moves back dropped (tests/wrong/stress_wrong_gym100548h.cpp)",
+             "1\n3 4\n1 2\n3 1\n2 3\n2 1\n1 3\n"}};
+}
+
+// The small group: every case of the exhaustive sets up to this size
+// (harness::vertex_count: values, vertices of both sides, vertices), which
+// keeps it to a few inputs.
+struct SmallBound {
+    int most;
+    const char* what;
+};
+inline SmallBound small_bound(const harness::FunnyGameCase*) { return {3, "values"}; }
+inline SmallBound small_bound(const harness::BipartiteGameCase*) { return {4, "vertices"}; }
+inline SmallBound small_bound(const harness::ChaseCase*) { return {3, "vertices"}; }
+
+// "Yes chain (adversarial)" -> "yes-chain-adversarial".
+inline std::string slug(const std::string& text) {
+    std::string out;
+    for (char c : text) {
+        if (std::isalnum(static_cast<unsigned char>(c))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        else if (!out.empty() && out.back() != '-') out += '-';
+    }
+    while (!out.empty() && out.back() == '-') out.pop_back();
+    return out;
+}
+
+// The cases of a judge input of Problem, which must keep its statement.
+template <class Problem>
+std::vector<typename Problem::Case> parsed(const std::string& text, const std::string& where) {
+    std::vector<typename Problem::Case> cases;
+    if (const auto error = harness::read_judge_input(text, &cases))
+        throw std::runtime_error(where + " is not a valid input: " + error->format(Problem::facts.name));
+    return cases;
+}
+
+// Splits cases into inputs the statement allows (T and the edges in all
+// tests), of at most `most` cases each.
+template <class Problem>
+std::vector<std::vector<typename Problem::Case>> chunks(const std::vector<typename Problem::Case>& cases,
+                                                        std::size_t most) {
+    const harness::Limits& limits = Problem::facts.statement;
+    std::vector<std::vector<typename Problem::Case>> out;
+    std::int64_t edges = 0;
+    for (const auto& game : cases) {
+        const std::int64_t more = static_cast<std::int64_t>(harness::edge_count(game));
+        if (out.empty() || out.back().size() >= most ||
+            static_cast<std::int64_t>(out.back().size()) >= limits.tests.high || edges + more > limits.edges_in_all_tests) {
+            out.emplace_back();
+            edges = 0;
+        }
+        out.back().push_back(game);
+        edges += more;
+    }
+    return out;
+}
+
+// Cases in one small input: the statement's T, and no more than this where
+// it sets none (a judge's input of tiny tests).
+constexpr std::size_t kSmallCasesPerInput = 500;
+// Random inputs, their seeds, and the bytes of one.
+constexpr int kRandomInputs = 8;
+constexpr std::uint64_t kRandomSeed = 2026;
+constexpr std::size_t kRandomBytes = 1 << 20;
+
+// The whole test set of Problem, in judge order.
+template <class Problem>
+std::vector<Test<typename Problem::Case>> tests() {
+    using Case = typename Problem::Case;
+    const harness::ProblemFacts& facts = Problem::facts;
+    const std::string folder = "samples/" + std::string(facts.name) + "/";
+    auto sample = [&](const std::string& name) {
+        const std::string path = harness::source_path(folder + name + ".in");
+        std::string text;
+        if (!harness::read_file(path, text)) throw std::runtime_error("cannot read " + path);
+        return parsed<Problem>(text, path);
+    };
+    std::vector<Test<Case>> all;
+    all.push_back({"sample", "sample", "the statement's sample", sample("statement")});
+    for (const Trap& trap : traps(static_cast<const Case*>(nullptr))) {
+        const std::string input = trap.input;
+        all.push_back({"trap-" + std::string(trap.name), "trap", trap.catches,
+                       input.rfind("samples:", 0) == 0 ? sample(input.substr(8))
+                                                      : parsed<Problem>(input, "trap " + std::string(trap.name))});
+    }
+
+    const SmallBound bound = small_bound(static_cast<const Case*>(nullptr));
+    std::vector<Case> small;
+    for (const Case& game : Problem::exhaustive_cases())
+        if (harness::vertex_count(game) <= bound.most && harness::follows_statement(game)) small.push_back(game);
+    const auto small_inputs = chunks<Problem>(small, kSmallCasesPerInput);
+    for (std::size_t k = 0; k < small_inputs.size(); ++k) {
+        char name[32];
+        std::snprintf(name, sizeof name, "small-%02zu", k + 1);
+        all.push_back({name, "small",
+                       "every game of at most " + std::to_string(bound.most) + " " + bound.what + ": " +
+                           harness::size_summary(small_inputs[k].front()) + " to " +
+                           harness::size_summary(small_inputs[k].back()),
+                       small_inputs[k]});
+    }
+
+    const harness::Limits& limits = facts.statement;
+    for (int k = 1; k <= kRandomInputs; ++k) {
+        // Sizes grow with the square of k, from a few to the statement's n and m.
+        const double share = static_cast<double>(k * k) / (kRandomInputs * kRandomInputs);
+        auto grown = [&](std::int64_t high) {
+            return static_cast<int>(std::max<double>(std::min<std::int64_t>(high, 3), share * static_cast<double>(high)));
+        };
+        const harness::Size most{grown(limits.n.high), grown(limits.m.high)};
+        std::mt19937_64 rng(kRandomSeed + static_cast<std::uint64_t>(k));
+        std::vector<Case> cases;
+        std::size_t bytes = 0;
+        std::int64_t edges = 0;
+        while (static_cast<std::int64_t>(cases.size()) < std::min<std::int64_t>(limits.tests.high, 200)) {
+            Case game = Problem::random_case(rng, most, harness::Promises::kept);
+            const std::size_t more_bytes = harness::judge_input(std::vector<Case>{game}).size();
+            const std::int64_t more_edges = static_cast<std::int64_t>(harness::edge_count(game));
+            if (!cases.empty() && (bytes + more_bytes > kRandomBytes || edges + more_edges > limits.edges_in_all_tests))
+                break;
+            bytes += more_bytes;
+            edges += more_edges;
+            cases.push_back(std::move(game));
+        }
+        char name[32];
+        std::snprintf(name, sizeof name, "random-%02d", k);
+        all.push_back({name, "random",
+                       "random cases up to n = " + std::to_string(most.n) +
+                           (facts.answers.numbered ? std::string() : ", m = " + std::to_string(most.m)) + " (seed " +
+                           std::to_string(kRandomSeed + static_cast<std::uint64_t>(k)) + ")",
+                       std::move(cases)});
+    }
+
+    for (auto& input : judge_size_cases::inputs<Problem>())
+        all.push_back({"worst-" + slug(input.family), "worst", input.catches, std::move(input.cases)});
+    return all;
+}
+
+}  // namespace judge_tests
