@@ -1,16 +1,20 @@
-// Running a child process with a time limit (POSIX).
+// Running a child process under limits (POSIX, Linux).
 //
-// The child gets its own process group, so a time-out kills everything it
-// started too. Its stdin, stdout and stderr are pipes that the parent serves
-// with poll() in one loop: writing the input and reading both outputs at the
-// same time is what keeps a child that prints a lot before reading all of its
-// input from deadlocking against us.
+// The child is started with posix_spawn (no copy of this process's page
+// tables, which a large caller such as the judge tool would pay at every
+// run) in a process group of its own, so a limit kills everything it
+// started too. Its stdin is an in-memory file holding the input (as a judge
+// gives a file: seekable, and nothing for us to serve); its stdout and
+// stderr are pipes that the parent reads with poll() in one loop, which also
+// watches the limits.
 #include "process.hpp"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <spawn.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/types.h>
@@ -35,6 +39,8 @@ using Clock = std::chrono::steady_clock;
 
 // Where a launcher writes its report (RunLimits::launcher).
 constexpr int kReportFd = 3;
+// How often a watched child's CPU time and memory are read, in milliseconds.
+constexpr int kSampleMs = 10;
 
 // The child being waited for (its process group id), 0 when none.
 volatile sig_atomic_t running_group = 0;
@@ -71,44 +77,21 @@ Pipe make_pipe() {
 
 void set_nonblocking(int fd) { fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); }
 
-// In the child, between fork and exec: only async-signal-safe calls. The
-// report pipe, when there is one, becomes file descriptor 3 (the launcher's).
-[[noreturn]] void exec_child(const std::vector<std::string>& argv, const Pipe& in, const Pipe& out,
-                             const Pipe& err, const Pipe& exec_status, const Pipe& report,
-                             const RunLimits& limits) {
-    setpgid(0, 0);
-    signal(SIGPIPE, SIG_DFL);  // an ignored signal would stay ignored across exec
-    dup2(in.read_end, STDIN_FILENO);
-    dup2(out.write_end, STDOUT_FILENO);
-    dup2(err.write_end, STDERR_FILENO);
-    // The originals are close-on-exec; the dup2 copies are not.
-    if (report.write_end >= 0) {
-        if (report.write_end == kReportFd) fcntl(kReportFd, F_SETFD, 0);
-        else dup2(report.write_end, kReportFd);
+// An in-memory file holding `input`, read from its start; -1 on failure.
+int input_file(const std::string& input) {
+    const int fd = memfd_create("input", MFD_CLOEXEC);
+    if (fd < 0) return -1;
+    for (std::size_t written = 0; written < input.size();) {
+        const ssize_t put = write(fd, input.data() + written, input.size() - written);
+        if (put < 0 && errno == EINTR) continue;
+        if (put <= 0) {
+            close(fd);
+            return -1;
+        }
+        written += static_cast<std::size_t>(put);
     }
-    // Limits are inherited through the launcher's fork and every exec.
-    if (limits.cpu_seconds > 0) {
-        const rlim_t soft = static_cast<rlim_t>(std::ceil(limits.cpu_seconds)) + 1;
-        const rlimit cpu{soft, soft + 1};
-        setrlimit(RLIMIT_CPU, &cpu);
-    }
-    if (limits.address_space_kib > 0) {
-        const rlim_t bytes = static_cast<rlim_t>(limits.address_space_kib) * 1024;
-        const rlimit space{bytes, bytes};
-        setrlimit(RLIMIT_AS, &space);
-    }
-    if (limits.cpu_seconds > 0 || limits.memory_kib > 0) {
-        const rlimit no_core{0, 0};  // a crash leaves no core file behind
-        setrlimit(RLIMIT_CORE, &no_core);
-    }
-    std::vector<char*> args;
-    for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
-    args.push_back(nullptr);
-    execvp(args[0], args.data());
-    int error = errno;
-    ssize_t ignored = write(exec_status.write_end, &error, sizeof error);
-    (void)ignored;
-    _exit(127);
+    lseek(fd, 0, SEEK_SET);
+    return fd;
 }
 
 double seconds_since(Clock::time_point start) {
@@ -155,11 +138,13 @@ bool has_ended(pid_t pid) {
 bool sample_usage(pid_t pid, double& cpu_seconds, long& rss_kib) {
     char path[64];
     std::snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(pid));
-    std::FILE* file = std::fopen(path, "r");
-    if (!file) return false;
+    const int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return false;
     char text[1024];
-    const std::size_t got = std::fread(text, 1, sizeof text - 1, file);
-    std::fclose(file);
+    const ssize_t read_bytes = read(fd, text, sizeof text - 1);
+    close(fd);
+    if (read_bytes <= 0) return false;
+    const std::size_t got = static_cast<std::size_t>(read_bytes);
     text[got] = '\0';
     // Fields after the command's closing parenthesis: 3 state ... 14 utime,
     // 15 stime, 16 cutime, 17 cstime, 24 rss (pages).
@@ -234,54 +219,65 @@ RunResult run_process(const std::vector<std::string>& command, const std::string
     ignore_sigpipe_once();
     const bool launched = !limits.launcher.empty();
     std::vector<std::string> argv;
-    if (launched) argv = {limits.launcher, std::to_string(kReportFd)};
+    if (launched) {
+        const long cpu = limits.cpu_seconds > 0 ? static_cast<long>(std::ceil(limits.cpu_seconds)) + 1 : 0;
+        argv = {limits.launcher, std::to_string(kReportFd), std::to_string(cpu), std::to_string(limits.address_space_kib)};
+    }
     argv.insert(argv.end(), command.begin(), command.end());
 
-    Pipe in = make_pipe(), out = make_pipe(), err = make_pipe(), exec_status = make_pipe();
+    Pipe out = make_pipe(), err = make_pipe();
     Pipe report = launched ? make_pipe() : Pipe{};
+    if (report.write_end == kReportFd) {  // a dup2 onto itself would keep it close-on-exec
+        const int moved = fcntl(report.write_end, F_DUPFD_CLOEXEC, kReportFd + 1);
+        close_if_open(report.write_end);
+        report.write_end = moved;
+    }
+    int stdin_file = input_file(input);
     const Clock::time_point start = Clock::now();
     const double limit = std::min(std::max(limits.wall_seconds, 0.0), 1e7);  // keeps the clock arithmetic finite
     const Clock::time_point deadline =
         start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limit));
 
-    pid_t pid = fork();
-    if (pid < 0) {
-        for (Pipe* p : {&in, &out, &err, &exec_status, &report}) {
-            close_if_open(p->read_end);
-            close_if_open(p->write_end);
-        }
-        throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
-    }
-    if (pid == 0) exec_child(argv, in, out, err, exec_status, report, limits);
-
-    // Also set the group here: whichever of parent and child runs first, the
-    // group exists before we might have to kill it.
-    setpgid(pid, pid);
-    running_group = pid;
-    for (int* fd : {&in.read_end, &out.write_end, &err.write_end, &exec_status.write_end, &report.write_end})
-        close_if_open(*fd);
-
-    // exec succeeded iff the status pipe closes without data.
-    int exec_error = 0;
-    ssize_t got;
-    do got = read(exec_status.read_end, &exec_error, sizeof exec_error);
-    while (got < 0 && errno == EINTR);
-    close_if_open(exec_status.read_end);
-    if (got == static_cast<ssize_t>(sizeof exec_error)) {
-        for (int* fd : {&in.write_end, &out.read_end, &err.read_end, &report.read_end}) close_if_open(*fd);
-        waitpid(pid, nullptr, 0);
-        running_group = 0;
+    // The dup2 copies are not close-on-exec; every other descriptor of ours is.
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, stdin_file, STDIN_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, out.write_end, STDOUT_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, err.write_end, STDERR_FILENO);
+    if (launched) posix_spawn_file_actions_adddup2(&actions, report.write_end, kReportFd);
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    sigset_t defaults, none;
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGPIPE);  // ignored here; an ignored signal would stay ignored across exec
+    sigemptyset(&none);
+    posix_spawnattr_setsigdefault(&attributes, &defaults);
+    posix_spawnattr_setsigmask(&attributes, &none);
+    posix_spawnattr_setpgroup(&attributes, 0);  // a group of its own
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+    std::vector<char*> args;
+    for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
+    args.push_back(nullptr);
+    pid_t pid = 0;
+    const int spawn_error = stdin_file < 0 ? errno
+                                           : posix_spawnp(&pid, args[0], &actions, &attributes, args.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    if (stdin_file >= 0) close(stdin_file);
+    for (int* fd : {&out.write_end, &err.write_end, &report.write_end}) close_if_open(*fd);
+    if (spawn_error != 0) {
+        for (int* fd : {&out.read_end, &err.read_end, &report.read_end}) close_if_open(*fd);
         result.failed_to_start = true;
-        result.err = "cannot run " + argv[0] + ": " + std::strerror(exec_error);
+        result.err = (stdin_file < 0 ? "cannot hold the input: " : "cannot run " + argv[0] + ": ") +
+                     std::string(std::strerror(spawn_error));
         result.seconds = seconds_since(start);
         return result;
     }
+    running_group = pid;
 
-    int stdin_fd = in.write_end, stdout_fd = out.read_end, stderr_fd = err.read_end, report_fd = report.read_end;
-    for (int fd : {stdin_fd, stdout_fd, stderr_fd, report_fd})
+    int stdout_fd = out.read_end, stderr_fd = err.read_end, report_fd = report.read_end;
+    for (int fd : {stdout_fd, stderr_fd, report_fd})
         if (fd >= 0) set_nonblocking(fd);
-    size_t written = 0;
-    if (input.empty()) close_if_open(stdin_fd);
 
     std::string report_text;
     LauncherReport launcher;
@@ -304,17 +300,17 @@ RunResult run_process(const std::vector<std::string>& command, const std::string
             drain(stderr_fd, result.err, limits.error_bytes, &result.err_truncated);
             break;
         }
-        pollfd fds[4];
+        pollfd fds[3];
         int count = 0;
-        int slot[4] = {-1, -1, -1, -1};  // stdin, stdout, stderr, report
-        const int fd_of[4] = {stdin_fd, stdout_fd, stderr_fd, report_fd};
-        for (int k = 0; k < 4; ++k) {
+        int slot[3] = {-1, -1, -1};  // stdout, stderr, report
+        const int fd_of[3] = {stdout_fd, stderr_fd, report_fd};
+        for (int k = 0; k < 3; ++k) {
             if (fd_of[k] < 0) continue;
             slot[k] = count;
-            fds[count++] = {fd_of[k], static_cast<short>(k == 0 ? POLLOUT : POLLIN), 0};
+            fds[count++] = {fd_of[k], POLLIN, 0};
         }
         // Short waits: the child's end, and its usage, are checked between them.
-        const int wait_ms = milliseconds_until(deadline, watching ? 5 : 20);
+        const int wait_ms = milliseconds_until(deadline, watching ? kSampleMs : 20);
         int ready = count > 0 ? poll(fds, count, wait_ms) : 0;
         if (count == 0) {
             timespec pause{0, 1000000};  // 1 ms
@@ -322,20 +318,10 @@ RunResult run_process(const std::vector<std::string>& command, const std::string
         }
         if (ready < 0 && errno != EINTR) break;
         if (ready > 0) {
-            if (slot[0] >= 0 && fds[slot[0]].revents) {
-                if (fds[slot[0]].revents & (POLLERR | POLLHUP)) {
-                    close_if_open(stdin_fd);  // the child closed its stdin; it has all it wants
-                } else {
-                    ssize_t put = write(stdin_fd, input.data() + written, input.size() - written);
-                    if (put > 0) written += static_cast<size_t>(put);
-                    else if (put < 0 && errno != EAGAIN && errno != EINTR) close_if_open(stdin_fd);
-                    if (written == input.size()) close_if_open(stdin_fd);
-                }
-            }
-            if (slot[1] >= 0 && fds[slot[1]].revents) drain(stdout_fd, result.out);
-            if (slot[2] >= 0 && fds[slot[2]].revents)
+            if (slot[0] >= 0 && fds[slot[0]].revents) drain(stdout_fd, result.out);
+            if (slot[1] >= 0 && fds[slot[1]].revents)
                 drain(stderr_fd, result.err, limits.error_bytes, &result.err_truncated);
-            if (slot[3] >= 0 && fds[slot[3]].revents) {
+            if (slot[2] >= 0 && fds[slot[2]].revents) {
                 drain(report_fd, report_text);
                 launcher.read(report_text);
             }
@@ -346,7 +332,7 @@ RunResult run_process(const std::vector<std::string>& command, const std::string
         }
         const pid_t watched = launched ? launcher.pid : pid;
         if (watching && watched > 0 && Clock::now() >= next_sample) {
-            next_sample = Clock::now() + std::chrono::milliseconds(4);
+            next_sample = Clock::now() + std::chrono::milliseconds(kSampleMs);
             if (sample_usage(watched, sampled_cpu, sampled_rss)) {
                 peak_rss = std::max(peak_rss, sampled_rss);
                 if (limits.cpu_seconds > 0 && sampled_cpu > limits.cpu_seconds) result.cpu_exceeded = true;
@@ -355,7 +341,6 @@ RunResult run_process(const std::vector<std::string>& command, const std::string
             }
         }
     }
-    close_if_open(stdin_fd);
 
     // Whatever happened, nothing of the child's group outlives the call.
     kill(-pid, SIGKILL);

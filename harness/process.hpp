@@ -37,23 +37,24 @@ struct RunResult {
 struct RunLimits {
     double wall_seconds = 0;  // killed past it: timed_out
     // Killed once its CPU time (user + system, with the children it waited
-    // for) passes this: cpu_exceeded. Checked every few milliseconds, and the
-    // kernel's RLIMIT_CPU stops it a second or two later in any case.
+    // for) passes this: cpu_exceeded. Read every 10 ms; with a launcher, the
+    // kernel's RLIMIT_CPU also stops it a second or two later in any case.
     double cpu_seconds = 0;
-    // Killed once its resident memory passes this: memory_exceeded. Checked
-    // every few milliseconds, and at the end against its peak.
+    // Killed once its resident memory passes this: memory_exceeded. Read
+    // every 10 ms, and at the end compared with its peak.
     long memory_kib = 0;
-    long address_space_kib = 0;  // RLIMIT_AS: an allocation past it fails
+    long address_space_kib = 0;  // with a launcher, RLIMIT_AS: an allocation past it fails
     std::size_t output_bytes = 0;  // killed once stdout holds more: output_exceeded
     std::size_t error_bytes = 0;   // stderr kept up to this, the rest dropped
-    // A launcher (tools/run_measured.cpp) that starts the program and reports
-    // its peak memory and CPU time, measured from a small process: see
-    // RunResult::max_rss_kib for why. Empty: the program is started directly.
+    // A launcher (tools/run_measured.cpp) that starts the program under the
+    // hard limits above (and no core file) and reports its peak memory and
+    // CPU time, measured from a small process: see RunResult::max_rss_kib for
+    // why. Empty: the program is started directly.
     std::string launcher;
 };
 
 // Runs argv[0] (searched in PATH when it has no '/') with the arguments in
-// argv, writes `input` to its stdin, and waits at most timeout_seconds.
+// argv, its stdin a file holding `input`, and waits at most timeout_seconds.
 RunResult run_process(const std::vector<std::string>& argv, const std::string& input,
                       double timeout_seconds);
 // The same under `limits`. The program gets its own process group; when it

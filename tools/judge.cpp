@@ -21,6 +21,7 @@
 #include <fnmatch.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -299,6 +300,14 @@ std::string proven_output(const std::string& input, const std::vector<typename P
     return output;
 }
 
+// This process's CPU time so far (not its children's).
+double own_cpu_seconds() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           1e-6 * static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
+}
+
 std::string mib(long kib) {
     char text[32];
     std::snprintf(text, sizeof text, "%.0f MiB", std::ceil(static_cast<double>(kib) / 1024));
@@ -353,6 +362,7 @@ private:
     std::vector<Row> rows_;
     std::size_t total_tests_ = 0;
     double prepare_seconds_ = 0;
+    double judge_cpu_seconds_ = 0;  // this process's own CPU time while judging (not preparing)
     std::string compile_output_;
 };
 
@@ -518,6 +528,7 @@ int Run::judge() {
     report_.flush();
 
     const harness::RunLimits limits = run_limits();
+    const double cpu_before = own_cpu_seconds();
     Verdict final_verdict = Verdict::AC;
     std::size_t failed = 0;  // the first failing test (index + 1), 0 if none
     harness::RunResult failed_run;
@@ -548,6 +559,7 @@ int Run::judge() {
         }
     }
     progress.clear();
+    judge_cpu_seconds_ = own_cpu_seconds() - cpu_before;
 
     std::string summary;
     if (failed == 0) {
@@ -649,7 +661,10 @@ void Run::write_json(Verdict verdict, const std::string& summary) {
          << "\",\n  \"summary\": " << json_string(summary) << ",\n  \"time_limit_s\": " << limits_.cpu_seconds
          << ",\n  \"wall_limit_s\": " << limits_.wall_seconds << ",\n  \"memory_limit_kib\": " << limits_.memory_kib
          << ",\n  \"time_scale\": " << scale_ << ",\n  \"tests_in_set\": " << total_tests_
-         << ",\n  \"prepare_s\": " << prepare_seconds_;
+         << ",\n  \"prepare_s\": " << prepare_seconds_ << ",\n  \"judge_cpu_s\": " << judge_cpu_seconds_;
+    double plain_worst = 0;  // what --scale auto compares with JudgeLimits::plain_worst_seconds
+    for (const Row& row : rows_) plain_worst += row.group == "worst" ? row.plain_seconds : 0;
+    json << ",\n  \"plain_worst_s\": " << plain_worst;
     if (verdict == Verdict::CE) json << ",\n  \"compiler_output\": " << json_string(compile_output_.substr(0, 4000));
     json << ",\n  \"tests\": [";
     for (std::size_t k = 0; k < rows_.size(); ++k) {

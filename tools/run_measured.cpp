@@ -1,10 +1,12 @@
 // run_measured: starts a program and reports its peak memory and CPU time,
 // for harness's run_process (RunLimits::launcher, harness/process.hpp).
 //
-//   run_measured FD PROGRAM [ARG...]
+//   run_measured FD CPU_SECONDS ADDRESS_SPACE_KIB PROGRAM [ARG...]
 //
 // PROGRAM (searched in PATH when it has no '/') gets this process's stdin,
-// stdout, stderr and limits; it runs in this process's group. On file
+// stdout and stderr, and runs in this process's group, with the hard limits
+// RLIMIT_CPU (CPU_SECONDS, a second more to be killed; 0: none), RLIMIT_AS
+// (ADDRESS_SPACE_KIB; 0: none) and no core file. On file
 // descriptor FD this writes "pid P" once PROGRAM is started, then "end STATUS
 // CPU_MICROSECONDS MAX_RSS_KIB" when it has ended (its wait status and
 // wait4()'s figures), or "exec ERRNO" if it could not be started.
@@ -25,10 +27,11 @@
 #include <cstdlib>
 
 int main(int argc, char** argv) {
-    if (argc < 3) {
-        std::fprintf(stderr, "usage: run_measured FD PROGRAM [ARG...]\n");
+    if (argc < 5) {
+        std::fprintf(stderr, "usage: run_measured FD CPU_SECONDS ADDRESS_SPACE_KIB PROGRAM [ARG...]\n");
         return 2;
     }
+    const long cpu_seconds = std::atol(argv[2]), address_space_kib = std::atol(argv[3]);
     const int report = std::atoi(argv[1]);
     if (report < 3 || fcntl(report, F_SETFD, FD_CLOEXEC) != 0) {
         std::fprintf(stderr, "run_measured: %s is not an open file descriptor above 2\n", argv[1]);
@@ -37,7 +40,18 @@ int main(int argc, char** argv) {
     const pid_t child = fork();
     if (child < 0) return 1;
     if (child == 0) {
-        execvp(argv[2], argv + 2);
+        if (cpu_seconds > 0) {
+            const rlimit cpu{static_cast<rlim_t>(cpu_seconds), static_cast<rlim_t>(cpu_seconds + 1)};
+            setrlimit(RLIMIT_CPU, &cpu);
+        }
+        if (address_space_kib > 0) {
+            const rlim_t bytes = static_cast<rlim_t>(address_space_kib) * 1024;
+            const rlimit space{bytes, bytes};
+            setrlimit(RLIMIT_AS, &space);
+        }
+        const rlimit no_core{0, 0};  // a crash leaves no core file behind
+        setrlimit(RLIMIT_CORE, &no_core);
+        execvp(argv[4], argv + 4);
         dprintf(report, "exec %d\n", errno);
         _exit(127);
     }
