@@ -40,7 +40,7 @@ using Clock = std::chrono::steady_clock;
 // Where a launcher writes its report (RunLimits::launcher).
 constexpr int kReportFd = 3;
 // How often a watched child's CPU time and memory are read, in milliseconds.
-constexpr int kSampleMs = 10;
+constexpr int kSampleMs = 20;
 
 // The child being waited for (its process group id), 0 when none.
 volatile sig_atomic_t running_group = 0;
@@ -76,23 +76,6 @@ Pipe make_pipe() {
 }
 
 void set_nonblocking(int fd) { fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); }
-
-// An in-memory file holding `input`, read from its start; -1 on failure.
-int input_file(const std::string& input) {
-    const int fd = memfd_create("input", MFD_CLOEXEC);
-    if (fd < 0) return -1;
-    for (std::size_t written = 0; written < input.size();) {
-        const ssize_t put = write(fd, input.data() + written, input.size() - written);
-        if (put < 0 && errno == EINTR) continue;
-        if (put <= 0) {
-            close(fd);
-            return -1;
-        }
-        written += static_cast<std::size_t>(put);
-    }
-    lseek(fd, 0, SEEK_SET);
-    return fd;
-}
 
 double seconds_since(Clock::time_point start) {
     return std::chrono::duration<double>(Clock::now() - start).count();
@@ -169,6 +152,25 @@ bool sample_usage(pid_t pid, double& cpu_seconds, long& rss_kib) {
     return true;
 }
 
+// Resident memory of a running process, from /proc/PID/statm (cheaper to
+// read than stat); false once it is gone.
+bool sample_rss(pid_t pid, long& rss_kib) {
+    char path[64];
+    std::snprintf(path, sizeof path, "/proc/%d/statm", static_cast<int>(pid));
+    const int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return false;
+    char text[256];
+    const ssize_t got = read(fd, text, sizeof text - 1);
+    close(fd);
+    if (got <= 0) return false;
+    text[got] = '\0';
+    unsigned long long size = 0, resident = 0;
+    if (std::sscanf(text, "%llu %llu", &size, &resident) != 2) return false;
+    static const long page_kib = sysconf(_SC_PAGESIZE) / 1024;
+    rss_kib = static_cast<long>(resident) * page_kib;
+    return true;
+}
+
 // What the launcher wrote on the report pipe: "pid P", then "end STATUS
 // CPU_MICROSECONDS MAX_RSS_KIB", or "exec ERRNO" when the program could not
 // be started.
@@ -209,7 +211,27 @@ RunResult run_process(const std::vector<std::string>& argv, const std::string& i
     return run_process(argv, input, limits);
 }
 
+InputFile::InputFile(const std::string& text) : fd_(memfd_create("input", MFD_CLOEXEC)) {
+    if (fd_ < 0) throw std::runtime_error(std::string("cannot hold an input in memory: ") + std::strerror(errno));
+    for (std::size_t written = 0; written < text.size();) {
+        const ssize_t put = write(fd_, text.data() + written, text.size() - written);
+        if (put < 0 && errno == EINTR) continue;
+        if (put <= 0) {
+            const int error = errno;
+            close(fd_);
+            throw std::runtime_error(std::string("cannot hold an input in memory: ") + std::strerror(error));
+        }
+        written += static_cast<std::size_t>(put);
+    }
+}
+
+InputFile::~InputFile() { close(fd_); }
+
 RunResult run_process(const std::vector<std::string>& command, const std::string& input, const RunLimits& limits) {
+    return run_process(command, InputFile(input), limits);
+}
+
+RunResult run_process(const std::vector<std::string>& command, const InputFile& input, const RunLimits& limits) {
     RunResult result;
     if (command.empty()) {
         result.failed_to_start = true;
@@ -220,8 +242,9 @@ RunResult run_process(const std::vector<std::string>& command, const std::string
     const bool launched = !limits.launcher.empty();
     std::vector<std::string> argv;
     if (launched) {
-        const long cpu = limits.cpu_seconds > 0 ? static_cast<long>(std::ceil(limits.cpu_seconds)) + 1 : 0;
-        argv = {limits.launcher, std::to_string(kReportFd), std::to_string(cpu), std::to_string(limits.address_space_kib)};
+        char cpu[32];
+        std::snprintf(cpu, sizeof cpu, "%.3f", std::max(limits.cpu_seconds, 0.0));
+        argv = {limits.launcher, std::to_string(kReportFd), cpu, std::to_string(limits.address_space_kib)};
     }
     argv.insert(argv.end(), command.begin(), command.end());
 
@@ -232,7 +255,7 @@ RunResult run_process(const std::vector<std::string>& command, const std::string
         close_if_open(report.write_end);
         report.write_end = moved;
     }
-    int stdin_file = input_file(input);
+    lseek(input.descriptor(), 0, SEEK_SET);  // each run reads it from its start
     const Clock::time_point start = Clock::now();
     const double limit = std::min(std::max(limits.wall_seconds, 0.0), 1e7);  // keeps the clock arithmetic finite
     const Clock::time_point deadline =
@@ -241,7 +264,7 @@ RunResult run_process(const std::vector<std::string>& command, const std::string
     // The dup2 copies are not close-on-exec; every other descriptor of ours is.
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, stdin_file, STDIN_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, input.descriptor(), STDIN_FILENO);
     posix_spawn_file_actions_adddup2(&actions, out.write_end, STDOUT_FILENO);
     posix_spawn_file_actions_adddup2(&actions, err.write_end, STDERR_FILENO);
     if (launched) posix_spawn_file_actions_adddup2(&actions, report.write_end, kReportFd);
@@ -259,17 +282,14 @@ RunResult run_process(const std::vector<std::string>& command, const std::string
     for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
     args.push_back(nullptr);
     pid_t pid = 0;
-    const int spawn_error = stdin_file < 0 ? errno
-                                           : posix_spawnp(&pid, args[0], &actions, &attributes, args.data(), environ);
+    const int spawn_error = posix_spawnp(&pid, args[0], &actions, &attributes, args.data(), environ);
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
-    if (stdin_file >= 0) close(stdin_file);
     for (int* fd : {&out.write_end, &err.write_end, &report.write_end}) close_if_open(*fd);
     if (spawn_error != 0) {
         for (int* fd : {&out.read_end, &err.read_end, &report.read_end}) close_if_open(*fd);
         result.failed_to_start = true;
-        result.err = (stdin_file < 0 ? "cannot hold the input: " : "cannot run " + argv[0] + ": ") +
-                     std::string(std::strerror(spawn_error));
+        result.err = "cannot run " + argv[0] + ": " + std::strerror(spawn_error);
         result.seconds = seconds_since(start);
         return result;
     }
@@ -281,7 +301,10 @@ RunResult run_process(const std::vector<std::string>& command, const std::string
 
     std::string report_text;
     LauncherReport launcher;
-    const bool watching = limits.cpu_seconds > 0 || limits.memory_kib > 0;
+    // A launcher stops the program at its CPU limit by itself (a timer of
+    // CPU time); without one, its CPU time is read here too.
+    const bool watch_cpu = limits.cpu_seconds > 0 && !launched;
+    const bool watching = watch_cpu || limits.memory_kib > 0;
     double sampled_cpu = 0;
     long sampled_rss = 0, peak_rss = 0;
     Clock::time_point next_sample = start;
@@ -310,7 +333,7 @@ RunResult run_process(const std::vector<std::string>& command, const std::string
             fds[count++] = {fd_of[k], POLLIN, 0};
         }
         // Short waits: the child's end, and its usage, are checked between them.
-        const int wait_ms = milliseconds_until(deadline, watching ? kSampleMs : 20);
+        const int wait_ms = milliseconds_until(deadline, watching ? kSampleMs : 100);
         int ready = count > 0 ? poll(fds, count, wait_ms) : 0;
         if (count == 0) {
             timespec pause{0, 1000000};  // 1 ms
@@ -333,7 +356,7 @@ RunResult run_process(const std::vector<std::string>& command, const std::string
         const pid_t watched = launched ? launcher.pid : pid;
         if (watching && watched > 0 && Clock::now() >= next_sample) {
             next_sample = Clock::now() + std::chrono::milliseconds(kSampleMs);
-            if (sample_usage(watched, sampled_cpu, sampled_rss)) {
+            if (watch_cpu ? sample_usage(watched, sampled_cpu, sampled_rss) : sample_rss(watched, sampled_rss)) {
                 peak_rss = std::max(peak_rss, sampled_rss);
                 if (limits.cpu_seconds > 0 && sampled_cpu > limits.cpu_seconds) result.cpu_exceeded = true;
                 if (limits.memory_kib > 0 && sampled_rss > limits.memory_kib) result.memory_exceeded = true;
@@ -372,6 +395,13 @@ RunResult run_process(const std::vector<std::string>& command, const std::string
         result.max_rss_kib = launcher.ended ? launcher.max_rss_kib : peak_rss;
         status = launcher.status;
         if (!launcher.ended && !over_a_limit()) status = SIGKILL;  // the launcher was killed from outside
+        // Ended by the launcher's timer of CPU time, or by RLIMIT_CPU.
+        if (limits.cpu_seconds > 0 && launcher.ended && WIFSIGNALED(status) &&
+            (WTERMSIG(status) == SIGPROF || WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGKILL) &&
+            result.cpu_seconds >= 0.9 * limits.cpu_seconds) {
+            result.cpu_exceeded = true;
+            return result;
+        }
     }
     if (limits.cpu_seconds > 0 && result.cpu_seconds > limits.cpu_seconds) result.cpu_exceeded = true;
     if (limits.memory_kib > 0 && result.max_rss_kib > limits.memory_kib) result.memory_exceeded = true;

@@ -36,12 +36,13 @@ struct RunResult {
 // What a run may use. Zero: no limit.
 struct RunLimits {
     double wall_seconds = 0;  // killed past it: timed_out
-    // Killed once its CPU time (user + system, with the children it waited
-    // for) passes this: cpu_exceeded. Read every 10 ms; with a launcher, the
-    // kernel's RLIMIT_CPU also stops it a second or two later in any case.
+    // Ended once its CPU time (user + system) passes this: cpu_exceeded. With
+    // a launcher, by the launcher's timer of CPU time (RLIMIT_CPU a second or
+    // two later for a program that catches its signal); without one, read
+    // here every 20 ms. The time reported includes the children it waited for.
     double cpu_seconds = 0;
     // Killed once its resident memory passes this: memory_exceeded. Read
-    // every 10 ms, and at the end compared with its peak.
+    // every 20 ms, and at the end compared with its peak.
     long memory_kib = 0;
     long address_space_kib = 0;  // with a launcher, RLIMIT_AS: an allocation past it fails
     std::size_t output_bytes = 0;  // killed once stdout holds more: output_exceeded
@@ -57,9 +58,24 @@ struct RunLimits {
 // argv, its stdin a file holding `input`, and waits at most timeout_seconds.
 RunResult run_process(const std::vector<std::string>& argv, const std::string& input,
                       double timeout_seconds);
+// An input held in an in-memory file, to give several runs the same stdin
+// without copying it again for each.
+class InputFile {
+public:
+    explicit InputFile(const std::string& text);  // throws std::runtime_error if it cannot
+    ~InputFile();
+    InputFile(const InputFile&) = delete;
+    InputFile& operator=(const InputFile&) = delete;
+    int descriptor() const { return fd_; }
+
+private:
+    int fd_;
+};
+
 // The same under `limits`. The program gets its own process group; when it
 // ends, or is killed past a limit, every process of that group is killed.
 RunResult run_process(const std::vector<std::string>& argv, const std::string& input, const RunLimits& limits);
+RunResult run_process(const std::vector<std::string>& argv, const InputFile& input, const RunLimits& limits);
 
 // Kills the process group of the child run_process is waiting for, if any
 // (the latest one started, when several threads run children).

@@ -5,7 +5,8 @@
 //    in a scratch folder that sees the project's files, and the build as
 //    build/ (what the commands write stays there), and what they print
 //    (stdout and stderr together) must be the block's lines exactly; only
-//    times in seconds ("0.5 s") may differ;
+//    times in seconds ("0.5 s"), and the judge tool's memory ("4 MiB") and
+//    times against the plain solution ("1.1x"), may differ;
 //  - every ```sh block of commands that run built programs (build/... or
 //    ./build/..., after cmake lines that build them) runs there too and must
 //    succeed; one that pipes into Graphviz's dot only where configuring found
@@ -17,7 +18,8 @@
 //    error line of a sample named beside it, every accepted input names odd_
 //    samples that exist;
 //  - each problem page's table of limits says what the registry's facts say
-//    (the statement's limits and our programs' caps, harness/facts.hpp);
+//    (the statement's limits and our programs' caps, harness/facts.hpp), and
+//    so do its judge tool's limits;
 //  - README.md is a front page of at most 250 lines whose Quick start has the
 //    two shell blocks .ci/run relies on, and every relative link of the README
 //    and the docs leads to a file of the project (and to a heading of it).
@@ -125,10 +127,12 @@ private:
     fs::path path_;
 };
 
-// Times in seconds vary from run to run: "0.5 s" reads "N s".
+// Times in seconds vary from run to run: "0.5 s" reads "N s"; so do the
+// judge tool's peak memory ("4 MiB") and its times against the plain
+// solution ("1.1x").
 std::string without_times(const std::string& text) {
-    static const std::regex seconds("[0-9]+(\\.[0-9]+)? s\\b");
-    return std::regex_replace(text, seconds, "N s");
+    static const std::regex seconds("[0-9]+(\\.[0-9]+)? s\\b"), memory("[0-9]+ MiB\\b"), ratio("\\b[0-9]+\\.[0-9]x\\b");
+    return std::regex_replace(std::regex_replace(std::regex_replace(text, seconds, "N s"), memory, "N MiB"), ratio, "N.Nx");
 }
 
 bool is_transcript(const Block& block) {
@@ -372,6 +376,19 @@ TEST(DocsProblemPages, LimitsTableSaysWhatTheRegistrySays) {
                 EXPECT_EQ(shown->high, expected.high) << page << ", " << name << ": " << cell;
             }
         }
+    }
+}
+
+// Each problem page states the judge tool's default limits as the registry
+// holds them (harness/facts.hpp, JudgeLimits).
+TEST(DocsProblemPages, JudgeLimitsAreTheRegistrys) {
+    for (const harness::Problem& problem : harness::problems()) {
+        const std::string page = "docs/" + std::string(problem.name) + ".md";
+        const std::string text = std::regex_replace(harness::file_text(harness::source_path(page)), std::regex("\\s+"), " ");
+        std::ostringstream expected;
+        expected << "The judge tool's limits for this problem are **" << problem.judge.seconds << " s** of CPU time and **"
+                 << problem.judge.memory_mib << " MiB** per input";
+        EXPECT_NE(text.find(expected.str()), std::string::npos) << page << " does not say: " << expected.str();
     }
 }
 

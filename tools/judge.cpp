@@ -33,6 +33,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -490,9 +491,16 @@ int Run::judge() {
     plain_limits.wall_seconds = 120;
     plain_limits.launcher = harness::build_path("tools/run_measured");
     std::vector<double> plain_seconds(tests.size(), -1);
+    // Test k's input in an in-memory file, made once for both of its runs.
+    std::unique_ptr<harness::InputFile> input_file;
+    std::size_t input_file_of = tests.size();
+    auto input_of = [&](std::size_t k) -> const harness::InputFile& {
+        if (input_file_of != k) input_file = std::make_unique<harness::InputFile>(tests[k].input), input_file_of = k;
+        return *input_file;
+    };
     auto run_plain = [&](std::size_t k) {
         if (plain_seconds[k] >= 0) return;
-        const harness::RunResult run = harness::run_process({plain}, tests[k].input, plain_limits);
+        const harness::RunResult run = harness::run_process({plain}, input_of(k), plain_limits);
         if (!run.exited || run.exit_code != 0 || harness::output_tokens(run.out) != harness::output_tokens(tests[k].expected))
             throw std::runtime_error("the plain solution " + plain + " fails test " + tests[k].test.name);
         plain_seconds[k] = run.cpu_seconds;
@@ -536,7 +544,7 @@ int Run::judge() {
         const Prepared<Case>& test = tests[k];
         progress.show("test " + std::to_string(k + 1) + "/" + std::to_string(tests.size()) + " (" + test.test.name + ")");
         run_plain(k);
-        harness::RunResult run = harness::run_process(command_, test.input, limits);
+        harness::RunResult run = harness::run_process(command_, input_of(k), limits);
         if (run.failed_to_start) throw std::runtime_error(run.err);
         Row row;
         row.name = test.test.name;
@@ -626,7 +634,7 @@ void Run::explain_failure(const Prepared<typename Problem::Case>& test, const ha
     };
     out << "test case " << index + 1 << " of " << test.test.cases.size() << " ("
         << harness::size_summary(test.test.cases[index]) << "): expected \"" << answer(test.expected) << "\", got \""
-        << answer(run.out) << "\" (" << harness::first_difference(test.expected, run.out) << ")\n";
+        << answer(run.out) << "\"\n";
 
     // Shrink, with our judge program as the reference, under the same limits.
     harness::Judge judge(harness::built_program(facts), command_, run_limits());

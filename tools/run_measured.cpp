@@ -4,9 +4,11 @@
 //   run_measured FD CPU_SECONDS ADDRESS_SPACE_KIB PROGRAM [ARG...]
 //
 // PROGRAM (searched in PATH when it has no '/') gets this process's stdin,
-// stdout and stderr, and runs in this process's group, with the hard limits
-// RLIMIT_CPU (CPU_SECONDS, a second more to be killed; 0: none), RLIMIT_AS
-// (ADDRESS_SPACE_KIB; 0: none) and no core file. On file
+// stdout and stderr, and runs in this process's group, with no core file, an
+// address space of at most ADDRESS_SPACE_KIB (RLIMIT_AS; 0: no limit), and,
+// unless CPU_SECONDS is 0, a timer of CPU time (ITIMER_PROF, kept across
+// exec) whose signal, SIGPROF, ends it once it has used CPU_SECONDS, and
+// RLIMIT_CPU a second or two later for a program that catches SIGPROF. On file
 // descriptor FD this writes "pid P" once PROGRAM is started, then "end STATUS
 // CPU_MICROSECONDS MAX_RSS_KIB" when it has ended (its wait status and
 // wait4()'s figures), or "exec ERRNO" if it could not be started.
@@ -31,7 +33,8 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "usage: run_measured FD CPU_SECONDS ADDRESS_SPACE_KIB PROGRAM [ARG...]\n");
         return 2;
     }
-    const long cpu_seconds = std::atol(argv[2]), address_space_kib = std::atol(argv[3]);
+    const double cpu_seconds = std::atof(argv[2]);
+    const long address_space_kib = std::atol(argv[3]);
     const int report = std::atoi(argv[1]);
     if (report < 3 || fcntl(report, F_SETFD, FD_CLOEXEC) != 0) {
         std::fprintf(stderr, "run_measured: %s is not an open file descriptor above 2\n", argv[1]);
@@ -41,8 +44,15 @@ int main(int argc, char** argv) {
     if (child < 0) return 1;
     if (child == 0) {
         if (cpu_seconds > 0) {
-            const rlimit cpu{static_cast<rlim_t>(cpu_seconds), static_cast<rlim_t>(cpu_seconds + 1)};
+            const rlim_t whole = static_cast<rlim_t>(cpu_seconds) + 2;
+            const rlimit cpu{whole, whole + 1};
             setrlimit(RLIMIT_CPU, &cpu);
+            // A few milliseconds past the limit, so that the time reported is over it.
+            const long long us = static_cast<long long>(cpu_seconds * 1e6) + 5000;
+            itimerval timer{};
+            timer.it_value.tv_sec = static_cast<time_t>(us / 1000000);
+            timer.it_value.tv_usec = static_cast<suseconds_t>(us % 1000000);
+            setitimer(ITIMER_PROF, &timer, nullptr);
         }
         if (address_space_kib > 0) {
             const rlim_t bytes = static_cast<rlim_t>(address_space_kib) * 1024;
