@@ -2,8 +2,9 @@
 // picture, and play against perfect replies. The engine runs in worker.js;
 // the page's state lives in the URL fragment (docs/web.md):
 //   #problem=P&input=I&test=K&side=S&start=C&moves=0.2.1
-// I is the judge input in base64url (UTF-8), C the start choice, moves the
-// indices of the moves played, each in the list of moves of its position.
+// I is the judge input's bytes in base64url (exactly the bytes the engine
+// read, UTF-8 or not), C the start choice, moves the indices of the moves
+// played, each in the list of moves of its position.
 
 const kProblems = {
   hdu5165: { sides: ["Alice", "Bob"], start: "the array's values (none: 1 to n)", startable: true },
@@ -38,40 +39,49 @@ function ask(op, args = {}, progress = null, transfer = []) {
 
 // ------------------------------------------------------------- the state --
 
-const state = { problem: "gym100548h", input: "", bytes: 0, test: 0, side: "", start: "", moves: [] };
+// input: the input as text (for the box); bytes: its length in bytes;
+// linked: its bytes when a link can hold them (null: too long).
+const state = { problem: "gym100548h", input: "", bytes: 0, linked: null, test: 0, side: "", start: "", moves: [] };
 let answers = [];   // the judge's answer lines
 let play = null;    // {positions: [text], views: [view]} of the test played
 let generation = 0; // bumped by every new input: late answers of an old one are dropped
 let solveStarted = 0; // when the last input was handed over (data-listed-ms counts from it)
 
-// Text as its UTF-8 bytes say, a byte order mark kept (the judges skip it).
+// Text as its UTF-8 bytes say, a byte order mark kept (the judges skip it);
+// `strictUtf8` tells whether bytes are UTF-8 at all.
 const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
+const strictUtf8 = new TextDecoder("utf-8", { ignoreBOM: true, fatal: true });
+const isUtf8 = (bytes) => { try { strictUtf8.decode(bytes); return true; } catch { return false; } };
 
-function base64url(text) {
-  const bytes = new TextEncoder().encode(text);
+function base64url(bytes) {
   let binary = "";
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
+// The bytes a base64url text stands for; throws on any other character
+// (atob alone would let spaces and "+" through).
 function fromBase64url(text) {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) throw new Error("not base64url");
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return utf8.decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
+// The state the address holds; {bytes} of the link's input, {error} when
+// the link's input cannot be read, {} when it holds none.
 function readFragment() {
   const fields = new URLSearchParams(location.hash.slice(1));
   if (kProblems[fields.get("problem")]) state.problem = fields.get("problem");
-  try {
-    state.input = fields.has("input") ? fromBase64url(fields.get("input")) : "";
-  } catch {
-    state.input = "";
-    $("status").textContent = "The link's input is not base64url.";
-  }
   state.test = Number(fields.get("test")) || 0;
   state.side = fields.get("side") || "";
   state.start = fields.get("start") || "";
   state.moves = (fields.get("moves") || "").split(".").filter((m) => m !== "").map(Number);
-  return fields.has("input");
+  if (!fields.has("input")) return {};
+  try {
+    return { bytes: fromBase64url(fields.get("input")) };
+  } catch {
+    return { error: "The link's input is not base64url (letters, digits, - and _ only), so there is nothing to solve. " +
+      "Paste the input, choose a file or a sample; the address keeps the link until then." };
+  }
 }
 
 // The fragment follows the state a moment later (Chrome slows down a page
@@ -84,8 +94,8 @@ function writeFragment() {
 
 function writeFragmentNow() {
   const fields = new URLSearchParams({ problem: state.problem });
-  const linked = state.bytes <= kLongestLinkedInput;
-  if (linked) fields.set("input", base64url(state.input));
+  const linked = state.linked !== null;
+  if (linked) fields.set("input", base64url(state.linked));
   if (state.test) fields.set("test", state.test);
   if (play) {
     fields.set("side", state.side);
@@ -118,19 +128,28 @@ async function drawRandom() {
 
 // Puts `input` in the box, unless it is too long for one: Chromium takes
 // many seconds to lay out a text box of megabytes, and the page would freeze.
-function showInBox(input) {
+// The notice under the box says what the box does not show.
+function showInBox(input, utf8Text) {
   const box = $("input");
   const boxed = input.length <= kLongestBoxedInput;
   if (boxed && box.value !== input) box.value = input;
   if (!boxed) box.value = "";
-  box.placeholder = boxed ? "" : `An input of ${(state.bytes / 1e6).toFixed(1)} MB is loaded, too long to show here ` +
-    "(a text box that long would freeze the page). Type or paste here to replace it.";
+  box.placeholder = boxed ? "" : "Type or paste an input here to replace the one loaded.";
+  const notes = [];
+  if (!boxed) notes.push(`An input of ${(state.bytes / 1e6).toFixed(1)} MB is loaded, too long to show here ` +
+    "(a text box that long would freeze the page). Type or paste here to replace it.");
+  if (!utf8Text) notes.push("The input is not UTF-8 text: the box shows each byte that is not as \ufffd, and Solve " +
+    "would judge the box's text; the answers and the link are those of the input's own bytes.");
+  $("input-note").textContent = notes.join(" ");
+  $("input-note").hidden = notes.length === 0;
+  boxStandsFor = boxed ? null : input;
 }
+let boxStandsFor = null;  // the long input the empty box stands for
 
 // The Solve button: the box's text, or the long input it stands for.
 function boxedInput() {
   const text = $("input").value;
-  return text === "" && state.bytes > 0 && $("input").placeholder ? state.input : text;
+  return text === "" && boxStandsFor !== null ? boxStandsFor : text;
 }
 
 async function loadFile(file) {
@@ -146,6 +165,8 @@ async function solve(input, keepPlay = false, bytes = new TextEncoder().encode(i
   const started = (solveStarted = performance.now());
   state.input = input;
   state.bytes = bytes.length;
+  state.linked = bytes.length <= kLongestLinkedInput ? bytes.slice() : null;  // before the worker takes them
+  const utf8Text = isUtf8(bytes);
   const progress = $("progress");
   // The worker starts on the input while the page clears the last one's
   // answers (a fresh list: emptying one of 10^5 elements takes longer).
@@ -156,7 +177,7 @@ async function solve(input, keepPlay = false, bytes = new TextEncoder().encode(i
     progress.value = done;
     $("status").textContent = `Solving: ${done} of ${total} tests`;
   }, [bytes.buffer]);
-  showInBox(input);
+  showInBox(input, utf8Text);
   if (!keepPlay) Object.assign(state, { test: 0, side: "", start: "", moves: [] });
   play = null;
   answers = [];
@@ -223,6 +244,12 @@ function markListed() {
   if (document.body.dataset.solved !== String(generation) || unlisted < answers.length) return;
   document.body.dataset.listedMs = (performance.now() - solveStarted).toFixed(1);
   document.body.dataset.listed = String(generation);
+}
+
+// A line the page says instead of answers (in the error line's place).
+function showError(text) {
+  $("error").textContent = text;
+  $("error").hidden = false;
 }
 
 function showAnswers(result) {
@@ -300,9 +327,14 @@ async function startPlay(ready) {
   $("start-choice").placeholder = info.start;
   $("start-choice").value = state.start;
   const started = await ask("start", { choice: state.start });
+  $("start-error").textContent = started.error;
   if (started.error) {
-    $("play-note").textContent = started.error;
-    $("play-board").hidden = true;
+    // The box stays to be corrected; no position is shown or marked.
+    play = null;
+    for (const id of ["position", "outcome", "visited", "moves-title"]) $(id).textContent = "";
+    $("position").removeAttribute("data-position");
+    for (const id of ["moves", "history"]) $(id).replaceChildren();
+    highlight({ nodes: [], visited: [] });
     return writeFragment();
   }
   play = { positions: [started.position], views: [] };
@@ -414,6 +446,7 @@ function highlight(view) {
 }
 
 async function undo() {
+  if (!play) return;
   // Back to the last position where it was the player's turn.
   while (state.moves.length > 0) {
     state.moves.pop();
@@ -425,6 +458,7 @@ async function undo() {
 }
 
 async function restart() {
+  if (!play) return;
   play.positions.length = 1;
   play.views.length = 1;
   state.moves = [];
@@ -470,8 +504,10 @@ async function main() {
   $("start-choice").onchange = newStart;
   $("undo").onclick = undo;
   $("restart").onclick = restart;
-  if (linked) {
-    await solve(state.input, true);
+  if (linked.bytes) {
+    await solve(utf8.decode(linked.bytes), true, linked.bytes);
+  } else if (linked.error) {
+    showError(linked.error);
   } else {
     await loadSample("statement");
   }

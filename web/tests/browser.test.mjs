@@ -276,6 +276,135 @@ test("the link explain --format link prints opens its input at its test", async 
   assert.equal(await page.$eval("#explanation", (e) => e.textContent), explainText("gym100548h", input, 3));
 });
 
+// ------------------------------------------------ mistakes a newcomer makes --
+
+const statement = (problem) => fs.readFileSync(path.join(source, "samples", problem, "statement.in"), "utf8");
+
+// Bytes that look random, the same at every run.
+function noise(length, seed) {
+  const bytes = Buffer.alloc(length);
+  let state = seed >>> 0;
+  for (let i = 0; i < length; ++i) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    bytes[i] = state >>> 24;
+  }
+  return bytes;
+}
+
+// Whether the element is laid out and its text fits its box (nothing cut off).
+function fits(page, selector) {
+  return page.$eval(selector, (element) => {
+    const box = element.getBoundingClientRect();
+    return element.offsetParent !== null && box.width > 0 && element.scrollWidth <= element.clientWidth + 1 &&
+      element.scrollHeight <= element.clientHeight + 1;
+  });
+}
+
+// Types `text` in the start box and leaves it, as a player does.
+async function typeStart(text) {
+  await page.click("#start-choice", { clickCount: 3 });
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type(text);
+  await page.keyboard.press("Tab");
+}
+
+// The start box is there to correct; the message is beside it; the picture
+// marks no position.
+async function expectStartRefused(label, why) {
+  await page.waitForFunction((why) => document.getElementById("play").innerText.includes(why), { timeout: 10000 }, why);
+  assert.ok(await page.$eval("#start-choice", (box) => box.offsetParent !== null && !box.disabled),
+    `${label}: the start box is shown`);
+  assert.ok((await page.$eval("#start-error", (e) => e.offsetParent !== null ? e.textContent : "")).includes(why),
+    `${label}: the message beside the box`);
+  assert.equal(await page.$$eval("#picture .node.current", (nodes) => nodes.length), 0, `${label}: no position marked`);
+  assert.equal(await page.$$eval("#moves button", (buttons) => buttons.length), 0, `${label}: no moves offered`);
+}
+
+test("a start the game does not have: its message beside the start box, which stays to be corrected", async () => {
+  await driver.open(page, server.origin, "hdu5165", statement("hdu5165"), 4);
+  await driver.playAs(page, "Alice", "");
+  for (const bad of ["1 2 9", "0"]) {
+    await typeStart(bad);
+    await expectStartRefused(`hdu5165 "${bad}"`, "values from 1 to 5");
+  }
+  const after = await page.$eval("body", (body) => Number(body.dataset.shows || 0));
+  await typeStart("1 2");
+  await driver.yourTurn(page, "Alice", after);
+  assert.equal((await driver.position(page)).position, "A1,2", "corrected in place");
+  assert.equal(await page.$eval("#start-error", (e) => e.textContent), "", "the message goes with the mistake");
+
+  await driver.open(page, server.origin, "hdu7399", statement("hdu7399"), 1);
+  await driver.playAs(page, "GG", "");
+  await typeStart("u9");
+  await expectStartRefused("hdu7399 u9", "u9");
+
+  // A link with a bad start lands in the same state.
+  await page.goto("about:blank");
+  await page.goto(`${server.origin}/#problem=hdu5165&input=${driver.base64url(statement("hdu5165"))}&test=4&side=Alice&start=1+2+9`);
+  await page.waitForSelector("body[data-ready=true]");
+  await expectStartRefused("a link's start", "values from 1 to 5");
+});
+
+test("a link whose input is not base64url: the link's own error, the address kept", async () => {
+  const address = `${server.origin}/#problem=gym100548h&input=%%%***`;
+  await page.goto("about:blank");
+  await page.goto(address);
+  await page.waitForSelector("body[data-ready=true]");
+  await new Promise((resolve) => setTimeout(resolve, 400));  // longer than the page waits to write its address
+  assert.equal(await page.evaluate(() => location.href), address);
+  const said = await page.$eval("main", (main) => main.innerText);
+  assert.match(said, /not base64url/);
+  assert.doesNotMatch(said, /gym100548h: /, "no judge error about an input the link does not hold");
+});
+
+test("a long error line wraps inside its column", async () => {
+  const input = Buffer.concat([Buffer.from("2\n3 2\n1 2\n2 3\n1 3\n"), noise(20000, 7).map((b) => (b < 48 ? b + 128 : b))]);
+  await driver.onProblem(page, server.origin, "gym100548h");
+  await page.$eval("#file", (element) => (element.value = ""));
+  const chooser = await page.$("#file");
+  await driver.solveBy(page, () => chooser.uploadFile(file("binary.in", input)));
+  assert.match(await page.$eval("#error", (e) => e.textContent), /^gym100548h: test 2/);
+  assert.ok(await fits(page, "#error"), "the error line is not cut");
+  const [error, column] = await page.evaluate(() =>
+    ["error", "input-section"].map((id) => document.getElementById(id).getBoundingClientRect().right));
+  assert.ok(error <= column + 1, `the error line ends at ${error}, its column at ${column}`);
+});
+
+test("an input of 5 MB: the notice standing for it in the box is shown whole", async () => {
+  await driver.onProblem(page, server.origin, "gym100548h");
+  const tests = 420000;  // 12 bytes each: 5 MB
+  const input = `${tests}\n${"2 1\n1 2\n1 2\n".repeat(tests)}`;
+  // From a file: pasted, the box would take Chromium many seconds to lay
+  // out before the page replaces it with the same notice.
+  await page.$eval("#file", (element) => (element.value = ""));
+  const chooser = await page.$("#file");
+  await driver.solveBy(page, () => chooser.uploadFile(file("big.in", input)));
+  const notice = await page.evaluate(() => [...document.querySelectorAll("#input-section *")]
+    .find((e) => e.children.length === 0 && e.offsetParent !== null && e.textContent.includes("MB is loaded"))?.id);
+  assert.ok(notice, "a notice in the page's text says the input is loaded");
+  assert.ok(await fits(page, `#${notice}`), "the notice is not cut");
+  assert.match(await page.$eval(`#${notice}`, (e) => e.textContent), /Type or paste here to replace it\.$/);
+});
+
+test("a file that is not UTF-8: the link holds the bytes the engine read", async () => {
+  const bytes = noise(3000, 28);
+  await driver.onProblem(page, server.origin, "gym100548h");
+  await page.$eval("#file", (element) => (element.value = ""));
+  const chooser = await page.$("#file");
+  await driver.solveBy(page, () => chooser.uploadFile(file("noise.in", bytes)));
+  const error = await page.$eval("#error", (e) => e.textContent);
+  await page.waitForFunction(() => document.getElementById("link").href.includes("input="));
+  const link = await page.$eval("#link", (a) => a.href);
+  const linked = Buffer.from(new URLSearchParams(new URL(link).hash.slice(1)).get("input"), "base64url");
+  assert.ok(linked.equals(bytes), `the link holds ${linked.length} bytes, not the file's ${bytes.length}`);
+  await page.goto("about:blank");
+  await page.goto(link);
+  await page.waitForSelector("body[data-ready=true]");
+  assert.equal(await page.$eval("#error", (e) => e.textContent), error, "the link's input reads as the file did");
+});
+
+// ------------------------------------------------------------- at the end --
+
 test("no request left the page's origin, and the page logged no error", () => {
   assert.deepEqual(foreign, []);
   assert.deepEqual(errors, []);
