@@ -13,6 +13,7 @@ const kProblems = {
 };
 const kLongestLinkedInput = 1 << 16;  // bytes of input a link holds
 const kLongestBoxedInput = 1 << 18;   // characters of input the text box shows
+const kFirstLooked = 50;              // tests looked at for the first to show (drawn, playable, not over)
 
 const $ = (id) => document.getElementById(id);
 
@@ -42,6 +43,8 @@ function ask(op, args = {}, progress = null, transfer = []) {
 // input: the input as text (for the box); bytes: its length in bytes;
 // linked: its bytes when a link can hold them (null: too long).
 const state = { problem: "gym100548h", input: "", bytes: 0, linked: null, test: 0, side: "", start: "", moves: [] };
+let own = null;     // the bytes of the input solved last (the worker takes the ones it is handed)
+const kept = {};    // problem -> {input, bytes}: each problem's own input, while the page is open
 let answers = [];   // the judge's answer lines
 let play = null;    // {positions: [text], views: [view]} of the test played
 let generation = 0; // bumped by every new input: late answers of an old one are dropped
@@ -116,9 +119,9 @@ async function loadSamples() {
   for (const name of index[state.problem]) select.add(new Option(name, name));
 }
 
-async function loadSample(name) {
+async function loadSample(name, note = "") {
   const bytes = new Uint8Array(await (await fetch(`samples/${state.problem}/${name}.in`)).arrayBuffer());
-  await solve(utf8.decode(bytes), false, bytes);
+  await solve(utf8.decode(bytes), false, bytes, note);
 }
 
 async function drawRandom() {
@@ -129,13 +132,13 @@ async function drawRandom() {
 // Puts `input` in the box, unless it is too long for one: Chromium takes
 // many seconds to lay out a text box of megabytes, and the page would freeze.
 // The notice under the box says what the box does not show.
-function showInBox(input, utf8Text) {
+function showInBox(input, utf8Text, note = "") {
   const box = $("input");
   const boxed = input.length <= kLongestBoxedInput;
   if (boxed && box.value !== input) box.value = input;
   if (!boxed) box.value = "";
   box.placeholder = boxed ? "" : "Type or paste an input here to replace the one loaded.";
-  const notes = [];
+  const notes = note ? [note] : [];
   if (!boxed) notes.push(`An input of ${(state.bytes / 1e6).toFixed(1)} MB is loaded, too long to show here ` +
     "(a text box that long would freeze the page). Type or paste here to replace it.");
   if (!utf8Text) notes.push("The input is not UTF-8 text: the box shows each byte that is not as \ufffd, and Solve " +
@@ -160,12 +163,13 @@ async function loadFile(file) {
 // Solves `input` (shown in the box; the box's own text when it comes from
 // there), every test, then shows the test asked for. (A text box turns
 // line ends into LF: a sample, a file or a link is solved as its bytes are.)
-async function solve(input, keepPlay = false, bytes = new TextEncoder().encode(input)) {
+async function solve(input, keepPlay = false, bytes = new TextEncoder().encode(input), note = "") {
   const mine = ++generation;
   const started = (solveStarted = performance.now());
   state.input = input;
   state.bytes = bytes.length;
-  state.linked = bytes.length <= kLongestLinkedInput ? bytes.slice() : null;  // before the worker takes them
+  own = bytes.slice();  // before the worker takes them
+  state.linked = bytes.length <= kLongestLinkedInput ? own : null;
   const utf8Text = isUtf8(bytes);
   const progress = $("progress");
   // The worker starts on the input while the page clears the last one's
@@ -177,7 +181,7 @@ async function solve(input, keepPlay = false, bytes = new TextEncoder().encode(i
     progress.value = done;
     $("status").textContent = `Solving: ${done} of ${total} tests`;
   }, [bytes.buffer]);
-  showInBox(input, utf8Text);
+  showInBox(input, utf8Text, note);
   if (!keepPlay) Object.assign(state, { test: 0, side: "", start: "", moves: [] });
   play = null;
   answers = [];
@@ -195,8 +199,14 @@ async function solve(input, keepPlay = false, bytes = new TextEncoder().encode(i
   progress.hidden = true;
   showAnswers(result);
   document.body.dataset.answeredMs = (performance.now() - started).toFixed(1);
-  if (answers.length > 0) await selectTest(state.test >= 1 && state.test <= answers.length ? state.test : 1, keepPlay);
-  else writeFragment();
+  if (answers.length > 0) {
+    const asked = state.test >= 1 && state.test <= answers.length;
+    const first = asked ? state.test : await ask("first", { tests: Math.min(answers.length, kFirstLooked) });
+    if (mine !== generation) return;
+    await selectTest(first, keepPlay);
+    if (!asked && first > 1) $("test-note").textContent = `Test ${first} is shown first: ` +
+      `the tests before it cannot be drawn or are over from the start. Choose any test in the list.`;
+  } else writeFragment();
 }
 
 function escapeHtml(text) {
@@ -276,6 +286,8 @@ async function selectTest(test, keepPlay = false) {
   $("test-view").hidden = false;
   $("test-title").textContent = `Test ${test}: ${answers[test - 1]}`;
   $("test-number").value = test;
+  $("test-number").max = answers.length;
+  $("test-note").textContent = "";
   const [text, picture, ready] = [
     await ask("explain", { test, format: "text" }),
     await ask("draw", { test }),
@@ -295,7 +307,48 @@ async function selectTest(test, keepPlay = false) {
 function showPicture(picture) {
   $("picture").innerHTML = picture.svg || "";
   $("picture-note").textContent = picture.svg ? "" : `Not drawn: ${picture.why}. Play still works below.`;
+  $("legend").hidden = !picture.svg;
+  $("legend-items").replaceChildren(...kLegends[state.problem].map((text) => {
+    const item = document.createElement("li");
+    item.textContent = text;
+    return item;
+  }));
 }
+
+// What each mark of explain's picture means (harness/explain_*.cpp, write_dot).
+const kCommonLegend = [
+  "Green fill: the winner's region (positions the winner wins from); red fill: the loser's.",
+  "Thick green edge: the winner's strategy, the move it makes at each position of her or his region.",
+  "Solid black edge: a move of the loser inside the winner's region; every one is drawn, since the strategy answers each.",
+  "Dashed grey edge: any other move (the winner's moves the strategy does not use, moves outside the winner's region).",
+  "Red outline: the position of the game you play (below).",
+];
+const kLegends = {
+  gym100548h: [
+    "A node is a position (Bob's vertex, Alice's vertex): an ellipse when Bob moves, a box when Alice moves; " +
+      "\"caught\": both pieces on one vertex.",
+    ...kCommonLegend,
+    "Thick black outline: the start, (x, y) with Bob to move.",
+    "Number (when Alice wins): the moves left under perfect play; \"-\": Alice cannot force the end from there.",
+    "\"Bob stuck\", \"Alice stuck\": the player to move there has no move.",
+  ],
+  hdu7399: [
+    "A node is a vertex: a box for GG's (u), a circle for YY's (v); the token moves along the edges.",
+    ...kCommonLegend,
+    "Number (when GG wins): the most moves it takes her to bring the token to the target with the thick outline; " +
+      "her green moves are the ones toward that target.",
+    "Thick black outline: GG's first target (Yes), or the dead end, the trap's entry and the vertex it keeps away (No).",
+    "Dashed blue outline: the vertices visited since the last full round of the game you play.",
+  ],
+  hdu5165: [
+    "A node is a pair of values of the array: a box when Alice moves, an ellipse when Bob moves; " +
+      "\"merged\": the pair made one value. Edge labels: the functions that make the move.",
+    ...kCommonLegend,
+    "Number (when Alice wins): the most moves she needs to merge the pair.",
+    "Thick black outline (when Bob wins): the pair he keeps apart.",
+    "Red outline: the pairs of values of the position you play.",
+  ],
+};
 
 async function checkCertificate() {
   $("certificate-result").textContent = "Checking…";
@@ -408,7 +461,7 @@ function showMoves(view) {
   list.replaceChildren();
   view.moves.forEach((m, index) => {
     const button = document.createElement("button");
-    button.textContent = `${m.label}: ${m.outcome.text}${index === view.reply ? " (perfect)" : ""}`;
+    button.textContent = `${moveText(m)}: ${m.outcome.text}${index === view.reply ? " (perfect)" : ""}`;
     button.disabled = !yours;
     Object.assign(button.dataset, outcomeData(m.outcome), { index, to: m.to, left: m.left, reply: index === view.reply });
     button.onclick = () => {
@@ -428,9 +481,26 @@ function showHistory() {
   list.replaceChildren();
   state.moves.forEach((index, k) => {
     const item = document.createElement("li");
-    item.textContent = play.views[k].moves[index].label;
+    const mover = play.views[k].mover;
+    item.textContent = `${mover}${mover === state.side ? " (you)" : ""}: ${moveText(play.views[k].moves[index])}.`;
     list.append(item);
   });
+}
+
+// A move in words: what was played and the position it led to.
+function moveText(move) {
+  if (state.problem === "hdu5165") {
+    // One move, whichever of the functions listed makes it.
+    const [first, ...same] = move.label.split(", ");
+    const values = move.to.slice(1).split(",").join(", ");
+    return `${first}${same.length ? ` (${same.join(", ")} ${same.length === 1 ? "does" : "do"} the same)` : ""}, ` +
+      `the values become {${values}}`;
+  }
+  if (state.problem === "gym100548h") {
+    const [bob, alice] = move.to.slice(1).split(",");
+    return `${move.label.replace(/^\w+ /, "")}, now Bob on ${bob} and Alice on ${alice}`;
+  }
+  return `the token ${move.label.replace(" -> ", " to ")}`;
 }
 
 // The nodes of the picture that show the position.
@@ -443,6 +513,12 @@ function highlight(view) {
     node.classList.toggle("current", mark === "current");
     node.classList.toggle("visited", mark === "visited");
   }
+  // A picture taller or wider than its box scrolls to the first marked node.
+  const marked = svg.querySelector("g.node.current");
+  if (!marked) return;
+  const box = $("picture").getBoundingClientRect(), node = marked.getBoundingClientRect();
+  if (node.top < box.top || node.bottom > box.bottom) $("picture").scrollTop += node.top - box.top - (box.height - node.height) / 2;
+  if (node.left < box.left || node.right > box.right) $("picture").scrollLeft += node.left - box.left - (box.width - node.width) / 2;
 }
 
 async function undo() {
@@ -474,6 +550,15 @@ async function newStart() {
 
 // ---------------------------------------------------------------- wiring --
 
+// Keeps the input of the problem left: the box's text as it is (typed and
+// not solved yet, too), or the input solved when the box shows it or
+// stands for it.
+function keepInput() {
+  const text = $("input").value;
+  const unchanged = boxStandsFor !== null ? text === "" : text === state.input;
+  kept[state.problem] = unchanged && own ? { input: state.input, bytes: own } : { input: text };
+}
+
 async function chooseProblem(problem) {
   state.problem = problem;
   $("problem").value = problem;
@@ -484,8 +569,12 @@ async function main() {
   const linked = readFragment();
   await chooseProblem(state.problem);
   $("problem").onchange = async () => {
+    keepInput();
     await chooseProblem($("problem").value);
-    await loadSample("statement");
+    const mine = kept[state.problem];
+    if (mine) await solve(mine.input, false, mine.bytes ? mine.bytes.slice() : undefined);
+    else await loadSample("statement", `${$("problem").selectedOptions[0].textContent}: its statement's sample, ` +
+      "as you have given no input of this problem yet. Each problem keeps its own input while the page is open.");
   };
   $("solve").onclick = () => solve(boxedInput());
   $("file").onchange = () => $("file").files.length && loadFile($("file").files[0]);
@@ -493,7 +582,9 @@ async function main() {
   $("random").onclick = drawRandom;
   $("test-number").onchange = () => {
     const test = Number($("test-number").value);
-    if (test >= 1 && test <= answers.length) selectTest(test);
+    if (Number.isInteger(test) && test >= 1 && test <= answers.length) return selectTest(test);
+    $("test-note").textContent = `There is no test ${$("test-number").value}: the input has ${answers.length} ` +
+      `${answers.length === 1 ? "test" : "tests"}, 1 to ${answers.length}.`;
   };
   $("answers").onclick = ({ target }) => {
     const item = target.closest("li[data-test]");

@@ -4,7 +4,16 @@
 // a long one {id, progress: {...}} on the way.
 import createEngine from "./engine.mjs";
 
-const engine = createEngine();
+// When the engine cannot load (engine.wasm missing, cut short or not
+// WebAssembly), every request says so in plain words; WebAssembly's own
+// message goes to the console.
+const kNoEngine = "The engine (engine.wasm) could not be loaded, so nothing can be solved here. " +
+  "Build the page again (cmake --build build-web --target web), check that engine.wasm is served " +
+  "beside index.html, and reload.";
+const engine = createEngine({ printErr: (text) => console.warn(text) }).catch((error) => {
+  console.warn(`engine.wasm: ${error && error.message ? error.message : error}`);
+  throw new Error(kNoEngine);
+});
 let session = null;
 let viz = null;  // Graphviz, loaded at the first drawing
 const utf8 = new TextDecoder();
@@ -37,7 +46,7 @@ async function warmUp() {
     warm.delete();
   }
 }
-warmUp();
+warmUp().catch(() => {});  // a failed load is reported at the first request
 
 const operations = {
   // Reads the input (its UTF-8 bytes) and solves every test; the judge's
@@ -65,6 +74,16 @@ const operations = {
   play: ({ test }) => JSON.parse(session.play(test)),
   start: ({ choice }) => JSON.parse(session.start(choice)),
   view: ({ position }) => JSON.parse(session.view(position)),
+  // The first of tests 1..tests drawn, playable and not over from the start
+  // (1 when none is).
+  first({ tests }) {
+    for (let test = 1; test <= tests; ++test) {
+      if (!JSON.parse(session.explain(test, "dot")).drawn || !JSON.parse(session.play(test)).ok) continue;
+      const start = JSON.parse(session.start(""));
+      if (!start.error && JSON.parse(session.view(start.position)).mover !== "") return test;
+    }
+    return 1;
+  },
   random: ({ problem, seed }) => engine.then((module) => module.randomInput(problem, seed)),
 };
 

@@ -68,7 +68,7 @@ async function expectPageAgreesWithNative(problem, input, label, explained = 4) 
   const boxed = input.replace(/\r\n?/g, "\n");  // as a text box holds it
   assert.equal(await page.$eval("#input", (e) => e.value), boxed, `${label}: the input in the box`);
   for (let test = 1; test <= Math.min(explained, shown.length); ++test) {
-    if (test > 1) await driver.choose(page, test);
+    await driver.choose(page, test);
     const text = await page.$eval("#explanation", (e) => e.textContent);
     assert.equal(text, explainText(problem, input, test), `${label}: test ${test}'s explanation`);
   }
@@ -401,6 +401,153 @@ test("a file that is not UTF-8: the link holds the bytes the engine read", async
   await page.goto(link);
   await page.waitForSelector("body[data-ready=true]");
   assert.equal(await page.$eval("#error", (e) => e.textContent), error, "the link's input reads as the file did");
+});
+
+// ------------------------------------------------------- nothing silent --
+
+// The page opened afresh on `problem` (no input kept from earlier tests).
+async function fresh(problem) {
+  await page.goto("about:blank");
+  await page.goto(`${server.origin}/#problem=${problem}`);
+  await page.waitForSelector("body[data-ready=true]");
+}
+
+test("each problem keeps its own input when the Problem selector changes; a sample loaded instead says so", async () => {
+  await fresh("hdu5165");
+  const typed = "2\n2 1\n2 1\n3 1\n1 1 2\n";  // typed, not solved yet
+  await page.$eval("#input", (box, typed) => (box.value = typed), typed);
+  await driver.solveBy(page, () => page.select("#problem", "hdu7399"));
+  assert.equal(await page.$eval("#input", (e) => e.value), statement("hdu7399"));
+  assert.match(await page.$eval("#input-note", (e) => e.offsetParent !== null ? e.textContent : ""), /statement's sample/);
+  await driver.solveBy(page, () => page.select("#problem", "hdu5165"));
+  assert.equal(await page.$eval("#input", (e) => e.value), typed, "the typed input is back");
+  assert.deepEqual((await driver.answers(page)).map((a) => a.answer), judge("hdu5165", typed).lines);
+  assert.equal(await page.$eval("#input-note", (e) => e.textContent), "", "no sample to announce");
+});
+
+// Every element laid out at the window's width: none wider than its box or
+// past the window (text boxes and the picture scroll by design: only their
+// edges are checked).
+function cutOff() {
+  return page.evaluate(() => {
+    const cut = [];
+    for (const element of document.querySelectorAll("body *")) {
+      if (element.closest("svg, option") || element.offsetParent === null) continue;
+      const box = element.getBoundingClientRect();
+      const name = `${element.tagName.toLowerCase()}${element.id ? "#" + element.id : ""} "${element.textContent.slice(0, 40)}"`;
+      const scrolls = element.matches("textarea, #picture, #picture *");
+      if (!scrolls && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
+        cut.push(`${name}: ${element.scrollWidth} px of text in ${element.clientWidth}`);
+      if (box.right > innerWidth + 1 && !element.closest("#picture")) cut.push(`${name}: ends at ${box.right} px`);
+    }
+    if (document.documentElement.scrollWidth > innerWidth) cut.push("the page scrolls sideways");
+    return cut;
+  });
+}
+
+test("nothing is cut off at 1280 px and at 390 px, on each problem's sample, a game begun", async () => {
+  try {
+    for (const [width, height] of [[1280, 800], [390, 844]]) {
+      await page.setViewport({ width, height });
+      for (const problem of kProblems) {
+        await driver.open(page, server.origin, problem, statement(problem));
+        const side = kSides[problem][0];
+        await driver.playAs(page, side);
+        if ((await driver.position(page)).mover !== "") await driver.playMove(page, side, 0);
+        assert.deepEqual(await cutOff(), [], `${problem} at ${width} px`);
+      }
+    }
+  } finally {
+    await page.setViewport({ width: 1400, height: 1000 });
+  }
+});
+
+test("the picture's legend says what its edges, outlines and marks mean", async () => {
+  for (const problem of kProblems) {
+    await driver.open(page, server.origin, problem, statement(problem));
+    const legend = await page.$eval("#legend", (e) => (e.offsetParent !== null ? e.innerText : ""));
+    for (const mark of ["Dashed grey edge", "Solid black edge", "Thick green edge", "Thick black outline", "Red outline"])
+      assert.ok(legend.includes(mark), `${problem}: ${mark}`);
+    if (problem === "gym100548h") assert.match(legend, /"-": /);
+  }
+});
+
+test("hdu5165: the picture scrolls to the position played, and the moves played say who moved and to what", async () => {
+  await driver.open(page, server.origin, "hdu5165", statement("hdu5165"), 5);
+  const onScreen = () => page.evaluate(() => {
+    const box = document.getElementById("picture").getBoundingClientRect();
+    const nodes = [...document.querySelectorAll("#picture .node.current")].map((node) => node.getBoundingClientRect());
+    return nodes.length > 0 && nodes.some((node) => node.top >= box.top && node.bottom <= box.bottom &&
+      node.left >= box.left && node.right <= box.right);
+  });
+  await driver.playAs(page, "Alice", "1 2");  // a pair drawn near the picture's bottom
+  assert.ok(await page.$eval("#picture", (e) => e.scrollHeight > e.clientHeight), "a picture taller than its box");
+  for (let k = 0; k < 6; ++k) {
+    assert.ok(await onScreen(), `move ${k}: a marked pair in view`);
+    const shown = await driver.position(page);
+    if (shown.mover === "") break;
+    await driver.playMove(page, "Alice", shown.choices.length - 1);
+  }
+  const played = await page.$$eval("#history li", (items) => items.map((item) => item.textContent));
+  assert.ok(played.length >= 2, played.join("\n"));
+  played.forEach((line, k) => {
+    assert.match(line, k % 2 === 0 ? /^Alice \(you\): f_\d+/ : /^Bob: f_\d+/, line);
+    assert.match(line, /the values become \{[\d, ]+\}\.$/, line);
+    assert.doesNotMatch(line, /f_\d+, f_\d+/, `${line}: one move, not two`);
+  });
+});
+
+test("a sample opens on its first test that can be drawn and played", async () => {
+  for (const problem of kProblems) {
+    await driver.open(page, server.origin, problem, statement(problem));
+    const drawn = driver.run(native("tools/explain"), [problem, "--format", "dot"], statement(problem)).err;
+    const first = Number((drawn.match(/drew test (\d+)/) || [])[1]);
+    const shown = Number(await page.$eval("#test-number", (e) => e.value));
+    assert.ok(shown >= first, `${problem}: test ${shown} shown, not drawable before ${first}`);
+    assert.ok(await page.$("#picture svg"), `${problem}: test ${shown} drawn`);
+    assert.notEqual((await driver.position(page)).mover, "", `${problem}: test ${shown} not over from the start`);
+    if (shown > 1) assert.match(await page.$eval("#test-note", (e) => e.textContent), new RegExp(`Test ${shown} is shown first`));
+  }
+});
+
+test("no silent no-op: a test out of range, an array longer than n, the column kept, no empty picture box", async () => {
+  await driver.open(page, server.origin, "hdu5165", statement("hdu5165"), 4);
+  await page.$eval("#test-number", (box) => ((box.value = "9"), box.dispatchEvent(new Event("change"))));
+  assert.match(await page.$eval("#test-note", (e) => (e.offsetParent !== null ? e.textContent : "")),
+    /There is no test 9: the input has 5 tests/);
+  await driver.playAs(page, "Alice", "");
+  await typeStart("1 2 3 4 5 1");
+  await expectStartRefused("an array of 6 values", "has 5 values, not 6");
+  const column = () => page.$eval("#input-section", (e) => e.getBoundingClientRect().width);
+  const shown = await column();
+  await page.$eval("#input", (box) => (box.value = "1\n2 1\n"));  // no complete test: no test view
+  await driver.solveBy(page, () => page.click("#solve"));
+  assert.ok(await page.$eval("#test-view", (e) => e.hidden));
+  assert.equal(await column(), shown, "the input's column keeps its width");
+  await driver.open(page, server.origin, "hdu5165", statement("hdu5165"), 1);  // n = 1: nothing to draw
+  assert.match(await page.$eval("#picture-note", (e) => e.textContent), /^Not drawn/);
+  assert.equal(await page.$eval("#picture", (e) => e.getBoundingClientRect().height), 0, "no empty box");
+});
+
+test("an engine that cannot load: said in plain words", async () => {
+  for (const [name, wasm] of [["missing", null], ["broken", Buffer.from("not WebAssembly")]]) {
+    const folder = path.join(scratch, `page-${name}`);
+    fs.cpSync(args.page, folder, { recursive: true });
+    if (wasm) fs.writeFileSync(path.join(folder, "engine.wasm"), wasm);
+    else fs.rmSync(path.join(folder, "engine.wasm"));
+    const broken = await driver.serve(folder);
+    const tab = await driver.tab(chromium.browser, broken.origin, [], []);
+    try {
+      await tab.goto(`${broken.origin}/`);
+      await tab.waitForFunction(() => /engine/.test(document.getElementById("status").textContent), { timeout: 30000 });
+      const said = await tab.$eval("main", (main) => main.innerText);
+      assert.match(said, /engine \(engine\.wasm\) could not be loaded/, name);
+      assert.doesNotMatch(said, /Aborted|RuntimeError|CompileError/, `${name}: no raw WebAssembly message`);
+    } finally {
+      await tab.close();
+      broken.close();
+    }
+  }
 });
 
 // ------------------------------------------------------------- at the end --
