@@ -379,6 +379,7 @@ async function startPlay(ready) {
   $("start-choice").hidden = !info.startable;
   $("start-choice").placeholder = info.start;
   $("start-choice").value = state.start;
+  await loadBoard();
   const started = await ask("start", { choice: state.start });
   $("start-error").textContent = started.error;
   if (started.error) {
@@ -388,6 +389,7 @@ async function startPlay(ready) {
     $("position").removeAttribute("data-position");
     for (const id of ["moves", "history"]) $(id).replaceChildren();
     highlight({ nodes: [], visited: [] });
+    $("board").hidden = true;
     return writeFragment();
   }
   play = { positions: [started.position], views: [] };
@@ -433,6 +435,7 @@ async function show() {
   const rounds = state.moves.filter((index, k) => play.views[k].moves[index].label.endsWith("(the round is full)")).length;
   $("visited").textContent = `Visited since the last full round: ${view.visited.join(", ")}; full rounds: ${rounds}.`;
   showMoves(view);
+  showBoard(view);
   showHistory();
   highlight(view);
   writeFragment();
@@ -447,6 +450,12 @@ async function show() {
 
 // When the player last clicked a move: the page's reply is timed from there.
 let clicked = null;
+
+// The player's move `index` (a button, the board).
+function playersMove(index) {
+  clicked = performance.now();
+  move(index);
+}
 
 function outcomeData(outcome) {
   return {
@@ -464,10 +473,7 @@ function showMoves(view) {
     button.textContent = `${moveText(m)}: ${m.outcome.text}${index === view.reply ? " (perfect)" : ""}`;
     button.disabled = !yours;
     Object.assign(button.dataset, outcomeData(m.outcome), { index, to: m.to, left: m.left, reply: index === view.reply });
-    button.onclick = () => {
-      clicked = performance.now();
-      move(index);
-    };
+    button.onclick = () => playersMove(index);
     const item = document.createElement("li");
     item.append(button);
     list.append(item);
@@ -501,6 +507,159 @@ function moveText(move) {
     return `${move.label.replace(/^\w+ /, "")}, now Bob on ${bob} and Alice on ${alice}`;
   }
   return `the token ${move.label.replace(" -> ", " to ")}`;
+}
+
+// ------------------------------------------------------------- the board --
+
+// The game itself, beside the picture of its positions: gym100548h's graph
+// with both pieces, hdu7399's with the token (and the vertices visited in
+// this round), hdu5165's values as cells. Every move is on it: a vertex to
+// click, a function to choose, each marked with what it leads to for the
+// player moving, under perfect play. Tab reaches the moves, Enter plays one.
+// Graphs of more than kBoardVertices vertices or kBoardEdges edges are not
+// drawn (the list of moves still plays them).
+const kBoardVertices = 40, kBoardEdges = 200;
+let board = null;  // {game, svg, why} of the test played
+
+async function loadBoard() {
+  const game = await ask("board");
+  board = { game, svg: "", why: "" };
+  $("board").replaceChildren();
+  if (!game || state.problem === "hdu5165") return;
+  const vertices = state.problem === "gym100548h" ? game.n : game.n + game.m;
+  const edges = state.problem === "gym100548h" ? game.edges.length
+    : [...game.gg, ...game.yy].reduce((sum, out) => sum + out.length, 0);
+  if (vertices > kBoardVertices || edges > kBoardEdges)
+    board.why = `The board is drawn for games of at most ${kBoardVertices} vertices and ${kBoardEdges} edges ` +
+      `(this one: ${vertices} and ${edges}); play with the list of moves below.`;
+  else board.svg = await ask("render", { dot: boardDot(game) });
+}
+
+// The graph of the game in dot, vertices named as positions name them.
+function boardDot(game) {
+  const lines = ["digraph board {", "  bgcolor=transparent; pad=0.35; nodesep=0.45; ranksep=0.55;",
+    '  node [fontname="Helvetica", shape=circle, style=filled, fillcolor="#ffffff", width=0.45, fixedsize=true];',
+    '  edge [color="#777777", arrowsize=0.7];'];
+  if (state.problem === "gym100548h") {
+    for (let v = 1; v <= game.n; ++v) lines.push(`  "${v}";`);
+    for (const [from, to] of game.edges) lines.push(`  "${from}" -> "${to}";`);
+  } else {
+    const us = game.gg.map((_, i) => `"u${i}"`), vs = game.yy.map((_, j) => `"v${j}"`);
+    lines.push("  rankdir=LR;", `  { rank=same; node [shape=box]; ${us.join("; ")}; }`, `  { rank=same; ${vs.join("; ")}; }`);
+    game.gg.forEach((out, i) => out.forEach((j) => lines.push(`  "u${i}" -> "v${j}";`)));
+    game.yy.forEach((out, j) => out.forEach((i) => lines.push(`  "v${j}" -> "u${i}";`)));
+  }
+  return lines.concat("}").join("\n");
+}
+
+// What a move leads to, for the player making it, in a few characters.
+function shortOutcome(outcome, mover) {
+  if (outcome.winner === "") return "?";
+  const count = outcome.moves < 0 ? "∞" : outcome.moves === 0 ? "now" : `${outcome.exact ? "" : "≤"}${outcome.moves}`;
+  return `${outcome.winner === mover ? "win" : "lose"} ${count}`;
+}
+
+// Makes `element` a move of the board: data as the moves list's buttons
+// carry it, and clickable (Enter, Space) at the player's turn.
+function boardMove(element, m, index, view, yours) {
+  Object.assign(element.dataset, outcomeData(m.outcome), { index, to: m.to });
+  element.setAttribute("aria-label", `${moveText(m)}: ${m.outcome.text}`);
+  if (!yours) return;
+  element.classList.add("playable");
+  element.setAttribute("tabindex", "0");
+  element.setAttribute("role", "button");
+  element.onclick = () => playersMove(index);
+  element.onkeydown = (event) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    playersMove(index);
+  };
+}
+
+function showBoard(view) {
+  const holder = $("board");
+  holder.hidden = !board || !board.game;
+  if (holder.hidden) return;
+  const yours = view.mover === state.side;
+  $("board-note").textContent = board.why;
+  if (state.problem === "hdu5165") return showCells(view, yours);
+  if (!board.svg) return;
+  if (!holder.querySelector("svg")) holder.innerHTML = board.svg;
+  // The pieces: gym100548h "B3,5" (Bob on 3, Alice on 5), hdu7399 "u1;…".
+  const pieces = new Map();
+  if (state.problem === "gym100548h") {
+    const [bob, alice] = view.position.slice(1).split(",");
+    pieces.set(bob, "Bob");
+    pieces.set(alice, pieces.has(alice) ? "Bob, Alice" : "Alice");
+  } else {
+    pieces.set(view.position.split(";")[0], "token");
+  }
+  const targets = new Map(view.moves.map((m, index) => [m.label.match(/-> (\S+)/)[1], index]));
+  for (const node of holder.querySelectorAll("g.node")) {
+    const name = node.querySelector("title").textContent;
+    for (const old of node.querySelectorAll(".board-mark")) old.remove();
+    for (const mark of ["Bob", "Alice", "token", "visited", "move", "playable"]) node.classList.remove(mark);
+    for (const attribute of ["tabindex", "role", "aria-label", "data-index", "data-to", "data-winner", "data-moves",
+      "data-exact", "data-goal", "data-goal-moves"]) node.removeAttribute(attribute);
+    node.onclick = node.onkeydown = null;
+    const box = node.getBBox();
+    const mark = (text, y, kind) => {
+      const label = document.createElementNS("http://www.w3.org/2000/svg", "text");
+      Object.assign(label, { textContent: text });
+      label.setAttribute("x", box.x + box.width / 2);
+      label.setAttribute("y", y);
+      label.setAttribute("text-anchor", "middle");
+      label.setAttribute("class", `board-mark ${kind}`);
+      node.append(label);
+    };
+    const piece = pieces.get(name);
+    if (piece) {
+      for (const one of piece.split(", ")) node.classList.add(one);
+      mark(piece, box.y - 4, "piece");
+    }
+    if (view.visited.includes(name)) node.classList.add("visited");
+    if (targets.has(name)) {
+      const index = targets.get(name), m = view.moves[index];
+      node.classList.add("move");
+      mark(shortOutcome(m.outcome, view.mover), box.y + box.height + 11, "outcome");
+      boardMove(node, m, index, view, yours);
+    }
+  }
+  $("board-title").textContent = view.mover === "" ? "The game is over." : yours
+    ? `Your move, ${view.mover}: click a marked vertex (or Tab to it and press Enter).`
+    : `${view.mover} moves (the page plays).`;
+}
+
+// hdu5165: the array's values as cells, and a choice per function (those
+// that give the same array together), each with the values it leads to.
+function showCells(view, yours) {
+  const cells = (values) => {
+    const row = document.createElement("span");
+    row.className = "cells";
+    for (const value of values) row.append(Object.assign(document.createElement("span"), { className: "cell", textContent: value }));
+    return row;
+  };
+  const values = (position) => position.slice(1).split(",");
+  const now = document.createElement("p");
+  now.append("The array's values now: ", cells(values(view.position)));
+  const choices = document.createElement("ol");
+  choices.className = "choices";
+  view.moves.forEach((m, index) => {
+    const button = document.createElement("button");
+    const [first, ...same] = m.label.split(", ");
+    button.append(`${first}${same.length ? ` (or ${same.join(", ")})` : ""} → `, cells(values(m.to)),
+      ` ${shortOutcome(m.outcome, view.mover)}`);
+    button.disabled = !yours;
+    boardMove(button, m, index, view, yours);
+    button.removeAttribute("role");
+    const item = document.createElement("li");
+    item.append(button);
+    choices.append(item);
+  });
+  $("board").replaceChildren(now, choices);
+  $("board-title").textContent = view.mover === "" ? "The game is over: one value is left." : yours
+    ? `Your move, ${view.mover}: choose a function (each shows the values it leads to, and what for you).`
+    : `${view.mover} moves (the page plays).`;
 }
 
 // The nodes of the picture that show the position.

@@ -72,6 +72,12 @@ const operations = {
   certificate: () => session.certificate(),
   check: ({ certificate }) => JSON.parse(session.check(certificate)),
   play: ({ test }) => JSON.parse(session.play(test)),
+  board: () => JSON.parse(session.board()),
+  // An SVG of a dot text (the page's board).
+  async render({ dot }) {
+    if (!viz) viz = await (await import("./viz.js")).instance();
+    return viz.renderString(dot, { format: "svg" });
+  },
   start: ({ choice }) => JSON.parse(session.start(choice)),
   view: ({ position }) => JSON.parse(session.view(position)),
   // The first of tests 1..tests drawn, playable and not over from the start

@@ -550,6 +550,78 @@ test("an engine that cannot load: said in plain words", async () => {
   }
 });
 
+// ------------------------------------------------------------- the board --
+
+// The moves on the board: [{index, to, winner, moves, exact, playable}].
+function boardMoves() {
+  return page.$$eval("#board [data-index]", (elements) => elements.map((element) => ({
+    index: Number(element.dataset.index), to: element.dataset.to, winner: element.dataset.winner,
+    moves: Number(element.dataset.moves), exact: element.dataset.exact === "true",
+    playable: element.getAttribute("tabindex") === "0" || (element.tagName === "BUTTON" && !element.disabled),
+  })));
+}
+
+// Plays board move `index`: a click, or Tab from the side selector to it
+// and Enter.
+async function playOnBoard(index, byKeyboard) {
+  const selector = `#board [data-index="${index}"]`;
+  if (!byKeyboard) return page.click(selector);
+  await page.focus("#side");
+  for (let tabs = 0; tabs < 80; ++tabs) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((index) => document.activeElement?.dataset.index === String(index), index))
+      return page.keyboard.press("Enter");
+  }
+  assert.fail(`Tab never reached board move ${index}`);
+}
+
+test("a full game of each problem played on the board, by clicks and keys: every mark and reply the brute force's", async () => {
+  let games = 0, moves = 0;
+  for (const problem of kProblems)
+    for (let seed = 1, played = 0; played < 3; ++seed) {
+      const input = await drawn(problem, seed);
+      const first = (await driver.position(page)).winner;
+      const side = kSides[problem].find((one) => one !== first);  // the loser: the game ends when it can
+      await driver.playAs(page, side);
+      const trail = [];  // at the player's turns: the position, the board's moves, the move made, the reply
+      let over = false;
+      for (let k = 0; k < kEndless && !over; ++k) {
+        const shown = await driver.position(page);
+        if ((over = shown.mover === "")) break;
+        const marks = await boardMoves();
+        const where = `${problem} seed ${seed} at ${shown.position}`;
+        assert.deepEqual(marks.map((m) => m.to).sort(), shown.choices.map((c) => c.to).sort(), `${where}: every move on the board`);
+        assert.ok(marks.every((m) => m.playable), `${where}: every move playable`);
+        const pick = marks[Math.floor(Math.random() * marks.length)];
+        const after = await page.$eval("body", (body) => Number(body.dataset.shows || 0));
+        await playOnBoard(pick.index, k % 2 === 1);
+        await driver.yourTurn(page, side, after);
+        trail.push({ at: shown, marks, to: pick.to, next: (await driver.position(page)).position });
+        ++moves;
+      }
+      if (trail.length === 0) continue;  // the page's first moves ended the game
+      const positions = trail.flatMap((t) => [t.at.position, t.to, t.next, ...t.marks.map((m) => m.to)]);
+      const values = new Map(oracle(problem, input, positions).map((value, k) => [positions[k], value]));
+      for (const { at, marks, to, next } of trail) {
+        const where = `${problem} seed ${seed} at ${at.position}`;
+        assert.equal(at.winner, values.get(at.position).winner, `${where}: the position's winner`);
+        assert.equal(at.moves, values.get(at.position).moves, `${where}: the position's count`);
+        for (const m of marks) {
+          assert.equal(m.winner, values.get(m.to).winner, `${where}: the mark of ${m.to}`);
+          assert.equal(m.moves, values.get(m.to).moves, `${where}: the count of ${m.to}`);
+          assert.ok(m.exact, where);
+        }
+        if (next === to) continue;  // the player's move ended the game
+        const [move, reply] = [values.get(to), values.get(next)];
+        assert.equal(reply.winner, move.winner, `${where}: the page's reply ${to} -> ${next} keeps the winner`);
+        if (move.moves >= 0) assert.equal(reply.moves, move.moves - 1, `${where}: the reply ${to} -> ${next} is perfect`);
+      }
+      if (values.get(trail[0].at.position).moves >= 0) assert.ok(over, `${problem} seed ${seed}: the game played to its end`);
+      ++games, ++played;
+    }
+  assert.ok(games === kProblems.length * 3 && moves > 30, `${games} games, ${moves} moves`);
+});
+
 // ------------------------------------------------------------- at the end --
 
 test("no request left the page's origin, and the page logged no error", () => {
