@@ -335,8 +335,8 @@ const kLegends = {
   hdu7399: [
     "A node is a vertex: a box for GG's (u), a circle for YY's (v); the token moves along the edges.",
     ...kCommonLegend,
-    "Number (when GG wins): the most moves it takes her to bring the token to the target with the thick outline; " +
-      "her green moves are the ones toward that target.",
+    "Number (when GG wins): the most moves it takes her to bring the token to her first target (thick outline). " +
+      "Once a game is played below, her green moves are those toward the target she chases in it now.",
     "Thick black outline: GG's first target (Yes), or the dead end, the trap's entry and the vertex it keeps away (No).",
     "Dashed blue outline: the vertices visited since the last full round of the game you play.",
   ],
@@ -671,6 +671,16 @@ function highlight(view) {
     const mark = marks.get(node.querySelector("title").textContent);
     node.classList.toggle("current", mark === "current");
     node.classList.toggle("visited", mark === "visited");
+  }
+  // hdu7399, GG winning: her green moves are those toward the target the
+  // play chases now (explain draws those toward the first target).
+  if (view.strategy && view.strategy.length > 0) {
+    const chasing = new Set(view.strategy);
+    for (const edge of svg.querySelectorAll("g.edge")) {
+      const name = edge.querySelector("title").textContent;
+      edge.classList.toggle("chasing", chasing.has(name));
+      edge.classList.toggle("not-chasing", name.startsWith("u") && !chasing.has(name));
+    }
   }
   // A picture taller or wider than its box scrolls to the first marked node.
   const marked = svg.querySelector("g.node.current");

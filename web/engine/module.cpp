@@ -78,6 +78,7 @@ std::string view_json(const harness::PlayView& view) {
                    {"reply", json(view.reply)},
                    {"nodes", json(view.nodes)},
                    {"visited", json(view.visited)},
+                   {"strategy", json(view.strategy)},
                    {"error", json(view.error)}});
 }
 

@@ -145,9 +145,9 @@ test("an input of 30000 tests and an error, from a file: each answer its element
 
 const kSides = { hdu5165: ["Alice", "Bob"], hdu7399: ["GG", "YY"], gym100548h: ["Bob", "Alice"] };
 
-// The brute force's values of positions of test 1 of `input`.
-function oracle(problem, input, positions) {
-  const result = driver.run(native("web/play_oracle"), [problem, file("oracle.in", input), "1"], positions.join("\n") + "\n");
+// The brute force's values of positions of test `test` of `input`.
+function oracle(problem, input, positions, test = 1) {
+  const result = driver.run(native("web/play_oracle"), [problem, file("oracle.in", input), String(test)], positions.join("\n") + "\n");
   assert.equal(result.status, 0, result.err);
   return result.out.trim().split("\n").map((line) => {
     const [winner, moves, goal, goalMoves, inTrap] = line.split(" ");
@@ -548,6 +548,34 @@ test("an engine that cannot load: said in plain words", async () => {
       broken.close();
     }
   }
+});
+
+test("hdu7399: the picture's green moves are GG's toward the target chased now", async () => {
+  const input = statement("hdu7399");
+  await driver.open(page, server.origin, "hdu7399", input, 4);  // Yes: GG chases one target after another
+  await driver.playAs(page, "GG");
+  const goals = new Set(), seen = [];
+  for (let k = 0; k < kEndless; ++k) {
+    const shown = await driver.position(page);
+    const chasing = await page.$$eval("#picture g.edge.chasing title", (titles) => titles.map((t) => t.textContent));
+    const token = shown.position.split(";")[0];
+    const from = chasing.filter((edge) => edge.startsWith(`${token}->`));
+    if (token !== shown.goal) assert.equal(from.length, 1, `${shown.position}: one green move from the token's vertex`);
+    seen.push({ shown, from: from[0] });
+    goals.add(shown.goal);
+    await driver.playMove(page, "GG", Math.floor(Math.random() * shown.choices.length));
+  }
+  assert.ok(goals.size > 1, "the target changed during the game");
+  // The green move from the token's vertex brings it one move nearer its target.
+  const checked = seen.filter(({ from }) => from);
+  const ends = checked.map(({ shown, from }) => shown.choices.find((c) => c.to.startsWith(from.split("->")[1] + ";")).to);
+  const after = oracle("hdu7399", input, ends, 4);
+  checked.forEach(({ shown, from }, k) => {
+    const reached = from.split("->")[1] === shown.goal;
+    assert.ok(reached || (after[k].goal === shown.goal && after[k].goalMoves === shown.goalMoves - 1),
+      `${shown.position}: ${from} toward ${shown.goal} (${shown.goalMoves} moves): then ${after[k].goal} within ${after[k].goalMoves}`);
+  });
+  assert.ok(checked.length >= kEndless / 2);
 });
 
 // ------------------------------------------------------------- the board --
