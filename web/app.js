@@ -343,10 +343,10 @@ const kLegends = {
   hdu5165: [
     "A node is a pair of values of the array: a box when Alice moves, an ellipse when Bob moves; " +
       "\"merged\": the pair made one value. Edge labels: the functions that make the move.",
-    ...kCommonLegend,
+    ...kCommonLegend.filter((text) => !text.startsWith("Red outline")),
     "Number (when Alice wins): the most moves she needs to merge the pair.",
     "Thick black outline (when Bob wins): the pair he keeps apart.",
-    "Red outline: the pairs of values of the position you play.",
+    "Red outline: the pairs of values of the position you play (below).",
   ],
 };
 
