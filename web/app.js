@@ -518,7 +518,7 @@ function moveText(move) {
 // player moving, under perfect play. Tab reaches the moves, Enter plays one.
 // Graphs of more than kBoardVertices vertices or kBoardEdges edges are not
 // drawn (the list of moves still plays them).
-const kBoardVertices = 40, kBoardEdges = 200;
+const kBoardVertices = 40, kBoardEdges = 200, kBoardCells = 20;
 let board = null;  // {game, svg, why} of the test played
 
 async function loadBoard() {
@@ -633,10 +633,14 @@ function showBoard(view) {
 // hdu5165: the array's values as cells, and a choice per function (those
 // that give the same array together), each with the values it leads to.
 function showCells(view, yours) {
+  // At most kBoardCells cells a row: a judge-size game has up to 100 values
+  // and 100 functions, 10^4 cells at every move.
   const cells = (values) => {
     const row = document.createElement("span");
     row.className = "cells";
-    for (const value of values) row.append(Object.assign(document.createElement("span"), { className: "cell", textContent: value }));
+    for (const value of values.slice(0, kBoardCells))
+      row.append(Object.assign(document.createElement("span"), { className: "cell", textContent: value }));
+    if (values.length > kBoardCells) row.append(` and ${values.length - kBoardCells} more`);
     return row;
   };
   const values = (position) => position.slice(1).split(",");

@@ -21,6 +21,8 @@ const utf8 = new TextDecoder();
 // How long the engine solves between two progress messages (ms): the page
 // lists a message's answers while the engine solves the next ones.
 const kSlice = 20;
+// How long the worker looks for the first test to show (ms).
+const kFirstLookMs = 30;
 
 // Hands `bytes` to a session, written once into its memory, and reads them.
 function load(into, problem, bytes) {
@@ -81,9 +83,11 @@ const operations = {
   start: ({ choice }) => JSON.parse(session.start(choice)),
   view: ({ position }) => JSON.parse(session.view(position)),
   // The first of tests 1..tests drawn, playable and not over from the start
-  // (1 when none is).
+  // (1 when none is). Looking at a test solves it again (explain's dot solves
+  // before it sizes the picture), so the search stops after kFirstLookMs.
   first({ tests }) {
-    for (let test = 1; test <= tests; ++test) {
+    const deadline = performance.now() + kFirstLookMs;
+    for (let test = 1; test <= tests && performance.now() < deadline; ++test) {
       if (!JSON.parse(session.explain(test, "dot")).drawn || !JSON.parse(session.play(test)).ok) continue;
       const start = JSON.parse(session.start(""));
       if (!start.error && JSON.parse(session.view(start.position)).mover !== "") return test;

@@ -589,6 +589,26 @@ function boardMoves() {
   })));
 }
 
+// What the board shows of the position: the pieces' vertices (gym100548h
+// Bob's then Alice's, hdu7399 the token's, then the vertices marked visited),
+// hdu5165 the values in the cells.
+function boardPieces() {
+  return page.evaluate(() => {
+    const named = (selector) => [...document.querySelectorAll(`#board ${selector}`)].map((node) =>
+      node.querySelector("title").textContent).sort();
+    if (document.querySelector("#board .cells")) return [...document.querySelectorAll("#board > p .cell")].map((c) => c.textContent);
+    return document.querySelector("#board g.token") ? [named("g.token"), named("g.visited")] : [named("g.Bob"), named("g.Alice")];
+  });
+}
+
+// The same, from the position's text (harness/play.hpp).
+function piecesOf(problem, position) {
+  if (problem === "hdu5165") return position.slice(1).split(",");
+  if (problem === "gym100548h") return position.slice(1).split(",").map((vertex) => [vertex]);
+  const [token, visited] = position.split(";");
+  return [[token], visited.split(",").sort()];
+}
+
 // Plays board move `index`: a click, or Tab from the side selector to it
 // and Enter.
 async function playOnBoard(index, byKeyboard) {
@@ -618,6 +638,7 @@ test("a full game of each problem played on the board, by clicks and keys: every
         if ((over = shown.mover === "")) break;
         const marks = await boardMoves();
         const where = `${problem} seed ${seed} at ${shown.position}`;
+        assert.deepEqual(await boardPieces(), piecesOf(problem, shown.position), `${where}: the pieces on the board`);
         assert.deepEqual(marks.map((m) => m.to).sort(), shown.choices.map((c) => c.to).sort(), `${where}: every move on the board`);
         assert.ok(marks.every((m) => m.playable), `${where}: every move playable`);
         const pick = marks[Math.floor(Math.random() * marks.length)];
