@@ -338,6 +338,7 @@ const kLegends = {
     "Number (when GG wins): the most moves it takes her to bring the token to her first target (thick outline). " +
       "Once a game is played below, her green moves are those toward the target she chases in it now.",
     "Thick black outline: GG's first target (Yes), or the dead end, the trap's entry and the vertex it keeps away (No).",
+    "When a dead end decides (No), no strategy is drawn: every edge is solid black.",
     "Dashed blue outline: the vertices visited since the last full round of the game you play.",
   ],
   hdu5165: [
@@ -561,7 +562,7 @@ function shortOutcome(outcome, mover) {
 
 // Makes `element` a move of the board: data as the moves list's buttons
 // carry it, and clickable (Enter, Space) at the player's turn.
-function boardMove(element, m, index, view, yours) {
+function boardMove(element, m, index, yours) {
   Object.assign(element.dataset, outcomeData(m.outcome), { index, to: m.to });
   element.setAttribute("aria-label", `${moveText(m)}: ${m.outcome.text}`);
   if (!yours) return;
@@ -583,6 +584,9 @@ function showBoard(view) {
   const yours = view.mover === state.side;
   $("board-note").textContent = board.why;
   if (state.problem === "hdu5165") return showCells(view, yours);
+  $("board-title").textContent = view.mover === "" ? "The game is over." : !yours ? `${view.mover} moves (the page plays).`
+    : board.svg ? `Your move, ${view.mover}: click a marked vertex (or Tab to it and press Enter).`
+    : `Your move, ${view.mover}: choose it in the list below.`;
   if (!board.svg) return;
   if (!holder.querySelector("svg")) holder.innerHTML = board.svg;
   // The pieces: gym100548h "B3,5" (Bob on 3, Alice on 5), hdu7399 "u1;…".
@@ -622,12 +626,9 @@ function showBoard(view) {
       const index = targets.get(name), m = view.moves[index];
       node.classList.add("move");
       mark(shortOutcome(m.outcome, view.mover), box.y + box.height + 11, "outcome");
-      boardMove(node, m, index, view, yours);
+      boardMove(node, m, index, yours);
     }
   }
-  $("board-title").textContent = view.mover === "" ? "The game is over." : yours
-    ? `Your move, ${view.mover}: click a marked vertex (or Tab to it and press Enter).`
-    : `${view.mover} moves (the page plays).`;
 }
 
 // hdu5165: the array's values as cells, and a choice per function (those
@@ -654,7 +655,7 @@ function showCells(view, yours) {
     button.append(`${first}${same.length ? ` (or ${same.join(", ")})` : ""} → `, cells(values(m.to)),
       ` ${shortOutcome(m.outcome, view.mover)}`);
     button.disabled = !yours;
-    boardMove(button, m, index, view, yours);
+    boardMove(button, m, index, yours);
     button.removeAttribute("role");
     const item = document.createElement("li");
     item.append(button);

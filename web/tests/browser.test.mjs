@@ -671,6 +671,18 @@ test("a full game of each problem played on the board, by clicks and keys: every
   assert.ok(games === kProblems.length * 3 && moves > 30, `${games} games, ${moves} moves`);
 });
 
+test("a graph too big for the board: the board says so, and the list of moves still plays", async () => {
+  const n = 50;  // a path 1 -> 2 -> ... -> 50, Bob on 1, Alice on 50
+  const edges = Array.from({ length: n - 1 }, (_, k) => `${k + 1} ${k + 2}\n`).join("");
+  await driver.open(page, server.origin, "gym100548h", `1\n${n} ${n - 1}\n${edges}1 ${n}\n`);
+  await driver.playAs(page, "Bob");
+  assert.match(await page.$eval("#board-note", (e) => e.textContent), /at most 40 vertices and 200 edges \(this one: 50 and 49\)/);
+  assert.match(await page.$eval("#board-title", (e) => e.textContent), /choose it in the list below/);
+  const before = (await driver.position(page)).position;
+  await driver.playMove(page, "Bob", 0);
+  assert.notEqual((await driver.position(page)).position, before);
+});
+
 // ------------------------------------------------------------- at the end --
 
 test("no request left the page's origin, and the page logged no error", () => {
