@@ -75,7 +75,8 @@ TEST(WebLink, ExplainLinkChecksTheInputAsTextDoes) {
         EXPECT_EQ(link.exit_code, text.exit_code) << "test " << test << ": " << link.err;
         EXPECT_EQ(link.err, text.err) << "test " << test;
     }
-    const harness::RunResult missing = harness::run_process({explain, "gym100548h", "--format", "link", "--test", "9"}, sample, 60);
+    const harness::RunResult missing =
+        harness::run_process({explain, "gym100548h", "--format", "link", "--test", "9"}, sample, 60);
     EXPECT_EQ(missing.out, "") << "no link to a test the input does not have";
 }
 
