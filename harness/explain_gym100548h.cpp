@@ -683,7 +683,8 @@ bool write_dot(const ChaseCase& game, const ChaseSolution& s, int test, std::str
                    "\"", start ? ", penwidth=3" : "", "];\n");
             append(out, "  ", id('A', b, a), " [shape=box, label=\"", position_text(b, a),
                    !bob ? "\\n" + (alice_rank >= 0 ? std::to_string(alice_rank) : std::string("-")) : std::string(),
-                   "\", fillcolor=\"", (alice_rank < 0) == bob ? kWinnerFill : kLoserFill, "\"];\n");
+                   s.degree(a) == 0 ? "\\nAlice stuck" : "", "\", fillcolor=\"",
+                   (alice_rank < 0) == bob ? kWinnerFill : kLoserFill, "\"];\n");
         }
     }
     for (int b = 0; b < s.n; ++b) {

@@ -443,7 +443,8 @@ bool write_dot(const BipartiteGameCase&, const BipartiteSolution& s, int test, s
         for (const int* t = s.out_begin(w); t != s.out_end(w); ++t) {
             bool used = false, drawn = true;
             if (s.gg_wins) {
-                used = s.gg(w) && move[w] == *t;
+                // Her strategy's move, or her only move (the target's own, say).
+                used = s.gg(w) && (move[w] == *t || s.out_end(w) - s.out_begin(w) == 1);
                 drawn = used || !s.gg(w);
             } else if (s.dead_end < 0) {
                 used = !s.gg(w) && s.in_trap[w] && s.yy_choice[w] == *t;

@@ -68,6 +68,11 @@ struct PlayView {
     int reply = -1;               // the perfect move: the winner's fastest, the loser's longest
     std::vector<std::string> nodes;    // ids of the nodes of explain's picture (dot) that show the position
     std::vector<std::string> visited;  // hdu7399: the vertices visited since the last full round
+    // hdu7399 when GG wins: her strategy toward outcome.goal, one move at each
+    // of her vertices (none at the goal itself, where the next target takes
+    // over; her only move where she has one), as explain's picture names
+    // edges: "u1->v3".
+    std::vector<std::string> strategy;
     std::string error;            // when the text is not a position of this game (nothing else is set)
 };
 

@@ -59,6 +59,10 @@ public:
             error = "an array is values from 1 to " + std::to_string(n_) + ", such as \"1 2 2\"";
             return "";
         }
+        if (values.size() > static_cast<size_t>(n_)) {
+            error = "an array of this test has " + std::to_string(n_) + " values, not " + std::to_string(values.size());
+            return "";
+        }
         std::vector<int> set;
         for (long long v : values) set.push_back(static_cast<int>(v) - 1);
         std::sort(set.begin(), set.end());

@@ -89,10 +89,25 @@ public:
             view.moves.push_back(std::move(move));
         }
         view.reply = perfect_reply(view.mover, view.moves);
+        if (target >= 0) view.strategy = strategy_toward(target);
         return view;
     }
 
 private:
+    // GG's moves toward `target` (PlayView::strategy): from each of her
+    // vertices, the first successor one rank nearer in her attractor.
+    std::vector<std::string> strategy_toward(int target) {
+        const std::vector<int>& rank = ranks_to(target);
+        std::vector<std::string> edges;
+        for (int w = 0; w < n_; ++w) {
+            const int* chosen = graph_.end(w) - graph_.begin(w) == 1 ? graph_.begin(w) : graph_.end(w);
+            for (const int* t = graph_.begin(w); t != graph_.end(w) && chosen == graph_.end(w) && w != target; ++t)
+                if (rank[*t] == rank[w] - 1) chosen = t;
+            if (chosen != graph_.end(w)) edges.push_back(name(w) + "->" + name(*chosen));
+        }
+        return edges;
+    }
+
     static GameGraph successors(const BipartiteGameCase& game) {
         std::vector<int> first{0}, to;
         for (int w = 0; w < game.n + game.m; ++w) {

@@ -178,6 +178,21 @@ TEST(ExplainDot, TooBigAGameIsRefusedWithAReason) {
     EXPECT_NE(dot.err.find("too many to draw usefully"), std::string::npos) << dot.err;
 }
 
+// gym100548h marks the positions where the player to move is stuck, Alice's
+// (boxes) as Bob's (ellipses): here Alice's vertex 3 has no out-edge.
+TEST(ExplainDot, StuckPositionsOfBothPlayersAreMarked) {
+    const std::string dot = dot_of("gym100548h", "1\n3 2\n1 2\n2 1\n1 3\n", 1);
+    EXPECT_NE(dot.find("A1_3 [shape=box, label=\"(1,3)\\nAlice stuck\""), std::string::npos) << dot;
+    EXPECT_NE(dot.find("B2_3 [shape=ellipse, label=\"(2,3)\""), std::string::npos) << dot;
+}
+
+// hdu7399, GG wins: a vertex of hers with one out-edge has it drawn as her
+// move (green), as the legend says; in the statement's test 4, u0 -> v0.
+TEST(ExplainDot, GgsOnlyMoveIsDrawnAsHerMove) {
+    const std::string dot = dot_of("hdu7399", file_text(samples("hdu7399") / "statement.in"), 4);
+    EXPECT_NE(dot.find("u0 -> v0 [color=\"#1a7f1a\""), std::string::npos) << dot;
+}
+
 // Without --test, the first test that can be drawn: hdu5165's statement
 // sample starts with n = 1 (no pair to draw), so test 2 is drawn, and named.
 TEST(ExplainDot, WithoutTestTheFirstTestThatCanBeDrawnIsDrawnAndNamed) {

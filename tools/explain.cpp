@@ -12,7 +12,11 @@
 //                 test that can be drawn (named in one line on stderr);
 // link            the link that opens the input in the page (web/, at
 //                 --page-address, default http://127.0.0.1:8000/), test K
-//                 chosen with --test; the input as it is, read or not.
+//                 chosen with --test; the input as it is. The input is read
+//                 and checked as for the other formats: on a malformed one
+//                 the link is printed (the page shows the error line too)
+//                 and the exit status is 1; no link for a test the input
+//                 does not have (exit status 2).
 //
 // The input is read as the judge programs read it (harness/judge_reader.hpp):
 // on a malformed input the tests before the error are explained, then the
@@ -68,6 +72,9 @@ void flush(std::string& out) {
 
 template <class Case>
 int run(const Options& options, std::string input) {
+    // --format link: the link of the input as it is, printed once it is read.
+    const std::string link =
+        options.link ? harness::page_link(options.page_address, options.problem, input, options.test) + "\n" : "";
     harness::JudgeReader reader(options.problem, std::move(input));
     std::string out;
     int tests = 0;
@@ -80,7 +87,7 @@ int run(const Options& options, std::string input) {
     for (int test = 1; ok && test <= tests; ++test) {
         Case game;
         if (!(ok = reader.read_case(game))) break;
-        if (first_drawable ? drawn != 0 : options.test != 0 && test != options.test) continue;
+        if (options.link || (first_drawable ? drawn != 0 : options.test != 0 && test != options.test)) continue;
         if (options.format == harness::ExplainFormat::text && !out.empty()) out += '\n';
         const harness::ExplainResult result = harness::explain(game, test, options.format, out);
         if (first_drawable) {
@@ -95,6 +102,7 @@ int run(const Options& options, std::string input) {
         if (out.size() >= (1 << 16)) flush(out);
     }
     if (ok) ok = reader.expect_end();
+    if (options.link && (!ok || options.test <= tests)) out = link;
     flush(out);
     if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
         std::fprintf(stderr, "%s: cannot write output: %s\n", options.problem.c_str(), std::strerror(errno));
@@ -165,10 +173,6 @@ int main(int argc, char** argv) {
     if (!harness::read_whole_file(stdin, input, reason)) {
         std::fprintf(stderr, "%s: cannot read input: %s\n", options.problem.c_str(), reason.c_str());
         return 1;
-    }
-    if (options.link) {
-        std::printf("%s\n", harness::page_link(options.page_address, options.problem, input, options.test).c_str());
-        return 0;
     }
     int status = 0;
     harness::visit_case_model(options.problem, [&](auto model) {

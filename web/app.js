@@ -2,8 +2,9 @@
 // picture, and play against perfect replies. The engine runs in worker.js;
 // the page's state lives in the URL fragment (docs/web.md):
 //   #problem=P&input=I&test=K&side=S&start=C&moves=0.2.1
-// I is the judge input in base64url (UTF-8), C the start choice, moves the
-// indices of the moves played, each in the list of moves of its position.
+// I is the judge input's bytes in base64url (exactly the bytes the engine
+// read, UTF-8 or not), C the start choice, moves the indices of the moves
+// played, each in the list of moves of its position.
 
 const kProblems = {
   hdu5165: { sides: ["Alice", "Bob"], start: "the array's values (none: 1 to n)", startable: true },
@@ -12,6 +13,7 @@ const kProblems = {
 };
 const kLongestLinkedInput = 1 << 16;  // bytes of input a link holds
 const kLongestBoxedInput = 1 << 18;   // characters of input the text box shows
+const kFirstLooked = 50;              // tests looked at for the first to show (drawn, playable, not over)
 
 const $ = (id) => document.getElementById(id);
 
@@ -38,40 +40,51 @@ function ask(op, args = {}, progress = null, transfer = []) {
 
 // ------------------------------------------------------------- the state --
 
-const state = { problem: "gym100548h", input: "", bytes: 0, test: 0, side: "", start: "", moves: [] };
+// input: the input as text (for the box); bytes: its length in bytes;
+// linked: its bytes when a link can hold them (null: too long).
+const state = { problem: "gym100548h", input: "", bytes: 0, linked: null, test: 0, side: "", start: "", moves: [] };
+let own = null;     // the bytes of the input solved last (the worker takes the ones it is handed)
+const kept = {};    // problem -> {input, bytes}: each problem's own input, while the page is open
 let answers = [];   // the judge's answer lines
 let play = null;    // {positions: [text], views: [view]} of the test played
 let generation = 0; // bumped by every new input: late answers of an old one are dropped
 let solveStarted = 0; // when the last input was handed over (data-listed-ms counts from it)
 
-// Text as its UTF-8 bytes say, a byte order mark kept (the judges skip it).
+// Text as its UTF-8 bytes say, a byte order mark kept (the judges skip it);
+// `strictUtf8` tells whether bytes are UTF-8 at all.
 const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
+const strictUtf8 = new TextDecoder("utf-8", { ignoreBOM: true, fatal: true });
+const isUtf8 = (bytes) => { try { strictUtf8.decode(bytes); return true; } catch { return false; } };
 
-function base64url(text) {
-  const bytes = new TextEncoder().encode(text);
+function base64url(bytes) {
   let binary = "";
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
+// The bytes a base64url text stands for; throws on any other character
+// (atob alone would let spaces and "+" through).
 function fromBase64url(text) {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) throw new Error("not base64url");
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return utf8.decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
+// The state the address holds; {bytes} of the link's input, {error} when
+// the link's input cannot be read, {} when it holds none.
 function readFragment() {
   const fields = new URLSearchParams(location.hash.slice(1));
   if (kProblems[fields.get("problem")]) state.problem = fields.get("problem");
-  try {
-    state.input = fields.has("input") ? fromBase64url(fields.get("input")) : "";
-  } catch {
-    state.input = "";
-    $("status").textContent = "The link's input is not base64url.";
-  }
   state.test = Number(fields.get("test")) || 0;
   state.side = fields.get("side") || "";
   state.start = fields.get("start") || "";
   state.moves = (fields.get("moves") || "").split(".").filter((m) => m !== "").map(Number);
-  return fields.has("input");
+  if (!fields.has("input")) return {};
+  try {
+    return { bytes: fromBase64url(fields.get("input")) };
+  } catch {
+    return { error: "The link's input is not base64url (letters, digits, - and _ only), so there is nothing to solve. " +
+      "Paste the input, choose a file or a sample; the address keeps the link until then." };
+  }
 }
 
 // The fragment follows the state a moment later (Chrome slows down a page
@@ -84,8 +97,8 @@ function writeFragment() {
 
 function writeFragmentNow() {
   const fields = new URLSearchParams({ problem: state.problem });
-  const linked = state.bytes <= kLongestLinkedInput;
-  if (linked) fields.set("input", base64url(state.input));
+  const linked = state.linked !== null;
+  if (linked) fields.set("input", base64url(state.linked));
   if (state.test) fields.set("test", state.test);
   if (play) {
     fields.set("side", state.side);
@@ -106,9 +119,9 @@ async function loadSamples() {
   for (const name of index[state.problem]) select.add(new Option(name, name));
 }
 
-async function loadSample(name) {
+async function loadSample(name, note = "") {
   const bytes = new Uint8Array(await (await fetch(`samples/${state.problem}/${name}.in`)).arrayBuffer());
-  await solve(utf8.decode(bytes), false, bytes);
+  await solve(utf8.decode(bytes), false, bytes, note);
 }
 
 async function drawRandom() {
@@ -118,19 +131,28 @@ async function drawRandom() {
 
 // Puts `input` in the box, unless it is too long for one: Chromium takes
 // many seconds to lay out a text box of megabytes, and the page would freeze.
-function showInBox(input) {
+// The notice under the box says what the box does not show.
+function showInBox(input, utf8Text, note = "") {
   const box = $("input");
   const boxed = input.length <= kLongestBoxedInput;
   if (boxed && box.value !== input) box.value = input;
   if (!boxed) box.value = "";
-  box.placeholder = boxed ? "" : `An input of ${(state.bytes / 1e6).toFixed(1)} MB is loaded, too long to show here ` +
-    "(a text box that long would freeze the page). Type or paste here to replace it.";
+  box.placeholder = boxed ? "" : "Type or paste an input here to replace the one loaded.";
+  const notes = note ? [note] : [];
+  if (!boxed) notes.push(`An input of ${(state.bytes / 1e6).toFixed(1)} MB is loaded, too long to show here ` +
+    "(a text box that long would freeze the page). Type or paste here to replace it.");
+  if (!utf8Text) notes.push("The input is not UTF-8 text: the box shows each byte that is not as \ufffd, and Solve " +
+    "would judge the box's text; the answers and the link are those of the input's own bytes.");
+  $("input-note").textContent = notes.join(" ");
+  $("input-note").hidden = notes.length === 0;
+  boxStandsFor = boxed ? null : input;
 }
+let boxStandsFor = null;  // the long input the empty box stands for
 
 // The Solve button: the box's text, or the long input it stands for.
 function boxedInput() {
   const text = $("input").value;
-  return text === "" && state.bytes > 0 && $("input").placeholder ? state.input : text;
+  return text === "" && boxStandsFor !== null ? boxStandsFor : text;
 }
 
 async function loadFile(file) {
@@ -141,11 +163,14 @@ async function loadFile(file) {
 // Solves `input` (shown in the box; the box's own text when it comes from
 // there), every test, then shows the test asked for. (A text box turns
 // line ends into LF: a sample, a file or a link is solved as its bytes are.)
-async function solve(input, keepPlay = false, bytes = new TextEncoder().encode(input)) {
+async function solve(input, keepPlay = false, bytes = new TextEncoder().encode(input), note = "") {
   const mine = ++generation;
   const started = (solveStarted = performance.now());
   state.input = input;
   state.bytes = bytes.length;
+  own = bytes.slice();  // before the worker takes them
+  state.linked = bytes.length <= kLongestLinkedInput ? own : null;
+  const utf8Text = isUtf8(bytes);
   const progress = $("progress");
   // The worker starts on the input while the page clears the last one's
   // answers (a fresh list: emptying one of 10^5 elements takes longer).
@@ -156,7 +181,7 @@ async function solve(input, keepPlay = false, bytes = new TextEncoder().encode(i
     progress.value = done;
     $("status").textContent = `Solving: ${done} of ${total} tests`;
   }, [bytes.buffer]);
-  showInBox(input);
+  showInBox(input, utf8Text, note);
   if (!keepPlay) Object.assign(state, { test: 0, side: "", start: "", moves: [] });
   play = null;
   answers = [];
@@ -174,8 +199,14 @@ async function solve(input, keepPlay = false, bytes = new TextEncoder().encode(i
   progress.hidden = true;
   showAnswers(result);
   document.body.dataset.answeredMs = (performance.now() - started).toFixed(1);
-  if (answers.length > 0) await selectTest(state.test >= 1 && state.test <= answers.length ? state.test : 1, keepPlay);
-  else writeFragment();
+  if (answers.length > 0) {
+    const asked = state.test >= 1 && state.test <= answers.length;
+    const first = asked ? state.test : await ask("first", { tests: Math.min(answers.length, kFirstLooked) });
+    if (mine !== generation) return;
+    await selectTest(first, keepPlay);
+    if (!asked && first > 1) $("test-note").textContent = `Test ${first} is shown first: ` +
+      `the tests before it cannot be drawn or are over from the start. Choose any test in the list.`;
+  } else writeFragment();
 }
 
 function escapeHtml(text) {
@@ -225,6 +256,12 @@ function markListed() {
   document.body.dataset.listed = String(generation);
 }
 
+// A line the page says instead of answers (in the error line's place).
+function showError(text) {
+  $("error").textContent = text;
+  $("error").hidden = false;
+}
+
 function showAnswers(result) {
   $("error").textContent = result.error;
   $("error").hidden = result.error === "";
@@ -249,6 +286,8 @@ async function selectTest(test, keepPlay = false) {
   $("test-view").hidden = false;
   $("test-title").textContent = `Test ${test}: ${answers[test - 1]}`;
   $("test-number").value = test;
+  $("test-number").max = answers.length;
+  $("test-note").textContent = "";
   const [text, picture, ready] = [
     await ask("explain", { test, format: "text" }),
     await ask("draw", { test }),
@@ -268,7 +307,49 @@ async function selectTest(test, keepPlay = false) {
 function showPicture(picture) {
   $("picture").innerHTML = picture.svg || "";
   $("picture-note").textContent = picture.svg ? "" : `Not drawn: ${picture.why}. Play still works below.`;
+  $("legend").hidden = !picture.svg;
+  $("legend-items").replaceChildren(...kLegends[state.problem].map((text) => {
+    const item = document.createElement("li");
+    item.textContent = text;
+    return item;
+  }));
 }
+
+// What each mark of explain's picture means (harness/explain_*.cpp, write_dot).
+const kCommonLegend = [
+  "Green fill: the winner's region (positions the winner wins from); red fill: the loser's.",
+  "Thick green edge: the winner's strategy, the move it makes at each position of her or his region.",
+  "Solid black edge: a move of the loser inside the winner's region; every one is drawn, since the strategy answers each.",
+  "Dashed grey edge: any other move (the winner's moves the strategy does not use, moves outside the winner's region).",
+  "Red outline: the position of the game you play (below).",
+];
+const kLegends = {
+  gym100548h: [
+    "A node is a position (Bob's vertex, Alice's vertex): an ellipse when Bob moves, a box when Alice moves; " +
+      "\"caught\": both pieces on one vertex.",
+    ...kCommonLegend,
+    "Thick black outline: the start, (x, y) with Bob to move.",
+    "Number (when Alice wins): the moves left under perfect play; \"-\": Alice cannot force the end from there.",
+    "\"Bob stuck\", \"Alice stuck\": the player to move there has no move.",
+  ],
+  hdu7399: [
+    "A node is a vertex: a box for GG's (u), a circle for YY's (v); the token moves along the edges.",
+    ...kCommonLegend,
+    "Number (when GG wins): the most moves it takes her to bring the token to her first target (thick outline). " +
+      "Once a game is played below, her green moves are those toward the target she chases in it now.",
+    "Thick black outline: GG's first target (Yes), or the dead end, the trap's entry and the vertex it keeps away (No).",
+    "When a dead end decides (No), no strategy is drawn: every edge is solid black.",
+    "Dashed blue outline: the vertices visited since the last full round of the game you play.",
+  ],
+  hdu5165: [
+    "A node is a pair of values of the array: a box when Alice moves, an ellipse when Bob moves; " +
+      "\"merged\": the pair made one value. Edge labels: the functions that make the move.",
+    ...kCommonLegend.filter((text) => !text.startsWith("Red outline")),
+    "Number (when Alice wins): the most moves she needs to merge the pair.",
+    "Thick black outline (when Bob wins): the pair he keeps apart.",
+    "Red outline: the pairs of values of the position you play (below).",
+  ],
+};
 
 async function checkCertificate() {
   $("certificate-result").textContent = "Checking…";
@@ -299,10 +380,17 @@ async function startPlay(ready) {
   $("start-choice").hidden = !info.startable;
   $("start-choice").placeholder = info.start;
   $("start-choice").value = state.start;
+  await loadBoard();
   const started = await ask("start", { choice: state.start });
+  $("start-error").textContent = started.error;
   if (started.error) {
-    $("play-note").textContent = started.error;
-    $("play-board").hidden = true;
+    // The box stays to be corrected; no position is shown or marked.
+    play = null;
+    for (const id of ["position", "outcome", "visited", "moves-title"]) $(id).textContent = "";
+    $("position").removeAttribute("data-position");
+    for (const id of ["moves", "history"]) $(id).replaceChildren();
+    highlight({ nodes: [], visited: [] });
+    $("board").hidden = true;
     return writeFragment();
   }
   play = { positions: [started.position], views: [] };
@@ -348,6 +436,7 @@ async function show() {
   const rounds = state.moves.filter((index, k) => play.views[k].moves[index].label.endsWith("(the round is full)")).length;
   $("visited").textContent = `Visited since the last full round: ${view.visited.join(", ")}; full rounds: ${rounds}.`;
   showMoves(view);
+  showBoard(view);
   showHistory();
   highlight(view);
   writeFragment();
@@ -363,6 +452,12 @@ async function show() {
 // When the player last clicked a move: the page's reply is timed from there.
 let clicked = null;
 
+// The player's move `index` (a button, the board).
+function playersMove(index) {
+  clicked = performance.now();
+  move(index);
+}
+
 function outcomeData(outcome) {
   return {
     winner: outcome.winner, moves: outcome.moves, exact: outcome.exact,
@@ -376,13 +471,10 @@ function showMoves(view) {
   list.replaceChildren();
   view.moves.forEach((m, index) => {
     const button = document.createElement("button");
-    button.textContent = `${m.label}: ${m.outcome.text}${index === view.reply ? " (perfect)" : ""}`;
+    button.textContent = `${moveText(m)}: ${m.outcome.text}${index === view.reply ? " (perfect)" : ""}`;
     button.disabled = !yours;
     Object.assign(button.dataset, outcomeData(m.outcome), { index, to: m.to, left: m.left, reply: index === view.reply });
-    button.onclick = () => {
-      clicked = performance.now();
-      move(index);
-    };
+    button.onclick = () => playersMove(index);
     const item = document.createElement("li");
     item.append(button);
     list.append(item);
@@ -396,9 +488,183 @@ function showHistory() {
   list.replaceChildren();
   state.moves.forEach((index, k) => {
     const item = document.createElement("li");
-    item.textContent = play.views[k].moves[index].label;
+    const mover = play.views[k].mover;
+    item.textContent = `${mover}${mover === state.side ? " (you)" : ""}: ${moveText(play.views[k].moves[index])}.`;
     list.append(item);
   });
+}
+
+// A move in words: what was played and the position it led to.
+function moveText(move) {
+  if (state.problem === "hdu5165") {
+    // One move, whichever of the functions listed makes it.
+    const [first, ...same] = move.label.split(", ");
+    const values = move.to.slice(1).split(",").join(", ");
+    return `${first}${same.length ? ` (${same.join(", ")} ${same.length === 1 ? "does" : "do"} the same)` : ""}, ` +
+      `the values become {${values}}`;
+  }
+  if (state.problem === "gym100548h") {
+    const [bob, alice] = move.to.slice(1).split(",");
+    return `${move.label.replace(/^\w+ /, "")}, now Bob on ${bob} and Alice on ${alice}`;
+  }
+  return `the token ${move.label.replace(" -> ", " to ")}`;
+}
+
+// ------------------------------------------------------------- the board --
+
+// The game itself, beside the picture of its positions: gym100548h's graph
+// with both pieces, hdu7399's with the token (and the vertices visited in
+// this round), hdu5165's values as cells. Every move is on it: a vertex to
+// click, a function to choose, each marked with what it leads to for the
+// player moving, under perfect play. Tab reaches the moves, Enter plays one.
+// Graphs of more than kBoardVertices vertices or kBoardEdges edges are not
+// drawn (the list of moves still plays them).
+const kBoardVertices = 40, kBoardEdges = 200, kBoardCells = 20;
+let board = null;  // {game, svg, why} of the test played
+
+async function loadBoard() {
+  const game = await ask("board");
+  board = { game, svg: "", why: "" };
+  $("board").replaceChildren();
+  if (!game || state.problem === "hdu5165") return;
+  const vertices = state.problem === "gym100548h" ? game.n : game.n + game.m;
+  const edges = state.problem === "gym100548h" ? game.edges.length
+    : [...game.gg, ...game.yy].reduce((sum, out) => sum + out.length, 0);
+  if (vertices > kBoardVertices || edges > kBoardEdges)
+    board.why = `The board is drawn for games of at most ${kBoardVertices} vertices and ${kBoardEdges} edges ` +
+      `(this one: ${vertices} and ${edges}); play with the list of moves below.`;
+  else board.svg = await ask("render", { dot: boardDot(game) });
+}
+
+// The graph of the game in dot, vertices named as positions name them.
+function boardDot(game) {
+  const lines = ["digraph board {", "  bgcolor=transparent; pad=0.35; nodesep=0.45; ranksep=0.55;",
+    '  node [fontname="Helvetica", shape=circle, style=filled, fillcolor="#ffffff", width=0.45, fixedsize=true];',
+    '  edge [color="#777777", arrowsize=0.7];'];
+  if (state.problem === "gym100548h") {
+    for (let v = 1; v <= game.n; ++v) lines.push(`  "${v}";`);
+    for (const [from, to] of game.edges) lines.push(`  "${from}" -> "${to}";`);
+  } else {
+    const us = game.gg.map((_, i) => `"u${i}"`), vs = game.yy.map((_, j) => `"v${j}"`);
+    lines.push("  rankdir=LR;", `  { rank=same; node [shape=box]; ${us.join("; ")}; }`, `  { rank=same; ${vs.join("; ")}; }`);
+    game.gg.forEach((out, i) => out.forEach((j) => lines.push(`  "u${i}" -> "v${j}";`)));
+    game.yy.forEach((out, j) => out.forEach((i) => lines.push(`  "v${j}" -> "u${i}";`)));
+  }
+  return lines.concat("}").join("\n");
+}
+
+// What a move leads to, for the player making it, in a few characters.
+function shortOutcome(outcome, mover) {
+  if (outcome.winner === "") return "?";
+  const count = outcome.moves < 0 ? "∞" : outcome.moves === 0 ? "now" : `${outcome.exact ? "" : "≤"}${outcome.moves}`;
+  return `${outcome.winner === mover ? "win" : "lose"} ${count}`;
+}
+
+// Makes `element` a move of the board: data as the moves list's buttons
+// carry it, and clickable (Enter, Space) at the player's turn.
+function boardMove(element, m, index, yours) {
+  Object.assign(element.dataset, outcomeData(m.outcome), { index, to: m.to });
+  element.setAttribute("aria-label", `${moveText(m)}: ${m.outcome.text}`);
+  if (!yours) return;
+  element.classList.add("playable");
+  element.setAttribute("tabindex", "0");
+  element.setAttribute("role", "button");
+  element.onclick = () => playersMove(index);
+  element.onkeydown = (event) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    playersMove(index);
+  };
+}
+
+function showBoard(view) {
+  const holder = $("board");
+  holder.hidden = !board || !board.game;
+  if (holder.hidden) return;
+  const yours = view.mover === state.side;
+  $("board-note").textContent = board.why;
+  if (state.problem === "hdu5165") return showCells(view, yours);
+  $("board-title").textContent = view.mover === "" ? "The game is over." : !yours ? `${view.mover} moves (the page plays).`
+    : board.svg ? `Your move, ${view.mover}: click a marked vertex (or Tab to it and press Enter).`
+    : `Your move, ${view.mover}: choose it in the list below.`;
+  if (!board.svg) return;
+  if (!holder.querySelector("svg")) holder.innerHTML = board.svg;
+  // The pieces: gym100548h "B3,5" (Bob on 3, Alice on 5), hdu7399 "u1;…".
+  const pieces = new Map();
+  if (state.problem === "gym100548h") {
+    const [bob, alice] = view.position.slice(1).split(",");
+    pieces.set(bob, "Bob");
+    pieces.set(alice, pieces.has(alice) ? "Bob, Alice" : "Alice");
+  } else {
+    pieces.set(view.position.split(";")[0], "token");
+  }
+  const targets = new Map(view.moves.map((m, index) => [m.label.match(/-> (\S+)/)[1], index]));
+  for (const node of holder.querySelectorAll("g.node")) {
+    const name = node.querySelector("title").textContent;
+    for (const old of node.querySelectorAll(".board-mark")) old.remove();
+    for (const mark of ["Bob", "Alice", "token", "visited", "move", "playable"]) node.classList.remove(mark);
+    for (const attribute of ["tabindex", "role", "aria-label", "data-index", "data-to", "data-winner", "data-moves",
+      "data-exact", "data-goal", "data-goal-moves"]) node.removeAttribute(attribute);
+    node.onclick = node.onkeydown = null;
+    const box = node.getBBox();
+    const mark = (text, y, kind) => {
+      const label = document.createElementNS("http://www.w3.org/2000/svg", "text");
+      Object.assign(label, { textContent: text });
+      label.setAttribute("x", box.x + box.width / 2);
+      label.setAttribute("y", y);
+      label.setAttribute("text-anchor", "middle");
+      label.setAttribute("class", `board-mark ${kind}`);
+      node.append(label);
+    };
+    const piece = pieces.get(name);
+    if (piece) {
+      for (const one of piece.split(", ")) node.classList.add(one);
+      mark(piece, box.y - 4, "piece");
+    }
+    if (view.visited.includes(name)) node.classList.add("visited");
+    if (targets.has(name)) {
+      const index = targets.get(name), m = view.moves[index];
+      node.classList.add("move");
+      mark(shortOutcome(m.outcome, view.mover), box.y + box.height + 11, "outcome");
+      boardMove(node, m, index, yours);
+    }
+  }
+}
+
+// hdu5165: the array's values as cells, and a choice per function (those
+// that give the same array together), each with the values it leads to.
+function showCells(view, yours) {
+  // At most kBoardCells cells a row: a judge-size game has up to 100 values
+  // and 100 functions, 10^4 cells at every move.
+  const cells = (values) => {
+    const row = document.createElement("span");
+    row.className = "cells";
+    for (const value of values.slice(0, kBoardCells))
+      row.append(Object.assign(document.createElement("span"), { className: "cell", textContent: value }));
+    if (values.length > kBoardCells) row.append(` and ${values.length - kBoardCells} more`);
+    return row;
+  };
+  const values = (position) => position.slice(1).split(",");
+  const now = document.createElement("p");
+  now.append("The array's values now: ", cells(values(view.position)));
+  const choices = document.createElement("ol");
+  choices.className = "choices";
+  view.moves.forEach((m, index) => {
+    const button = document.createElement("button");
+    const [first, ...same] = m.label.split(", ");
+    button.append(`${first}${same.length ? ` (or ${same.join(", ")})` : ""} → `, cells(values(m.to)),
+      ` ${shortOutcome(m.outcome, view.mover)}`);
+    button.disabled = !yours;
+    boardMove(button, m, index, yours);
+    button.removeAttribute("role");
+    const item = document.createElement("li");
+    item.append(button);
+    choices.append(item);
+  });
+  $("board").replaceChildren(now, choices);
+  $("board-title").textContent = view.mover === "" ? "The game is over: one value is left." : yours
+    ? `Your move, ${view.mover}: choose a function (each shows the values it leads to, and what for you).`
+    : `${view.mover} moves (the page plays).`;
 }
 
 // The nodes of the picture that show the position.
@@ -411,9 +677,26 @@ function highlight(view) {
     node.classList.toggle("current", mark === "current");
     node.classList.toggle("visited", mark === "visited");
   }
+  // hdu7399, GG winning: her green moves are those toward the target the
+  // play chases now (explain draws those toward the first target).
+  if (view.strategy && view.strategy.length > 0) {
+    const chasing = new Set(view.strategy);
+    for (const edge of svg.querySelectorAll("g.edge")) {
+      const name = edge.querySelector("title").textContent;
+      edge.classList.toggle("chasing", chasing.has(name));
+      edge.classList.toggle("not-chasing", name.startsWith("u") && !chasing.has(name));
+    }
+  }
+  // A picture taller or wider than its box scrolls to the first marked node.
+  const marked = svg.querySelector("g.node.current");
+  if (!marked) return;
+  const box = $("picture").getBoundingClientRect(), node = marked.getBoundingClientRect();
+  if (node.top < box.top || node.bottom > box.bottom) $("picture").scrollTop += node.top - box.top - (box.height - node.height) / 2;
+  if (node.left < box.left || node.right > box.right) $("picture").scrollLeft += node.left - box.left - (box.width - node.width) / 2;
 }
 
 async function undo() {
+  if (!play) return;
   // Back to the last position where it was the player's turn.
   while (state.moves.length > 0) {
     state.moves.pop();
@@ -425,6 +708,7 @@ async function undo() {
 }
 
 async function restart() {
+  if (!play) return;
   play.positions.length = 1;
   play.views.length = 1;
   state.moves = [];
@@ -440,6 +724,15 @@ async function newStart() {
 
 // ---------------------------------------------------------------- wiring --
 
+// Keeps the input of the problem left: the box's text as it is (typed and
+// not solved yet, too), or the input solved when the box shows it or
+// stands for it.
+function keepInput() {
+  const text = $("input").value;
+  const unchanged = boxStandsFor !== null ? text === "" : text === state.input;
+  kept[state.problem] = unchanged && own ? { input: state.input, bytes: own } : { input: text };
+}
+
 async function chooseProblem(problem) {
   state.problem = problem;
   $("problem").value = problem;
@@ -450,8 +743,12 @@ async function main() {
   const linked = readFragment();
   await chooseProblem(state.problem);
   $("problem").onchange = async () => {
+    keepInput();
     await chooseProblem($("problem").value);
-    await loadSample("statement");
+    const mine = kept[state.problem];
+    if (mine) await solve(mine.input, false, mine.bytes ? mine.bytes.slice() : undefined);
+    else await loadSample("statement", `${$("problem").selectedOptions[0].textContent}: its statement's sample, ` +
+      "as you have given no input of this problem yet. Each problem keeps its own input while the page is open.");
   };
   $("solve").onclick = () => solve(boxedInput());
   $("file").onchange = () => $("file").files.length && loadFile($("file").files[0]);
@@ -459,7 +756,9 @@ async function main() {
   $("random").onclick = drawRandom;
   $("test-number").onchange = () => {
     const test = Number($("test-number").value);
-    if (test >= 1 && test <= answers.length) selectTest(test);
+    if (Number.isInteger(test) && test >= 1 && test <= answers.length) return selectTest(test);
+    $("test-note").textContent = `There is no test ${$("test-number").value}: the input has ${answers.length} ` +
+      `${answers.length === 1 ? "test" : "tests"}, 1 to ${answers.length}.`;
   };
   $("answers").onclick = ({ target }) => {
     const item = target.closest("li[data-test]");
@@ -470,8 +769,10 @@ async function main() {
   $("start-choice").onchange = newStart;
   $("undo").onclick = undo;
   $("restart").onclick = restart;
-  if (linked) {
-    await solve(state.input, true);
+  if (linked.bytes) {
+    await solve(utf8.decode(linked.bytes), true, linked.bytes);
+  } else if (linked.error) {
+    showError(linked.error);
   } else {
     await loadSample("statement");
   }

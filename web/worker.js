@@ -4,7 +4,16 @@
 // a long one {id, progress: {...}} on the way.
 import createEngine from "./engine.mjs";
 
-const engine = createEngine();
+// When the engine cannot load (engine.wasm missing, cut short or not
+// WebAssembly), every request says so in plain words; WebAssembly's own
+// message goes to the console.
+const kNoEngine = "The engine (engine.wasm) could not be loaded, so nothing can be solved here. " +
+  "Build the page again (cmake --build build-web --target web), check that engine.wasm is served " +
+  "beside index.html, and reload.";
+const engine = createEngine({ printErr: (text) => console.warn(text) }).catch((error) => {
+  console.warn(`engine.wasm: ${error && error.message ? error.message : error}`);
+  throw new Error(kNoEngine);
+});
 let session = null;
 let viz = null;  // Graphviz, loaded at the first drawing
 const utf8 = new TextDecoder();
@@ -12,6 +21,8 @@ const utf8 = new TextDecoder();
 // How long the engine solves between two progress messages (ms): the page
 // lists a message's answers while the engine solves the next ones.
 const kSlice = 20;
+// How long the worker looks for the first test to show (ms).
+const kFirstLookMs = 30;
 
 // Hands `bytes` to a session, written once into its memory, and reads them.
 function load(into, problem, bytes) {
@@ -37,7 +48,7 @@ async function warmUp() {
     warm.delete();
   }
 }
-warmUp();
+warmUp().catch(() => {});  // a failed load is reported at the first request
 
 const operations = {
   // Reads the input (its UTF-8 bytes) and solves every test; the judge's
@@ -63,8 +74,26 @@ const operations = {
   certificate: () => session.certificate(),
   check: ({ certificate }) => JSON.parse(session.check(certificate)),
   play: ({ test }) => JSON.parse(session.play(test)),
+  board: () => JSON.parse(session.board()),
+  // An SVG of a dot text (the page's board).
+  async render({ dot }) {
+    if (!viz) viz = await (await import("./viz.js")).instance();
+    return viz.renderString(dot, { format: "svg" });
+  },
   start: ({ choice }) => JSON.parse(session.start(choice)),
   view: ({ position }) => JSON.parse(session.view(position)),
+  // The first of tests 1..tests drawn, playable and not over from the start
+  // (1 when none is). Looking at a test solves it again (explain's dot solves
+  // before it sizes the picture), so the search stops after kFirstLookMs.
+  first({ tests }) {
+    const deadline = performance.now() + kFirstLookMs;
+    for (let test = 1; test <= tests && performance.now() < deadline; ++test) {
+      if (!JSON.parse(session.explain(test, "dot")).drawn || !JSON.parse(session.play(test)).ok) continue;
+      const start = JSON.parse(session.start(""));
+      if (!start.error && JSON.parse(session.view(start.position)).mover !== "") return test;
+    }
+    return 1;
+  },
   random: ({ problem, seed }) => engine.then((module) => module.randomInput(problem, seed)),
 };
 

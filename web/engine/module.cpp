@@ -19,6 +19,11 @@
 //   session.certificate()          the certificate of the tests solved
 //   session.check(certificate)     {"status", "message"}: check_certificate's
 //   session.play(k)                {"ok", "why"}: test k ready to play, or too big
+//   session.board()                the game of the test played, for the page's
+//                                  board: gym100548h {"n", "edges"} (1-based
+//                                  [from, to]), hdu7399 {"n", "m", "gg", "yy"}
+//                                  (each vertex's out-neighbours, 0-based),
+//                                  hdu5165 {"n", "functions"} (1-based values)
 //   session.start(choice)          {"position", "error"}
 //   session.view(position)         the PlayView (harness/play.hpp) as JSON
 //   Module.randomInput(problem, seed)  a judge input of one small game drawn
@@ -73,7 +78,21 @@ std::string view_json(const harness::PlayView& view) {
                    {"reply", json(view.reply)},
                    {"nodes", json(view.nodes)},
                    {"visited", json(view.visited)},
+                   {"strategy", json(view.strategy)},
                    {"error", json(view.error)}});
+}
+
+// The game itself, as the page's board draws it (the module's header).
+std::string board_json(const harness::ChaseCase& game) {
+    std::vector<std::vector<int>> edges;
+    for (const auto& [from, to] : game.edges) edges.push_back({from, to});
+    return object({{"n", json(game.n)}, {"edges", json(edges)}});
+}
+std::string board_json(const harness::BipartiteGameCase& game) {
+    return object({{"n", json(game.n)}, {"m", json(game.m)}, {"gg", json(game.gg_out)}, {"yy", json(game.yy_out)}});
+}
+std::string board_json(const harness::FunnyGameCase& game) {
+    return object({{"n", json(game.n)}, {"functions", json(game.functions)}});
 }
 
 // How often solve() looks at the clock (a look costs a call into JavaScript).
@@ -162,11 +181,15 @@ public:
         play_.reset();
         std::visit(
             [&](const auto& cases) {
-                if (test >= 1 && static_cast<size_t>(test) <= cases.size()) play_ = harness::make_play(cases[test - 1], too_big);
+                if (test < 1 || static_cast<size_t>(test) > cases.size()) return;
+                play_ = harness::make_play(cases[test - 1], too_big);
+                board_ = play_ ? board_json(cases[test - 1]) : "null";
             },
             cases_);
         return object({{"ok", json(play_ != nullptr)}, {"why", json(play_ ? std::string() : too_big)}});
     }
+
+    std::string board() const { return play_ ? board_ : "null"; }
 
     std::string start(const std::string& choice) const {
         std::string error = "no test is being played";
@@ -187,7 +210,7 @@ private:
                  std::vector<harness::ChaseCase>>
         cases_;
     size_t tests_ = 0, solved_ = 0;
-    std::string certificate_, lines_;
+    std::string certificate_, lines_, board_;
     std::unique_ptr<harness::Play> play_;
 };
 
@@ -215,6 +238,7 @@ EMSCRIPTEN_BINDINGS(engine) {
         .function("certificate", &Session::certificate)
         .function("check", &Session::check)
         .function("play", &Session::play)
+        .function("board", &Session::board)
         .function("start", &Session::start)
         .function("view", &Session::view);
     emscripten::function("randomInput", &random_input);

@@ -91,14 +91,14 @@ export async function onProblem(page, origin, problem) {
 }
 
 // Does `act` (a click, a choice) and waits until the page has solved a new
-// input, listed every answer and shown its first test (if it has one).
+// input, listed every answer and shown the test it opens on (if it has one).
 export async function solveBy(page, act) {
   const before = await page.$eval("body", (body) => body.dataset.solved);
   await act();
   await page.waitForFunction((before) => {
     const solved = document.body.dataset.solved;
     return solved !== before && document.body.dataset.listed === solved &&
-      (document.querySelector("li[data-test]") === null || document.body.dataset.shown === solved + ":1");
+      (document.querySelector("li[data-test]") === null || (document.body.dataset.shown || "").startsWith(solved + ":"));
   }, { timeout: 600000 }, before);
 }
 
@@ -111,6 +111,7 @@ export function answers(page) {
 // Chooses test K and waits until its explanation, picture and play are there.
 export async function choose(page, test) {
   const generation = await page.$eval("body", (body) => body.dataset.solved);
+  await page.$eval("body", (body) => delete body.dataset.shown);
   await page.click(`#answers li[data-test="${test}"]`);
   await page.waitForSelector(`body[data-shown="${generation}:${test}"]`, { timeout: 120000 });
 }

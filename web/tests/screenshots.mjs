@@ -1,5 +1,6 @@
 // The screenshots of docs/web.md and the README: each problem's page on a
-// test of its statement sample, a few moves into a game.
+// test of its statement sample, a few moves into a game (still going, so
+// the board shows the moves and what each leads to).
 //   node web/tests/screenshots.mjs --page build-web/web [--out docs]
 import fs from "node:fs";
 import path from "node:path";
@@ -11,7 +12,7 @@ const source = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..
 const shots = [
   { problem: "hdu5165", test: 5, side: "Alice", moves: [0] },
   { problem: "hdu7399", test: 4, side: "YY", moves: [0, 0] },
-  { problem: "gym100548h", test: 2, side: "Bob", moves: [0] },
+  { problem: "gym100548h", test: 3, side: "Alice", moves: [0] },
 ];
 
 const server = await driver.serve(args.page);
