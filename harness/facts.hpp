@@ -73,6 +73,13 @@ struct JudgeLimits {
     double plain_worst_seconds;
 };
 
+// Where a problem's statement is published, for an exported package's
+// problem.yaml (tools/export.cpp).
+struct Origin {
+    const char* name;
+    const char* url;
+};
+
 struct ProblemFacts {
     const char* name;        // as in solutions/<name>.cpp and on command lines
     const char* title;       // the statement's
@@ -89,6 +96,7 @@ struct ProblemFacts {
     // and then ("": none).
     const char* deliberate_breaks;
     JudgeLimits judge;
+    Origin origin;
 };
 
 // ----------------------------------------------------------- the problems --
@@ -99,7 +107,8 @@ inline constexpr ProblemFacts kFunnyGameFacts = {
     "hdu5165", "Funny Game", "T", {"YES", "NO", false}, "Alice always wins",
     /* statement */ {{1, 200}, {1, 100}, {1, 100}, kUnbounded, kUnbounded},
     /* caps */ {{1, 1000000}, {1, 2000}, {1, 2000}, kUnbounded, kUnbounded},
-    {6, 4}, {8, 8}, "", {2.0, 256, 0.24}};
+    {6, 4}, {8, 8}, "", {2.0, 256, 0.24},
+    {"HDU Online Judge, problem 5165", "https://acm.hdu.edu.cn/showproblem.php?pid=5165"}};
 
 // hdu7399: a bipartite game graph of GG's n and YY's m vertices; can GG make
 // the token visit every vertex infinitely often? (Fewer than 5 * 10^5 edges
@@ -108,7 +117,8 @@ inline constexpr ProblemFacts kBipartiteGameFacts = {
     "hdu7399", "博弈，启动! (Game, start!)", "t", {"Yes", "No", false}, "GG wins",
     /* statement */ {{1, 200}, {1, 300}, {1, 300}, kUnbounded, 500000 - 1},
     /* caps */ {{1, 1000000}, {1, 5000}, {1, 5000}, 5000000, kUnbounded},
-    {4, 4}, {6, 6}, "no duplicate edges", {4.0, 256, 2.8}};
+    {4, 4}, {6, 6}, "no duplicate edges", {4.0, 256, 2.8},
+    {"HDU Online Judge, problem 7399", "https://acm.hdu.edu.cn/showproblem.php?pid=7399"}};
 
 // gym100548h: Bob on x flees, Alice on y chases, over a digraph of n vertices
 // and m edges (m <= n(n-1)); does Bob escape? The statement does not bound T.
@@ -116,7 +126,8 @@ inline constexpr ProblemFacts kChaseFacts = {
     "gym100548h", "The Problem to Make You Happy", "T", {"Yes", "No", true}, "Bob wins",
     /* statement */ {{1, kUnbounded}, {2, 100}, {1, 100 * 99}, kUnbounded, kUnbounded},
     /* caps */ {{1, 1000000}, {2, 2000}, {1, 4000000}, kUnbounded, kUnbounded},
-    {7, 0}, {12, 0}, "no self-loops, no duplicate edges, x != y", {2.0, 256, 0.64}};
+    {7, 0}, {12, 0}, "no self-loops, no duplicate edges, x != y", {2.0, 256, 0.64},
+    {"Codeforces Gym 100548, problem H", "https://codeforces.com/gym/100548"}};
 
 // The facts of a case model's problem.
 constexpr const ProblemFacts& facts_of(const FunnyGameCase*) { return kFunnyGameFacts; }

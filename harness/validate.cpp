@@ -11,7 +11,7 @@
 #include <limits>
 #include <utility>
 
-#include "problems.hpp"
+#include "facts.hpp"
 
 namespace harness {
 
@@ -207,18 +207,18 @@ private:
     std::size_t line_start_ = 0;  // offset of the current line's first byte
 };
 
-// The limits of a statement (problems.hpp): T, n and m in their ranges.
+// The limits of a statement (facts.hpp): T, n and m in their ranges.
 std::int64_t read_in(Reader& in, const Range& range, const char* name) {
     return in.read_int(range.low, range.high, name);
 }
 
 // ---- hdu5165 -----------------------------------------------------------------
 //   T; per test: "n m", then m lines of n values f_k(1) .. f_k(n) in 1..n.
-//   (The ranges of T, n and m, here and below, are the registry's:
-//   FunnyGame::facts.statement, ... in problems.hpp.)
+//   (The ranges of T, n and m, here and below, are the problems' facts:
+//   kFunnyGameFacts.statement, ... in facts.hpp, which the registry uses.)
 void read_funny_games(Reader& in, std::vector<FunnyGameCase>* cases) {
-    const Limits& limits = FunnyGame::facts.statement;
-    const std::int64_t tests = read_in(in, limits.tests, FunnyGame::facts.tests_name);
+    const Limits& limits = kFunnyGameFacts.statement;
+    const std::int64_t tests = read_in(in, limits.tests, kFunnyGameFacts.tests_name);
     in.read_end_of_line();
     for (std::int64_t test = 1; test <= tests; ++test) {
         const int n = static_cast<int>(read_in(in, limits.n, "n"));
@@ -285,9 +285,9 @@ public:
     }
 
 private:
-    static constexpr std::int64_t kEdgeLimit = BipartiteGame::facts.statement.edges_in_all_tests;
+    static constexpr std::int64_t kEdgeLimit = kBipartiteGameFacts.statement.edges_in_all_tests;
     static constexpr auto kMaxSide = static_cast<std::size_t>(
-        std::max(BipartiteGame::facts.statement.n.high, BipartiteGame::facts.statement.m.high));
+        std::max(kBipartiteGameFacts.statement.n.high, kBipartiteGameFacts.statement.m.high));
 
     Reader& in_;
     std::int64_t edges_ = 0;  // over all tests so far
@@ -297,8 +297,8 @@ private:
 };
 
 void read_bipartite_games(Reader& in, std::vector<BipartiteGameCase>* cases) {
-    const Limits& limits = BipartiteGame::facts.statement;
-    const std::int64_t tests = read_in(in, limits.tests, BipartiteGame::facts.tests_name);
+    const Limits& limits = kBipartiteGameFacts.statement;
+    const std::int64_t tests = read_in(in, limits.tests, kBipartiteGameFacts.tests_name);
     in.read_end_of_line();
     BipartiteReader lines(in);
     for (std::int64_t test = 1; test <= tests; ++test) {
@@ -325,13 +325,13 @@ void read_bipartite_games(Reader& in, std::vector<BipartiteGameCase>* cases) {
 //   (1 <= b, e <= n, b != e, no edge twice), then "x y" (1 <= x, y <= n,
 //   x != y).
 void read_chases(Reader& in, std::vector<ChaseCase>* cases) {
-    const Limits& limits = Chase::facts.statement;
-    static_assert(Chase::facts.statement.tests.high == kUnbounded, "T is read with a lower bound only");
-    const std::int64_t tests = in.read_at_least(limits.tests.low, Chase::facts.tests_name).value;
+    const Limits& limits = kChaseFacts.statement;
+    static_assert(kChaseFacts.statement.tests.high == kUnbounded, "T is read with a lower bound only");
+    const std::int64_t tests = in.read_at_least(limits.tests.low, kChaseFacts.tests_name).value;
     in.read_end_of_line();
     // Per edge (b, e): the test that last listed it, and on which line; a
     // stamp per test keeps the check O(1) without clearing the table.
-    constexpr auto kMaxN = static_cast<int>(Chase::facts.statement.n.high);
+    constexpr auto kMaxN = static_cast<int>(kChaseFacts.statement.n.high);
     std::vector<std::int64_t> seen_in_test((kMaxN + 1) * (kMaxN + 1), 0);
     std::vector<std::size_t> seen_on_line((kMaxN + 1) * (kMaxN + 1), 0);
     for (std::int64_t test = 1; test <= tests; ++test) {

@@ -45,6 +45,7 @@
 #include "judging.hpp"
 #include "problems.hpp"
 #include "process.hpp"
+#include "proven_answers.hpp"
 
 namespace {
 
@@ -269,38 +270,6 @@ std::string size_of(const std::vector<Case>& cases) {
     return harness::size_summary(*largest);
 }
 
-// The proven judge output of a test: explain's answers, once their
-// certificate passes check_certificate's checks; else "" and `trouble`.
-template <class Problem>
-std::string proven_output(const std::string& input, const std::vector<typename Problem::Case>& cases,
-                          std::string& trouble) {
-    std::string certificate;
-    std::vector<bool> yes;
-    for (std::size_t k = 0; k < cases.size(); ++k) {
-        const harness::ExplainResult result =
-            harness::explain(cases[k], static_cast<int>(k + 1), harness::ExplainFormat::cert, certificate);
-        yes.push_back(result.answer == Problem::facts.answers.yes);
-    }
-    std::FILE* file = fmemopen(certificate.data(), certificate.size(), "rb");
-    if (!file) {
-        trouble = "cannot open a certificate in memory";
-        return "";
-    }
-    std::string message;
-    const int status = check_certificate(Problem::facts.name, input, file, message);
-    std::fclose(file);
-    if (status != 0) {
-        trouble = "our certificate is rejected: " + message;
-        return "";
-    }
-    std::string output;
-    for (std::size_t k = 0; k < yes.size(); ++k) {
-        Problem::facts.answers.append_line(output, k + 1, yes[k]);
-        output += '\n';
-    }
-    return output;
-}
-
 // This process's CPU time so far (not its children's).
 double own_cpu_seconds() {
     rusage usage{};
@@ -402,7 +371,7 @@ std::vector<Prepared<typename Problem::Case>> Run::prepare() {
         if (const auto error = harness::validate_input(Problem::facts.name, one.input))
             throw std::runtime_error("test " + one.test.name + " breaks the statement: " + error->format(Problem::facts.name));
         std::string trouble;
-        if (!options_.list) one.expected = proven_output<Problem>(one.input, one.test.cases, trouble);
+        if (!options_.list) one.expected = proven_answers::proven_output<Problem>(one.input, one.test.cases, trouble);
         if (!trouble.empty()) throw std::runtime_error("test " + one.test.name + ": " + trouble);
         prepared.push_back(std::move(one));
     }

@@ -1,0 +1,1220 @@
+// export: takes a problem where contest systems and contestants' tools work.
+//
+//   export package PROBLEM DIR [--format 2025-09|legacy-icpc] [--force]
+//       a problem package in the Kattis problem package format: problem.yaml,
+//       the statement (from the problem's page, docs/<problem>.md), the
+//       statement's sample, the judge tool's test set (judge_tests.hpp) with
+//       answers proven as the judge proves them (proven_answers.hpp), invalid
+//       inputs (2025-09), an input validator and an explaining output
+//       validator, each one C++ file that compiles alone, and submissions.
+//   export verify DIR [--quick] [--submissions PATTERNS]
+//       checks a package as a contest system would before a contest.
+//   export oj PROBLEM DIR [--force]
+//       the tests in oj's layout and the output validator as its judge command.
+//   export cph PROBLEM SOURCE [--force]
+//       the sample and the small tests as the .prob file CPH reads for SOURCE.
+//
+// A package is written into a new folder beside DIR and renamed to DIR at
+// the end, problem.yaml last, so an interrupted export leaves no folder that
+// verifies. docs/packages.md says what each export holds.
+//
+// Exit status: 0 done (verify: no failure), 1 verify found failures, 2 wrong
+// usage or a failure of the tool itself.
+#include <fnmatch.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <regex>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "environment.hpp"
+#include "files.hpp"
+#include "judge_tests.hpp"
+#include "judging.hpp"
+#include "problems.hpp"
+#include "process.hpp"
+#include "proven_answers.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kVerifyFailed = 1, kUsage = 2;
+
+// Wrong usage, or input the tool cannot work with: one line, exit 2.
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+std::string usage() {
+    return "usage: export package PROBLEM DIR [--format 2025-09|legacy-icpc] [--force]\n"
+           "       export verify DIR [--quick] [--submissions PATTERNS]\n"
+           "       export oj PROBLEM DIR [--force]\n"
+           "       export cph PROBLEM SOURCE [--force]\n"
+           "  PROBLEM            " + harness::problem_names() + "\n"
+           "  --format           the package format's version (default 2025-09)\n"
+           "  --force            replace DIR (or the .prob file) when it is there\n"
+           "  --quick            stop each submission at its first test with the verdict its\n"
+           "                     folder requires (default: run every test)\n"
+           "  --submissions P    only the submissions matching these shell patterns, separated\n"
+           "                     by commas ('accepted/*,wrong_answer/*'); 'none' for none\n"
+           "Exit status: 0 done, 1 verify found failures, 2 wrong usage or a failure of the tool.\n";
+}
+
+// ---- formats ---------------------------------------------------------------------
+
+enum class Format { v2025_09, legacy_icpc };
+
+const char* format_name(Format format) { return format == Format::v2025_09 ? "2025-09" : "legacy-icpc"; }
+
+// Where each version keeps its parts.
+struct Layout {
+    const char* statement;         // the statement's folder
+    const char* output_validator;  // the output validator's folder
+    std::vector<std::string> top;  // every entry the version allows at the top
+    std::vector<std::string> data;  // the folders it allows in data/
+    std::vector<std::string> submission_folders;
+};
+
+Layout layout_of(Format format) {
+    if (format == Format::v2025_09)
+        return {"statement",
+                "output_validator",
+                {"problem.yaml", "statement", "attachments", "solution", "data", "generators", "include",
+                 "submissions", "input_validators", "static_validator", "output_validator", "input_visualizer",
+                 "output_visualizer"},
+                {"sample", "secret", "invalid_input", "invalid_output", "valid_output"},
+                {"accepted", "rejected", "wrong_answer", "time_limit_exceeded", "run_time_error", "brute_force"}};
+    return {"problem_statement",
+            "output_validators",
+            {"problem.yaml", "problem_statement", "attachments", "data", "submissions", "input_validators",
+             "input_format_validators", "output_validators"},
+            {"sample", "secret"},
+            {"accepted", "wrong_answer", "time_limit_exceeded", "run_time_error"}};
+}
+
+// The verdicts a submission folder permits on every test and requires on
+// one (the format's default directories).
+struct Expectation {
+    std::string permitted;  // verdict codes, space-separated
+    std::string required;
+};
+
+Expectation expectation_of(const std::string& folder) {
+    if (folder == "accepted") return {"AC", "AC"};
+    if (folder == "rejected") return {"AC WA TLE RTE", "WA TLE RTE"};
+    if (folder == "wrong_answer") return {"AC WA", "WA"};
+    if (folder == "time_limit_exceeded") return {"AC TLE", "TLE"};
+    if (folder == "run_time_error") return {"AC RTE", "RTE"};
+    return {"AC TLE RTE", "TLE RTE"};  // brute_force
+}
+
+bool has_code(const std::string& codes, const std::string& code) {
+    std::istringstream words(codes);
+    std::string word;
+    while (words >> word)
+        if (word == code) return true;
+    return false;
+}
+
+// ---- files ----------------------------------------------------------------------
+
+std::string source_text(const std::string& relative) {
+    std::string text;
+    if (!harness::read_file(harness::source_path(relative), text))
+        throw std::runtime_error("cannot read " + harness::source_path(relative));
+    return text;
+}
+
+void write_text(const fs::path& path, const std::string& text) {
+    fs::create_directories(path.parent_path());
+    std::ofstream file(path, std::ios::binary);
+    file << text;
+    file.close();
+    if (!file) throw std::runtime_error("cannot write " + path.string());
+}
+
+std::string read_text(const fs::path& path) {
+    std::string text;
+    if (!harness::read_file(path.string(), text)) throw std::runtime_error("cannot read " + path.string());
+    return text;
+}
+
+// A YAML or JSON double-quoted string (JSON's escapes are YAML's too).
+std::string double_quoted(const std::string& text) {
+    std::string out = "\"";
+    for (unsigned char c : text) {
+        if (c == '"' || c == '\\') out += '\\', out += static_cast<char>(c);
+        else if (c == '\n') out += "\\n";
+        else if (c == '\t') out += "\\t";
+        else if (c < 0x20 || c == 0x7f) {
+            char escaped[8];
+            std::snprintf(escaped, sizeof escaped, "\\u%04x", c);
+            out += escaped;
+        } else out += static_cast<char>(c);
+    }
+    return out + "\"";
+}
+
+// A folder written beside DIR, renamed to DIR by commit(); removed if it is
+// never committed (an error, an exception).
+class NewFolder {
+public:
+    NewFolder(const std::string& dir, bool force) : target_(fs::absolute(dir).lexically_normal()) {
+        if (target_.filename().empty()) target_ = target_.parent_path();
+        std::error_code error;
+        if (fs::exists(target_, error)) {
+            if (!fs::is_directory(target_)) throw UsageError(dir + " exists and is not a folder");
+            if (!fs::is_empty(target_) && !force)
+                throw UsageError(dir + " is not empty (--force replaces it)");
+        }
+        const fs::path parent = target_.parent_path();
+        if (!fs::is_directory(parent)) throw UsageError("no folder " + parent.string() + " to write " + dir + " in");
+        std::string pattern = (parent / ("." + target_.filename().string() + ".export-XXXXXX")).string();
+        if (!mkdtemp(pattern.data()))
+            throw UsageError("cannot write in " + parent.string() + ": " + std::strerror(errno));
+        path_ = pattern;
+    }
+    ~NewFolder() {
+        std::error_code ignored;
+        if (!committed_) fs::remove_all(path_, ignored);
+    }
+    NewFolder(const NewFolder&) = delete;
+    NewFolder& operator=(const NewFolder&) = delete;
+
+    const fs::path& path() const { return path_; }
+
+    // Puts the folder in DIR's place (the old DIR, if any, is removed).
+    void commit() {
+        fs::permissions(path_, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                                   fs::perms::others_read | fs::perms::others_exec);
+        if (fs::exists(target_)) {
+            const fs::path old = path_.string() + ".old";
+            fs::rename(target_, old);
+            fs::rename(path_, target_);
+            fs::remove_all(old);
+        } else {
+            fs::rename(path_, target_);
+        }
+        committed_ = true;
+    }
+
+private:
+    fs::path target_;
+    fs::path path_;
+    bool committed_ = false;
+};
+
+// ---- the standalone validators ------------------------------------------------------
+
+const char* case_type(const harness::FunnyGameCase*) { return "harness::FunnyGameCase"; }
+const char* case_type(const harness::BipartiteGameCase*) { return "harness::BipartiteGameCase"; }
+const char* case_type(const harness::ChaseCase*) { return "harness::ChaseCase"; }
+
+// One C++17 file that compiles alone: the harness files in order (headers
+// before their users), their project includes and include guards dropped,
+// then the problem's case model as package::Case, then the main file.
+template <class Problem>
+std::string standalone_source(const std::string& title, const std::vector<std::string>& harness_files,
+                              const std::string& main_file) {
+    std::string out = "// " + title + " of " + Problem::facts.name +
+                      ", written by the export tool of the games suite from its own\n"
+                      "// files (each part below starts with its path); it compiles alone with a C++17\n"
+                      "// compiler. Change the suite's files, not this one.\n";
+    auto add = [&](const std::string& relative) {
+        out += "\n// ==== " + relative + " ====\n";
+        std::istringstream lines(source_text(relative));
+        std::string line;
+        while (std::getline(lines, line))
+            if (line.rfind("#pragma once", 0) != 0 && line.rfind("#include \"", 0) != 0) out += line + "\n";
+    };
+    for (const std::string& file : harness_files) add("harness/" + file);
+    out += "\n// ==== the problem ====\nnamespace package {\nusing Case = " +
+           std::string(case_type(static_cast<typename Problem::Case*>(nullptr))) + ";\n}  // namespace package\n";
+    add(main_file);
+    return out;
+}
+
+template <class Problem>
+std::string input_validator_source() {
+    return standalone_source<Problem>("The input validator",
+                                      {"cases.hpp", "facts.hpp", "validate.hpp", "validate.cpp"},
+                                      "tools/package/input_validator.cpp");
+}
+
+template <class Problem>
+std::string output_validator_source() {
+    return standalone_source<Problem>(
+        "The output validator",
+        {"cases.hpp", "facts.hpp", "validate.hpp", "explain.hpp", "explain_common.hpp", "validate.cpp",
+         "explain_" + std::string(Problem::facts.name) + ".cpp"},
+        "tools/package/output_validator.cpp");
+}
+
+// ---- the tests ----------------------------------------------------------------------
+
+struct TestFile {
+    std::string name;  // without extension
+    std::string input;
+    std::string answer;
+    std::string description;  // one line
+};
+
+// The judge tool's test set, in its order, with proven answers.
+template <class Problem>
+std::vector<TestFile> secret_tests() {
+    std::vector<TestFile> files;
+    const auto tests = judge_tests::tests<Problem>();
+    for (std::size_t k = 0; k < tests.size(); ++k) {
+        TestFile file;
+        char number[32];
+        std::snprintf(number, sizeof number, "%02zu-", k + 1);
+        file.name = number + tests[k].name;
+        file.input = harness::judge_input(tests[k].cases);
+        if (const auto error = harness::validate_input(Problem::facts.name, file.input))
+            throw std::runtime_error("test " + tests[k].name + " breaks the statement: " +
+                                     error->format(Problem::facts.name));
+        std::string trouble;
+        file.answer = proven_answers::proven_output<Problem>(file.input, tests[k].cases, trouble);
+        if (!trouble.empty()) throw std::runtime_error("test " + tests[k].name + ": " + trouble);
+        file.description = tests[k].catches;
+        files.push_back(std::move(file));
+    }
+    return files;
+}
+
+template <class Problem>
+TestFile statement_sample() {
+    const std::string folder = "samples/" + std::string(Problem::facts.name) + "/";
+    return {"statement", source_text(folder + "statement.in"), source_text(folder + "statement.out"),
+            "the statement's sample"};
+}
+
+// Undoes the escapes of tests/validator_rules.txt: \n \r \t \\ \xNN.
+std::string unescaped(const std::string& text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '\\' || i + 1 >= text.size()) {
+            out += text[i];
+            continue;
+        }
+        const char c = text[++i];
+        if (c == 'n') out += '\n';
+        else if (c == 'r') out += '\r';
+        else if (c == 't') out += '\t';
+        else if (c == 'x' && i + 2 < text.size()) {
+            out += static_cast<char>(std::stoi(text.substr(i + 1, 2), nullptr, 16));
+            i += 2;
+        } else out += c;
+    }
+    return out;
+}
+
+// The inputs the input validator must reject: our malformed samples
+// (samples/<problem>/error_*), and one input per rule of the strict
+// validator (tests/validator_rules.txt).
+template <class Problem>
+std::vector<TestFile> invalid_inputs() {
+    const std::string name = Problem::facts.name;
+    std::vector<TestFile> files;
+    for (const std::string& path : harness::sample_inputs(name)) {
+        const std::string base = fs::path(path).stem().string();
+        if (base.rfind("error_", 0) != 0) continue;
+        std::string why = harness::file_text(fs::path(path).replace_extension(".err").string());
+        while (!why.empty() && why.back() == '\n') why.pop_back();
+        files.push_back({"sample-" + base, read_text(path), "", "a malformed sample the judge programs reject: " + why});
+    }
+    std::istringstream rules(source_text("tests/validator_rules.txt"));
+    std::string line;
+    while (std::getline(rules, line)) {
+        if (line.rfind(name + " ", 0) != 0) continue;
+        // PROBLEM RULE | INPUT | LINE:COLUMN | MESSAGE
+        std::vector<std::string> fields;
+        std::size_t from = 0, bar;
+        while ((bar = line.find(" | ", from)) != std::string::npos) fields.push_back(line.substr(from, bar - from)), from = bar + 3;
+        fields.push_back(line.substr(from));
+        if (fields.size() != 4) throw std::runtime_error("tests/validator_rules.txt: cannot read " + line);
+        files.push_back({"rule-" + fields[0].substr(name.size() + 1), unescaped(fields[1]), "",
+                         "breaks one rule of the statement, at " + fields[2] + ": " + fields[3]});
+    }
+    return files;
+}
+
+// ---- the statement ------------------------------------------------------------------
+
+// The lines of a "## heading" section of a page, up to the next heading,
+// and within it up to the first table (our programs' caps follow there).
+std::string page_section(const std::string& page, const std::string& heading) {
+    std::istringstream lines(page);
+    std::string line, out;
+    bool inside = false;
+    while (std::getline(lines, line)) {
+        if (line.rfind("## ", 0) == 0) {
+            if (inside) break;
+            inside = line == "## " + heading;
+            continue;
+        }
+        if (!inside) continue;
+        if (line.rfind("|", 0) == 0) break;
+        out += line + "\n";
+    }
+    while (!out.empty() && (out.back() == '\n' || out.back() == ' ')) out.pop_back();
+    while (!out.empty() && out.front() == '\n') out.erase(0, 1);
+    if (out.empty()) throw std::runtime_error("the problem's page has no section \"" + heading + "\"");
+    return out + "\n";
+}
+
+std::string range_text(const char* name, const harness::Range& range) {
+    if (range.high == harness::kUnbounded) return std::string(name) + " ≥ " + std::to_string(range.low);
+    return std::to_string(range.low) + " ≤ " + name + " ≤ " + std::to_string(range.high);
+}
+
+// The statement in Markdown: the problem and its input and output from the
+// problem's page, then the statement's limits (the problem's facts).
+template <class Problem>
+std::string statement_markdown() {
+    const harness::ProblemFacts& facts = Problem::facts;
+    const std::string page = source_text("docs/" + std::string(facts.name) + ".md");
+    const harness::Limits& limits = facts.statement;
+    std::string limit_lines = "- " + range_text(facts.tests_name, limits.tests) + "\n- " + range_text("n", limits.n) +
+                              "\n- " + range_text("m", limits.m) + "\n";
+    if (limits.edges_in_all_tests != harness::kUnbounded)
+        limit_lines += "- at most " + std::to_string(limits.edges_in_all_tests) + " edges in all tests together\n";
+    // The page speaks of the statement; the statement speaks of its input.
+    std::string input = page_section(page, "Input and output");
+    for (std::size_t at; (at = input.find("The statement promises")) != std::string::npos;)
+        input.replace(at, std::strlen("The statement promises"), "The input promises");
+    return page_section(page, "The problem") + "\n## Input and output\n\n" + input +
+           "\n## Limits\n\n" + limit_lines;
+}
+
+// Markdown text of the statement's kind (paragraphs, `code`, ``` blocks,
+// "- " items, "## " headings) as LaTeX for the problemtools class.
+std::string latex_of(const std::string& markdown) {
+    static const std::pair<const char*, const char*> symbols[] = {
+        {"≥", "$\\geq$"}, {"≤", "$\\leq$"}, {"≠", "$\\neq$"}, {"−", "-"}, {"—", "---"}, {"·", "$\\cdot$"},
+        {"⁵", "$^5$"}};
+    auto escape = [&](const std::string& text, bool code) {
+        std::string out;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            const char c = text[i];
+            bool replaced = false;
+            for (const auto& symbol : symbols) {
+                const std::size_t length = std::strlen(symbol.first);
+                if (text.compare(i, length, symbol.first) == 0) {
+                    out += symbol.second;
+                    i += length - 1;
+                    replaced = true;
+                    break;
+                }
+            }
+            if (replaced) continue;
+            if (std::strchr("#$%&_{}", c)) out += '\\', out += c;
+            else if (c == '~') out += "\\textasciitilde{}";
+            else if (c == '^') out += "\\textasciicircum{}";
+            else if (c == '\\') out += "\\textbackslash{}";
+            else if (c == '`' && !code) out += "'";
+            else out += c;
+        }
+        return out;
+    };
+    auto inline_text = [&](const std::string& line) {
+        std::string out;
+        std::size_t from = 0;
+        while (true) {
+            const std::size_t open = line.find('`', from);
+            const std::size_t close = open == std::string::npos ? open : line.find('`', open + 1);
+            if (close == std::string::npos) {
+                out += escape(line.substr(from), false);
+                return out;
+            }
+            out += escape(line.substr(from, open - from), false) + "\\texttt{" +
+                   escape(line.substr(open + 1, close - open - 1), true) + "}";
+            from = close + 1;
+        }
+    };
+    std::istringstream lines(markdown);
+    std::string line, out;
+    bool verbatim = false, items = false;
+    while (std::getline(lines, line)) {
+        if (line.rfind("```", 0) == 0) {
+            out += verbatim ? "\\end{verbatim}\n" : "\\begin{verbatim}\n";
+            verbatim = !verbatim;
+            continue;
+        }
+        if (verbatim) {
+            out += line + "\n";
+            continue;
+        }
+        const bool item = line.rfind("- ", 0) == 0;
+        if (item && !items) out += "\\begin{itemize}\n";
+        if (!item && items) out += "\\end{itemize}\n";
+        items = item;
+        if (item) out += "\\item " + inline_text(line.substr(2)) + "\n";
+        else if (line.rfind("## ", 0) == 0) out += "\\section*{" + inline_text(line.substr(3)) + "}\n";
+        else out += inline_text(line) + "\n";
+    }
+    if (items) out += "\\end{itemize}\n";
+    return out;
+}
+
+// The title in plain ASCII for LaTeX: the English name in parentheses when
+// the title has other characters ("博弈，启动! (Game, start!)").
+std::string ascii_title(const std::string& title) {
+    const bool ascii = std::all_of(title.begin(), title.end(), [](char c) { return (c & 0x80) == 0; });
+    const std::size_t open = title.rfind('('), close = title.rfind(')');
+    if (ascii || open == std::string::npos || close == std::string::npos || close < open) return title;
+    return title.substr(open + 1, close - open - 1);
+}
+
+// ---- problem.yaml -------------------------------------------------------------------
+
+// A fixed UUID for a problem (the same on every export): FNV-1a hashes of its
+// name, in the UUID layout with version 8 (custom).
+std::string uuid_of(const std::string& name) {
+    auto hash = [&](std::uint64_t seed) {
+        std::uint64_t h = 14695981039346656037ull ^ seed;
+        for (unsigned char c : name) h = (h ^ c) * 1099511628211ull;
+        return h;
+    };
+    const std::uint64_t high = hash(1), low = hash(2);
+    char text[40];
+    std::snprintf(text, sizeof text, "%08llx-%04llx-8%03llx-%04llx-%012llx",
+                  static_cast<unsigned long long>(high >> 32), static_cast<unsigned long long>((high >> 16) & 0xffff),
+                  static_cast<unsigned long long>(high & 0xfff),
+                  static_cast<unsigned long long>(0x8000 | ((low >> 48) & 0x3fff)),
+                  static_cast<unsigned long long>(low & 0xffffffffffffull));
+    return text;
+}
+
+std::string seconds_text(double seconds) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", seconds);
+    return text;
+}
+
+// The line of a legacy-icpc problem.yaml that carries the time limit, which
+// that version has no key for: a comment, read back by verify.
+const char* const kLegacyTimeComment = "# Time limit in seconds of CPU time per test file (set it in the contest system): ";
+
+template <class Problem>
+std::string problem_yaml(Format format) {
+    const harness::ProblemFacts& facts = Problem::facts;
+    std::string yaml = "# Written by the export tool of the games suite (docs/packages.md). The limits are\n"
+                       "# the judge tool's defaults for " + std::string(facts.name) +
+                       " (harness/facts.hpp), assumed: the original\n# statement's limits are not known.\n";
+    yaml += "problem_format_version: " + std::string(format_name(format)) + "\n";
+    yaml += "name: " + double_quoted(format == Format::v2025_09 ? facts.title : ascii_title(facts.title)) + "\n";
+    yaml += "uuid: " + uuid_of(facts.name) + "\n";
+    if (format == Format::v2025_09) {
+        yaml += "source:\n  name: " + double_quoted(facts.origin.name) + "\n  url: " + double_quoted(facts.origin.url) + "\n";
+        yaml += "limits:\n  time_limit: " + seconds_text(facts.judge.seconds) +
+                "\n  memory: " + std::to_string(facts.judge.memory_mib) + "\n";
+        yaml += "keywords:\n  - games\n  - " + std::string(facts.name) + "\n";
+    } else {
+        yaml += "source: " + double_quoted(facts.origin.name) + "\nsource_url: " + double_quoted(facts.origin.url) + "\n";
+        yaml += "validation: custom\n";
+        yaml += "limits:\n  memory: " + std::to_string(facts.judge.memory_mib) + "\n";
+        yaml += kLegacyTimeComment + seconds_text(facts.judge.seconds) + "\n";
+        yaml += "keywords: games " + std::string(facts.name) + "\n";
+    }
+    return yaml;
+}
+
+// ---- submissions --------------------------------------------------------------------
+
+struct Submission {
+    std::string folder;  // accepted, wrong_answer, ...
+    std::string name;    // the file's name in it
+    std::string source;  // the project's file
+};
+
+// Our judge file and the plain solution; the repository's wrong programs of
+// the problem that stand alone (tests/wrong/*_<problem>.cpp: flip_answers
+// and stress_faulty run another program, named on their command line or at
+// build time, so they are left out); the correct but slow solution.
+template <class Problem>
+std::vector<Submission> submissions() {
+    const std::string name = Problem::facts.name;
+    std::vector<Submission> all = {{"accepted", name + ".cpp", "solutions/" + name + ".cpp"},
+                                   {"accepted", "plain_" + name + ".cpp", "tests/usual/" + name + ".cpp"}};
+    std::vector<std::string> wrong;
+    for (const auto& entry : fs::directory_iterator(harness::source_path("tests/wrong"))) {
+        const std::string file = entry.path().filename().string();
+        const std::string tail = "_" + name + ".cpp";
+        if (file.size() > tail.size() && file.compare(file.size() - tail.size(), tail.size(), tail) == 0)
+            wrong.push_back(file);
+    }
+    std::sort(wrong.begin(), wrong.end());
+    for (const std::string& file : wrong) all.push_back({"wrong_answer", file, "tests/wrong/" + file});
+    all.push_back({"time_limit_exceeded", "slow_" + name + ".cpp", "tests/slow/" + name + ".cpp"});
+    return all;
+}
+
+// ---- export package -----------------------------------------------------------------
+
+void write_test(const fs::path& folder, const TestFile& test, Format format, bool with_answer) {
+    write_text(folder / (test.name + ".in"), test.input);
+    if (with_answer) write_text(folder / (test.name + ".ans"), test.answer);
+    if (test.description.empty()) return;
+    if (format == Format::v2025_09) write_text(folder / (test.name + ".yaml"), "description: " + double_quoted(test.description) + "\n");
+    else write_text(folder / (test.name + ".desc"), test.description + "\n");
+}
+
+template <class Problem>
+void write_package(const fs::path& root, Format format) {
+    const harness::ProblemFacts& facts = Problem::facts;
+    const Layout layout = layout_of(format);
+    const std::string statement = statement_markdown<Problem>();
+    if (format == Format::v2025_09) {
+        write_text(root / layout.statement / "problem.en.md", statement);
+    } else {
+        const std::string title = ascii_title(facts.title);
+        write_text(root / layout.statement / "problem.en.tex",
+                   "\\problemname{" + latex_of(title).substr(0, latex_of(title).size() - 1) +
+                       "}\n%% plainproblemname: " + title + "\n\n" +
+                       latex_of("## The problem\n\n" + statement));
+    }
+    write_test(root / "data" / "sample", statement_sample<Problem>(), format, true);
+    for (const TestFile& test : secret_tests<Problem>()) write_test(root / "data" / "secret", test, format, true);
+    if (format == Format::v2025_09)
+        for (const TestFile& test : invalid_inputs<Problem>())
+            write_test(root / "data" / "invalid_input", test, format, false);
+    write_text(root / "input_validators" / "validator.cpp", input_validator_source<Problem>());
+    write_text(root / layout.output_validator / "checker.cpp", output_validator_source<Problem>());
+    for (const Submission& submission : submissions<Problem>())
+        write_text(root / "submissions" / submission.folder / submission.name, source_text(submission.source));
+    // Last: a folder without it is no package (verify says so).
+    write_text(root / "problem.yaml", problem_yaml<Problem>(format));
+}
+
+// ---- running programs ---------------------------------------------------------------
+
+// A scratch folder for compiled programs and feedback, removed at the end.
+class Scratch {
+public:
+    Scratch() {
+        const char* tmp = std::getenv("TMPDIR");
+        std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/export.XXXXXX";
+        if (!mkdtemp(pattern.data())) throw std::runtime_error(std::string("cannot make a scratch folder: ") + std::strerror(errno));
+        path_ = pattern;
+    }
+    ~Scratch() {
+        std::error_code ignored;
+        fs::remove_all(path_, ignored);
+    }
+    Scratch(const Scratch&) = delete;
+    Scratch& operator=(const Scratch&) = delete;
+    const fs::path& path() const { return path_; }
+
+private:
+    fs::path path_;
+};
+
+// The C++ files of a program (one file, or a folder of them).
+std::vector<std::string> program_sources(const fs::path& program) {
+    std::vector<std::string> sources;
+    if (fs::is_directory(program)) {
+        for (const auto& entry : fs::directory_iterator(program))
+            if (entry.path().extension() == ".cpp" || entry.path().extension() == ".cc") sources.push_back(entry.path().string());
+        std::sort(sources.begin(), sources.end());
+    } else if (program.extension() == ".cpp" || program.extension() == ".cc") {
+        sources.push_back(program.string());
+    }
+    return sources;
+}
+
+// Compiles a program as the judge tool compiles a contestant's (g++ -O2,
+// C++17) into `binary`; "" when it compiles, else why not, in one line.
+std::string compile(const fs::path& program, const fs::path& binary) {
+    const std::vector<std::string> sources = program_sources(program);
+    if (sources.empty()) return "no C++ file to build (only C++ programs are built here)";
+    std::vector<std::string> argv = {"g++", "-O2", "-std=c++17", "-DONLINE_JUDGE", "-o", binary.string()};
+    argv.insert(argv.end(), sources.begin(), sources.end());
+    const harness::RunResult run = harness::run_process(argv, "", 300);
+    if (run.failed_to_start) return "cannot run g++: " + run.err;
+    if (run.exited && run.exit_code == 0) return "";
+    std::string first = run.timed_out ? "g++ ran past 300 s" : run.err.substr(0, run.err.find('\n'));
+    return "does not compile: " + first;
+}
+
+// ---- problem.yaml as verify reads it ----------------------------------------------------
+
+// The keys of a problem.yaml as "key" and "key.subkey" (two levels, the
+// shape the export writes; a sequence's items are not kept), and its
+// comments.
+struct Yaml {
+    std::map<std::string, std::string> values;
+    std::vector<std::string> comments;
+    std::vector<std::string> errors;
+};
+
+std::string unquoted(std::string value) {
+    while (!value.empty() && value.back() == ' ') value.pop_back();
+    if (value.size() >= 2 && value.front() == '"' && value.back() == '"') {
+        std::string out;
+        for (std::size_t i = 1; i + 1 < value.size(); ++i) {
+            if (value[i] == '\\' && i + 2 < value.size()) ++i;
+            out += value[i];
+        }
+        return out;
+    }
+    return value;
+}
+
+Yaml read_yaml(const std::string& text) {
+    Yaml yaml;
+    std::istringstream lines(text);
+    std::string line, parent;
+    int number = 0;
+    while (std::getline(lines, line)) {
+        ++number;
+        if (line.empty()) continue;
+        if (line[0] == '#') {
+            yaml.comments.push_back(line);
+            continue;
+        }
+        const std::size_t indent = line.find_first_not_of(' ');
+        if (indent == std::string::npos) continue;
+        if (line.compare(indent, 2, "- ") == 0) continue;  // an item of a sequence
+        const std::size_t colon = line.find(':', indent);
+        if (colon == std::string::npos) {
+            yaml.errors.push_back("line " + std::to_string(number) + " is not \"key: value\"");
+            continue;
+        }
+        const std::string key = line.substr(indent, colon - indent);
+        const std::string value = unquoted(colon + 1 < line.size() ? line.substr(line.find_first_not_of(' ', colon + 1) == std::string::npos ? line.size() : line.find_first_not_of(' ', colon + 1)) : "");
+        if (indent == 0) {
+            parent = key;
+            yaml.values[key] = value;
+        } else {
+            yaml.values[parent + "." + key] = value;
+        }
+    }
+    return yaml;
+}
+
+// ---- export verify ------------------------------------------------------------------
+
+struct VerifyOptions {
+    bool quick = false;
+    std::string submissions;  // patterns; "" all, "none" none
+};
+
+class Verifier {
+public:
+    Verifier(fs::path root, VerifyOptions options) : root_(std::move(root)), options_(std::move(options)) {}
+
+    int run();
+
+private:
+    void fail(const std::string& line) {
+        std::cout << line << "\n";
+        std::cout.flush();
+        ++failures_;
+    }
+    std::string relative(const fs::path& path) const { return fs::relative(path, root_).string(); }
+    void check_yaml();
+    void check_layout();
+    std::vector<fs::path> inputs_of(const std::string& group) const;
+    bool build_validators();
+    void check_input_validator();
+    void check_output_validator();
+    // The output validator's exit status on `output` as the answer to test
+    // `input`; its judge message in *message.
+    int validate_output(const fs::path& input, const std::string& output, std::string* message);
+    void check_submissions();
+    std::string verdict_of(const fs::path& binary, const fs::path& input, const harness::RunLimits& limits);
+    bool selected(const std::string& submission) const;
+
+    fs::path root_;
+    VerifyOptions options_;
+    Format format_ = Format::v2025_09;
+    Yaml yaml_;
+    double time_limit_ = 0;
+    long memory_mib_ = 2048;
+    Scratch scratch_;
+    fs::path input_validator_, output_validator_;
+    int failures_ = 0;
+    int runs_ = 0;
+};
+
+void Verifier::check_yaml() {
+    const fs::path path = root_ / "problem.yaml";
+    if (!fs::is_regular_file(path)) {
+        fail("problem.yaml: missing (a package needs it; an export writes it last)");
+        return;
+    }
+    yaml_ = read_yaml(read_text(path));
+    for (const std::string& error : yaml_.errors) fail("problem.yaml: " + error);
+    const std::string version = yaml_.values.count("problem_format_version") ? yaml_.values["problem_format_version"] : "";
+    if (version == "legacy-icpc") format_ = Format::legacy_icpc;
+    else if (version != "2025-09")
+        fail("problem.yaml: problem_format_version is \"" + version + "\"; verify knows 2025-09 and legacy-icpc");
+    const std::vector<std::string> keys =
+        format_ == Format::v2025_09
+            ? std::vector<std::string>{"problem_format_version", "type", "name", "uuid", "version", "credits", "source",
+                                       "license", "rights_owner", "embargo_until", "limits", "keywords", "languages",
+                                       "allow_file_writing", "constants"}
+            : std::vector<std::string>{"problem_format_version", "name", "uuid", "author", "source", "source_url",
+                                       "license", "rights_owner", "limits", "validation", "validator_flags", "keywords"};
+    for (const auto& entry : yaml_.values) {
+        const std::string top = entry.first.substr(0, entry.first.find('.'));
+        if (std::find(keys.begin(), keys.end(), top) == keys.end())
+            fail("problem.yaml: unknown key " + top + " (version " + format_name(format_) + ")");
+    }
+    const std::vector<std::string> required = format_ == Format::v2025_09
+                                                  ? std::vector<std::string>{"name", "uuid"}
+                                                  : std::vector<std::string>{"name"};
+    for (const std::string& key : required)
+        if (!yaml_.values.count(key) || yaml_.values[key].empty()) fail("problem.yaml: no " + key + " (required)");
+    if (format_ == Format::legacy_icpc && fs::exists(root_ / "output_validators")) {
+        const std::string validation = yaml_.values.count("validation") ? yaml_.values["validation"] : "default";
+        if (validation.rfind("custom", 0) != 0)
+            fail("problem.yaml: validation is \"" + validation + "\", but output_validators/ needs custom");
+    }
+    if (yaml_.values.count("limits.memory")) memory_mib_ = std::atol(yaml_.values["limits.memory"].c_str());
+    if (format_ == Format::v2025_09) {
+        if (yaml_.values.count("limits.time_limit")) time_limit_ = std::atof(yaml_.values["limits.time_limit"].c_str());
+    } else {
+        for (const std::string& comment : yaml_.comments)
+            if (comment.rfind(kLegacyTimeComment, 0) == 0) time_limit_ = std::atof(comment.c_str() + std::strlen(kLegacyTimeComment));
+    }
+    if (!(time_limit_ > 0))
+        fail(format_ == Format::v2025_09 ? "problem.yaml: no limits.time_limit (verify times the submissions under it)"
+                                         : "problem.yaml: no time limit comment \"" + std::string(kLegacyTimeComment) + "\"");
+    if (memory_mib_ <= 0) fail("problem.yaml: limits.memory is not a number of MiB");
+}
+
+void Verifier::check_layout() {
+    const Layout layout = layout_of(format_);
+    const std::regex name_rule(format_ == Format::v2025_09 ? "^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}$"
+                                                           : "^[a-zA-Z0-9][a-zA-Z0-9_.-]{0,253}[a-zA-Z0-9]$");
+    for (const auto& entry : fs::recursive_directory_iterator(root_)) {
+        const std::string name = entry.path().filename().string();
+        if (format_ == Format::v2025_09 && (name[0] == '.' || name[0] == '-')) continue;  // ignored by systems
+        if (!std::regex_match(name, name_rule)) fail(relative(entry.path()) + ": a name the format does not allow");
+    }
+    for (const auto& entry : fs::directory_iterator(root_)) {
+        const std::string name = entry.path().filename().string();
+        if (format_ == Format::v2025_09 && (name[0] == '.' || name[0] == '-')) continue;
+        if (std::find(layout.top.begin(), layout.top.end(), name) == layout.top.end())
+            fail(name + ": not part of a package of version " + format_name(format_));
+    }
+    bool statement = false;
+    if (fs::is_directory(root_ / layout.statement))
+        for (const auto& entry : fs::directory_iterator(root_ / layout.statement)) {
+            const std::string name = entry.path().filename().string();
+            statement |= name.rfind("problem.", 0) == 0 &&
+                         (entry.path().extension() == ".tex" || entry.path().extension() == ".pdf" ||
+                          (format_ == Format::v2025_09 && entry.path().extension() == ".md"));
+        }
+    if (!statement) fail(std::string(layout.statement) + "/: no problem statement (problem.<language>.<type>)");
+    if (fs::is_directory(root_ / "data"))
+        for (const auto& entry : fs::directory_iterator(root_ / "data")) {
+            const std::string name = entry.path().filename().string();
+            if (std::find(layout.data.begin(), layout.data.end(), name) == layout.data.end())
+                fail("data/" + name + ": not a test data folder of version " + format_name(format_));
+        }
+    if (inputs_of("secret").empty()) fail("data/secret/: no test case");
+    for (const std::string group : {"sample", "secret"}) {
+        if (!fs::is_directory(root_ / "data" / group)) continue;
+        for (const auto& entry : fs::recursive_directory_iterator(root_ / "data" / group)) {
+            const fs::path& path = entry.path();
+            if (path.extension() == ".in" && !fs::exists(fs::path(path).replace_extension(".ans")))
+                fail(relative(path) + ": no .ans beside it");
+            if (path.extension() == ".ans" && !fs::exists(fs::path(path).replace_extension(".in")))
+                fail(relative(path) + ": no .in beside it");
+            if (path.extension() == ".ans") {
+                const std::string text = read_text(path);
+                if (!text.empty() && text.back() != '\n') fail(relative(path) + ": does not end with a newline");
+                if (text.find('\r') != std::string::npos) fail(relative(path) + ": has a CR (text files end lines with LF)");
+            }
+        }
+    }
+    bool accepted = false;
+    if (fs::is_directory(root_ / "submissions"))
+        for (const auto& entry : fs::directory_iterator(root_ / "submissions")) {
+            const std::string name = entry.path().filename().string();
+            if (format_ == Format::v2025_09 && name == "submissions.yaml") continue;
+            if (std::find(layout.submission_folders.begin(), layout.submission_folders.end(), name) ==
+                layout.submission_folders.end())
+                fail("submissions/" + name + ": not a submission folder of version " + format_name(format_));
+            if (name == "accepted" && fs::is_directory(entry.path()) && !fs::is_empty(entry.path())) accepted = true;
+        }
+    if (!accepted) fail("submissions/accepted/: no accepted submission");
+    if (!fs::is_directory(root_ / "input_validators") || fs::is_empty(root_ / "input_validators"))
+        fail("input_validators/: no input validator");
+}
+
+std::vector<fs::path> Verifier::inputs_of(const std::string& group) const {
+    std::vector<fs::path> inputs;
+    if (!fs::is_directory(root_ / "data" / group)) return inputs;
+    for (const auto& entry : fs::recursive_directory_iterator(root_ / "data" / group))
+        if (entry.path().extension() == ".in" && entry.is_regular_file()) inputs.push_back(entry.path());
+    std::sort(inputs.begin(), inputs.end());
+    return inputs;
+}
+
+bool Verifier::build_validators() {
+    bool built = true;
+    std::vector<fs::path> programs;
+    if (fs::is_directory(root_ / "input_validators"))
+        for (const auto& entry : fs::directory_iterator(root_ / "input_validators")) programs.push_back(entry.path());
+    if (programs.size() > 1) fail("input_validators/: verify builds one input validator, found " + std::to_string(programs.size()));
+    if (programs.size() == 1) {
+        input_validator_ = scratch_.path() / "input_validator";
+        const std::string why = compile(programs[0], input_validator_);
+        if (!why.empty()) fail(relative(programs[0]) + ": " + why), built = false;
+    } else {
+        built = false;
+    }
+    const fs::path output_folder = root_ / layout_of(format_).output_validator;
+    std::vector<fs::path> checkers;
+    if (fs::is_directory(output_folder)) {
+        if (format_ == Format::v2025_09) checkers.push_back(output_folder);
+        else
+            for (const auto& entry : fs::directory_iterator(output_folder)) checkers.push_back(entry.path());
+    }
+    if (checkers.size() != 1) {
+        fail(relative(output_folder) + "/: want one output validator, found " + std::to_string(checkers.size()));
+        return false;
+    }
+    output_validator_ = scratch_.path() / "output_validator";
+    const std::string why = compile(checkers[0], output_validator_);
+    if (!why.empty()) fail(relative(checkers[0]) + ": " + why), built = false;
+    return built;
+}
+
+void Verifier::check_input_validator() {
+    auto run = [&](const fs::path& input) {
+        ++runs_;
+        return harness::run_process({input_validator_.string()}, read_text(input), 120);
+    };
+    for (const std::string group : {"sample", "secret"})
+        for (const fs::path& input : inputs_of(group)) {
+            const harness::RunResult result = run(input);
+            if (!result.exited || result.exit_code != 42)
+                fail(relative(input) + ": the input validator " +
+                     (result.exited ? "exits with " + std::to_string(result.exit_code) : std::string("did not exit")) +
+                     ", not 42 (valid): " + result.out.substr(0, result.out.find('\n')));
+        }
+    for (const fs::path& input : inputs_of("invalid_input")) {
+        const harness::RunResult result = run(input);
+        if (result.exited && result.exit_code == 42) fail(relative(input) + ": the input validator accepts this invalid input");
+        else if (!result.exited || result.exit_code != 43)
+            fail(relative(input) + ": the input validator exits with " + std::to_string(result.exit_code) +
+                 " (an invalid input: want 43, with why)");
+    }
+}
+
+int Verifier::validate_output(const fs::path& input, const std::string& output, std::string* message) {
+    const fs::path feedback = scratch_.path() / "feedback";
+    std::error_code ignored;
+    fs::remove_all(feedback, ignored);
+    fs::create_directories(feedback);
+    ++runs_;
+    const harness::RunResult result =
+        harness::run_process({output_validator_.string(), input.string(), fs::path(input).replace_extension(".ans").string(),
+                              feedback.string() + "/"},
+                             output, 120);
+    if (message) *message = harness::file_text((feedback / "judgemessage.txt").string());
+    if (message && message->empty()) *message = harness::file_text((feedback / "teammessage.txt").string()).empty() ? "" : "(teammessage only)";
+    return result.exited ? result.exit_code : -1;
+}
+
+// The answer with its first yes or no word turned into the other.
+std::string flipped(const std::string& answer) {
+    static const std::pair<const char*, const char*> words[] = {{"Yes", "No"}, {"No", "Yes"}, {"YES", "NO"}, {"NO", "YES"}};
+    std::istringstream tokens(answer);
+    std::string token;
+    std::size_t at = 0;
+    while (tokens >> token) {
+        at = answer.find(token, at);
+        for (const auto& word : words)
+            if (token == word.first) return answer.substr(0, at) + word.second + answer.substr(at + token.size());
+        at += token.size();
+    }
+    return "";
+}
+
+void Verifier::check_output_validator() {
+    for (const std::string group : {"sample", "secret"})
+        for (const fs::path& input : inputs_of(group)) {
+            const fs::path answer_path = fs::path(input).replace_extension(".ans");
+            if (!fs::exists(answer_path)) continue;
+            const std::string answer = read_text(answer_path);
+            const std::string name = relative(answer_path);
+            const int status = validate_output(input, answer, nullptr);
+            if (status != 42)
+                fail(name + ": the output validator exits with " + std::to_string(status) +
+                     " on the answer file itself (want 42, accepted)");
+            std::string shorter = answer;
+            if (!shorter.empty()) shorter.pop_back();
+            shorter.erase(shorter.find_last_of('\n') == std::string::npos ? 0 : shorter.find_last_of('\n') + 1);
+            const std::pair<const char*, std::string> corrupted[] = {
+                {"a flipped answer", flipped(answer)}, {"the last line missing", shorter}, {"an extra token", answer + "Yes\n"}};
+            for (const auto& wrong : corrupted) {
+                if (wrong.second.empty() && std::string(wrong.first) == "a flipped answer") continue;
+                std::string message;
+                const int verdict = validate_output(input, wrong.second, &message);
+                if (verdict != 43)
+                    fail(name + ": the output validator exits with " + std::to_string(verdict) + " on " + wrong.first +
+                         " (want 43, wrong answer)");
+                else if (message.empty())
+                    fail(name + ": the output validator writes no judgemessage.txt on " + wrong.first);
+            }
+        }
+}
+
+bool Verifier::selected(const std::string& submission) const {
+    if (options_.submissions.empty()) return true;
+    std::stringstream patterns(options_.submissions);
+    std::string pattern;
+    while (std::getline(patterns, pattern, ','))
+        if (fnmatch(pattern.c_str(), submission.c_str(), 0) == 0) return true;
+    return false;
+}
+
+// The verdict of a submission on one test, as the format names them.
+std::string Verifier::verdict_of(const fs::path& binary, const fs::path& input, const harness::RunLimits& limits) {
+    ++runs_;
+    const harness::RunResult run = harness::run_process({binary.string()}, harness::InputFile(read_text(input)), limits);
+    if (run.failed_to_start) throw std::runtime_error(run.err);
+    if (run.timed_out || run.cpu_exceeded) return "TLE";
+    if (run.memory_exceeded || run.output_exceeded || run.signal != 0 || !run.exited || run.exit_code != 0) return "RTE";
+    const int status = validate_output(input, run.out, nullptr);
+    if (status == 42) return "AC";
+    if (status == 43) return "WA";
+    return "JE";  // the output validator failed
+}
+
+void Verifier::check_submissions() {
+    if (options_.submissions == "none" || !fs::is_directory(root_ / "submissions") || !(time_limit_ > 0)) return;
+    harness::RunLimits limits;  // as the judge tool runs a program
+    limits.cpu_seconds = time_limit_;
+    limits.wall_seconds = 2 * time_limit_ + 1;
+    limits.memory_kib = memory_mib_ * 1024;
+    limits.address_space_kib = limits.memory_kib + (1L << 20);
+    limits.output_bytes = std::size_t{16} << 20;
+    limits.error_bytes = 1 << 16;
+    limits.launcher = harness::build_path("tools/run_measured");
+    std::vector<fs::path> tests = inputs_of("sample");
+    for (const fs::path& input : inputs_of("secret")) tests.push_back(input);
+    std::vector<fs::path> folders;
+    for (const auto& entry : fs::directory_iterator(root_ / "submissions"))
+        if (entry.is_directory()) folders.push_back(entry.path());
+    std::sort(folders.begin(), folders.end());
+    for (const fs::path& folder : folders) {
+        const Expectation expected = expectation_of(folder.filename().string());
+        std::vector<fs::path> programs;
+        for (const auto& entry : fs::directory_iterator(folder)) programs.push_back(entry.path());
+        std::sort(programs.begin(), programs.end());
+        for (const fs::path& program : programs) {
+            const std::string name = relative(program);
+            if (!selected(fs::relative(program, root_ / "submissions").string())) continue;
+            const fs::path binary = scratch_.path() / "submission";
+            const std::string why = compile(program, binary);
+            if (!why.empty()) {
+                fail(name + ": " + why);
+                continue;
+            }
+            bool required_seen = false;
+            for (const fs::path& input : tests) {
+                const std::string verdict = verdict_of(binary, input, limits);
+                const std::string test = relative(fs::path(input).replace_extension(""));
+                if (verdict == "JE") {
+                    fail(name + ": the output validator failed on its output for " + test);
+                    break;
+                }
+                if (!has_code(expected.permitted, verdict)) {
+                    fail(name + ": " + verdict + " on " + test + ", which " + folder.filename().string() +
+                         " does not permit (" + expected.permitted + ")");
+                    break;
+                }
+                required_seen |= has_code(expected.required, verdict);
+                if (required_seen && options_.quick && expected.required != "AC") break;
+            }
+            if (!required_seen && expected.required != "AC")
+                fail(name + ": no test gives " + expected.required + ", which " + folder.filename().string() + " requires");
+        }
+    }
+}
+
+int Verifier::run() {
+    if (!fs::is_directory(root_)) throw UsageError(root_.string() + " is not a folder");
+    const auto start = std::chrono::steady_clock::now();
+    check_yaml();
+    check_layout();
+    if (build_validators()) {
+        check_input_validator();
+        check_output_validator();
+        check_submissions();
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const std::size_t tests = inputs_of("sample").size() + inputs_of("secret").size();
+    if (failures_ > 0) {
+        std::cout << "verify: " << harness::plural(failures_, "failure") << " in " << root_.string() << "\n";
+        return kVerifyFailed;
+    }
+    std::cout << "verify: " << root_.string() << " is a valid package of version " << format_name(format_) << " ("
+              << harness::plural(static_cast<long long>(tests), "test") << ", " << harness::plural(runs_, "run") << ", "
+              << harness::seconds_text(std::round(seconds)) << " s)\n";
+    return 0;
+}
+
+// ---- export oj ----------------------------------------------------------------------
+
+// The shell's quoting of a word ('it'\''s').
+std::string shell_word(const std::string& word) {
+    if (!word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+=:") == std::string::npos)
+        return word;
+    std::string out = "'";
+    for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+template <class Problem>
+int export_oj(const std::string& dir, bool force) {
+    NewFolder folder(dir, force);
+    const TestFile sample = statement_sample<Problem>();
+    write_text(folder.path() / "test" / "sample-1.in", sample.input);
+    write_text(folder.path() / "test" / "sample-1.out", sample.answer);
+    for (const TestFile& test : secret_tests<Problem>()) {
+        write_text(folder.path() / "test" / (test.name + ".in"), test.input);
+        write_text(folder.path() / "test" / (test.name + ".out"), test.answer);
+    }
+    write_text(folder.path() / "checker.cpp", output_validator_source<Problem>());
+    const std::string why = compile(folder.path() / "checker.cpp", folder.path() / "checker");
+    if (!why.empty()) throw std::runtime_error("checker.cpp " + why);
+    folder.commit();
+    const std::string root = fs::absolute(dir).lexically_normal().string();
+    const std::string base = root.back() == '/' ? root.substr(0, root.size() - 1) : root;
+    std::cout << "oj t -c ./a.out -d " << shell_word(base + "/test") << " --judge-command "
+              << shell_word(shell_word(base + "/checker") + " --oj") << "\n";
+    return 0;
+}
+
+// ---- export cph ---------------------------------------------------------------------
+
+// The MD5 digest of text in hex (md5sum's), which CPH names its files by.
+std::string md5_hex(const std::string& text) {
+    const harness::RunResult run = harness::run_process({"md5sum"}, text, 30);
+    if (!run.exited || run.exit_code != 0 || run.out.size() < 32) throw std::runtime_error("cannot run md5sum");
+    return run.out.substr(0, 32);
+}
+
+template <class Problem>
+int export_cph(const std::string& source, bool force) {
+    const harness::ProblemFacts& facts = Problem::facts;
+    std::error_code error;
+    const fs::path path = fs::canonical(source, error);
+    if (error || !fs::is_regular_file(path)) throw UsageError("no source file " + source);
+    // CPH keeps a source's tests in <its folder>/.cph/.<its name>_<MD5 of its path>.prob.
+    const fs::path prob = path.parent_path() / ".cph" / ("." + path.filename().string() + "_" + md5_hex(path.string()) + ".prob");
+    if (fs::exists(prob) && !force) throw UsageError(prob.string() + " is there (--force replaces it)");
+    std::vector<TestFile> tests = {statement_sample<Problem>()};
+    for (TestFile& test : secret_tests<Problem>())
+        if (test.name.find("-trap-") != std::string::npos || test.name.find("-small-") != std::string::npos)
+            tests.push_back(std::move(test));
+    std::string json = "{\n  \"name\": " + double_quoted(facts.title) + ",\n  \"url\": " + double_quoted(facts.origin.url) +
+                       ",\n  \"interactive\": false,\n  \"memoryLimit\": " + std::to_string(facts.judge.memory_mib) +
+                       ",\n  \"timeLimit\": " + std::to_string(static_cast<long>(facts.judge.seconds * 1000)) +
+                       ",\n  \"group\": " + double_quoted(std::string("games suite: ") + facts.name) + ",\n  \"tests\": [";
+    for (std::size_t k = 0; k < tests.size(); ++k)
+        json += std::string(k ? "," : "") + "\n    {\"id\": " + std::to_string(k + 1) + ", \"input\": " + double_quoted(tests[k].input) +
+                ", \"output\": " + double_quoted(tests[k].answer) + "}";
+    json += "\n  ],\n  \"srcPath\": " + double_quoted(path.string()) + ",\n  \"local\": true\n}\n";
+    const fs::path temporary = prob.string() + ".part";
+    write_text(temporary, json);
+    fs::rename(temporary, prob);
+    std::cout << prob.string() << ": " << harness::plural(static_cast<long long>(tests.size()), "test") << "\n";
+    return 0;
+}
+
+// ---- the command line ------------------------------------------------------------------
+
+int run(const std::vector<std::string>& args) {
+    if (args.empty()) throw UsageError("no command (package, verify, oj or cph)");
+    const std::string command = args[0];
+    std::vector<std::string> words;
+    Format format = Format::v2025_09;
+    bool force = false;
+    VerifyOptions verify;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= args.size()) throw UsageError(arg + " needs a value");
+            return args[++i];
+        };
+        if (arg == "--force" && command != "verify") force = true;
+        else if (arg == "--format" && command == "package") {
+            const std::string name = value();
+            if (name == "2025-09") format = Format::v2025_09;
+            else if (name == "legacy-icpc") format = Format::legacy_icpc;
+            else throw UsageError("unknown format " + name + " (2025-09 or legacy-icpc)");
+        } else if (arg == "--quick" && command == "verify") verify.quick = true;
+        else if (arg == "--submissions" && command == "verify") verify.submissions = value();
+        else if (!arg.empty() && arg[0] == '-') throw UsageError("unknown option " + arg + " for " + command);
+        else words.push_back(arg);
+    }
+    if (command == "verify") {
+        if (words.size() != 1) throw UsageError("verify takes one DIR");
+        return Verifier(fs::path(words[0]), verify).run();
+    }
+    if (command != "package" && command != "oj" && command != "cph") throw UsageError("unknown command " + command);
+    if (words.size() != 2) throw UsageError(command + " takes PROBLEM and " + (command == "cph" ? "SOURCE" : "DIR"));
+    if (!harness::find_problem(words[0])) throw UsageError("unknown problem " + words[0] + " (" + harness::problem_names() + ")");
+    int status = 0;
+    harness::visit_problem(words[0], [&](auto problem) {
+        using Problem = decltype(problem);
+        if (command == "package") {
+            NewFolder folder(words[1], force);
+            write_package<Problem>(folder.path(), format);
+            folder.commit();
+            std::cout << "export: " << words[1] << ": a package of " << Problem::facts.name << ", version "
+                      << format_name(format) << " (export verify " << words[1] << " checks it)\n";
+        } else if (command == "oj") {
+            status = export_oj<Problem>(words[1], force);
+        } else {
+            status = export_cph<Problem>(words[1], force);
+        }
+    });
+    return status;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
+        std::cout << usage();
+        return 0;
+    }
+    try {
+        return run(args);
+    } catch (const UsageError& error) {
+        std::cerr << "export: " << error.what() << " (export --help shows the usage)\n";
+        return kUsage;
+    } catch (const std::exception& error) {
+        std::cerr << "export: " << error.what() << "\n";
+        return kUsage;
+    }
+}
