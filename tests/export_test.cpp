@@ -5,7 +5,8 @@
 // nothing; oj's tests are our program's outputs and the judge command tells
 // a right output from a flipped one; CPH's file parses as JSON with the fields
 // CPH reads. The verifications run with --quick (each submission stops at the
-// first test with its folder's verdict) to keep the time modest.
+// first test with its folder's verdict) and share the programs they build,
+// to keep the time modest.
 #include <dirent.h>
 #include <gtest/gtest.h>
 #include <signal.h>
@@ -33,8 +34,12 @@ namespace {
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-harness::RunResult run_export(const std::vector<std::string>& arguments) {
+// export ARGUMENTS; verify reuses the programs built by the other tests
+// (the same sources are in every version's package of a problem).
+harness::RunResult run_export(std::vector<std::string> arguments) {
     std::vector<std::string> argv = {harness::build_path("tools/export")};
+    if (arguments.size() >= 2 && arguments[0] == "verify")
+        arguments.insert(arguments.end(), {"--build-cache", ::testing::TempDir() + "export_test_builds"});
     argv.insert(argv.end(), arguments.begin(), arguments.end());
     return harness::run_process(argv, "", 600);
 }

@@ -7,7 +7,7 @@
 //       answers proven as the judge proves them (proven_answers.hpp), invalid
 //       inputs (2025-09), an input validator and an explaining output
 //       validator, each one C++ file that compiles alone, and submissions.
-//   export verify DIR [--quick] [--submissions PATTERNS]
+//   export verify DIR [--quick] [--submissions PATTERNS] [--build-cache FOLDER]
 //       checks a package as a contest system would before a contest.
 //   export oj PROBLEM DIR [--force]
 //       the tests in oj's layout and the output validator as its judge command.
@@ -65,7 +65,7 @@ struct UsageError : std::runtime_error {
 
 std::string usage() {
     return "usage: export package PROBLEM DIR [--format 2025-09|legacy-icpc] [--force]\n"
-           "       export verify DIR [--quick] [--submissions PATTERNS]\n"
+           "       export verify DIR [--quick] [--submissions PATTERNS] [--build-cache FOLDER]\n"
            "       export oj PROBLEM DIR [--force]\n"
            "       export cph PROBLEM SOURCE [--force]\n"
            "  PROBLEM            " + harness::problem_names() + "\n"
@@ -75,6 +75,8 @@ std::string usage() {
            "                     folder requires (default: run every test)\n"
            "  --submissions P    only the submissions matching these shell patterns, separated\n"
            "                     by commas ('accepted/*,wrong_answer/*'); 'none' for none\n"
+           "  --build-cache F    keep the programs built in F and reuse them when their sources\n"
+           "                     are the same bytes (default: build every program)\n"
            "Exit status: 0 done, 1 verify found failures, 2 wrong usage or a failure of the tool.\n";
 }
 
@@ -643,14 +645,41 @@ std::vector<std::string> program_sources(const fs::path& program) {
 
 // Compiles a program as the judge tool compiles a contestant's (g++ -O2,
 // C++17) into `binary`; "" when it compiles, else why not, in one line.
-std::string compile(const fs::path& program, const fs::path& binary) {
+// With a cache folder, a program built before from the same bytes is taken
+// from there (named by a hash of its sources), and a new one is kept there.
+std::string compile(const fs::path& program, const fs::path& binary, const fs::path& cache = {}) {
     const std::vector<std::string> sources = program_sources(program);
     if (sources.empty()) return "no C++ file to build (only C++ programs are built here)";
     std::vector<std::string> argv = {"g++", "-O2", "-std=c++17", "-DONLINE_JUDGE", "-o", binary.string()};
+    fs::path cached;
+    if (!cache.empty()) {
+        std::uint64_t hash = 14695981039346656037ull;  // FNV-1a of the flags and the sources' bytes
+        auto mix = [&](const std::string& text) {
+            for (unsigned char c : text) hash = (hash ^ c) * 1099511628211ull;
+            hash = (hash ^ 0xff) * 1099511628211ull;
+        };
+        for (std::size_t k = 0; k < 4; ++k) mix(argv[k]);
+        for (const std::string& source : sources) mix(read_text(source));
+        char name[32];
+        std::snprintf(name, sizeof name, "%016llx", static_cast<unsigned long long>(hash));
+        cached = cache / name;
+        std::error_code error;
+        if (fs::exists(cached) && fs::copy_file(cached, binary, fs::copy_options::overwrite_existing, error)) return "";
+    }
     argv.insert(argv.end(), sources.begin(), sources.end());
     const harness::RunResult run = harness::run_process(argv, "", 300);
     if (run.failed_to_start) return "cannot run g++: " + run.err;
-    if (run.exited && run.exit_code == 0) return "";
+    if (run.exited && run.exit_code == 0) {
+        if (!cached.empty()) {
+            // Copied under a name of its own, then renamed: a parallel verify
+            // never runs a half-copied program.
+            std::error_code error;
+            fs::create_directories(cache, error);
+            const fs::path part = cached.string() + "." + std::to_string(getpid());
+            if (fs::copy_file(binary, part, fs::copy_options::overwrite_existing, error)) fs::rename(part, cached, error);
+        }
+        return "";
+    }
     std::string first = run.timed_out ? "g++ ran past 300 s" : run.err.substr(0, run.err.find('\n'));
     return "does not compile: " + first;
 }
@@ -716,6 +745,7 @@ Yaml read_yaml(const std::string& text) {
 struct VerifyOptions {
     bool quick = false;
     std::string submissions;  // patterns; "" all, "none" none
+    std::string build_cache;  // a folder of programs built before ("" none)
 };
 
 class Verifier {
@@ -881,7 +911,7 @@ bool Verifier::build_validators() {
     if (programs.size() > 1) fail("input_validators/: verify builds one input validator, found " + std::to_string(programs.size()));
     if (programs.size() == 1) {
         input_validator_ = scratch_.path() / "input_validator";
-        const std::string why = compile(programs[0], input_validator_);
+        const std::string why = compile(programs[0], input_validator_, options_.build_cache);
         if (!why.empty()) fail(relative(programs[0]) + ": " + why), built = false;
     } else {
         built = false;
@@ -898,7 +928,7 @@ bool Verifier::build_validators() {
         return false;
     }
     output_validator_ = scratch_.path() / "output_validator";
-    const std::string why = compile(checkers[0], output_validator_);
+    const std::string why = compile(checkers[0], output_validator_, options_.build_cache);
     if (!why.empty()) fail(relative(checkers[0]) + ": " + why), built = false;
     return built;
 }
@@ -1031,7 +1061,7 @@ void Verifier::check_submissions() {
             const std::string name = relative(program);
             if (!selected(fs::relative(program, root_ / "submissions").string())) continue;
             const fs::path binary = scratch_.path() / "submission";
-            const std::string why = compile(program, binary);
+            const std::string why = compile(program, binary, options_.build_cache);
             if (!why.empty()) {
                 fail(name + ": " + why);
                 continue;
@@ -1172,6 +1202,7 @@ int run(const std::vector<std::string>& args) {
             else throw UsageError("unknown format " + name + " (2025-09 or legacy-icpc)");
         } else if (arg == "--quick" && command == "verify") verify.quick = true;
         else if (arg == "--submissions" && command == "verify") verify.submissions = value();
+        else if (arg == "--build-cache" && command == "verify") verify.build_cache = value();
         else if (!arg.empty() && arg[0] == '-') throw UsageError("unknown option " + arg + " for " + command);
         else words.push_back(arg);
     }
