@@ -729,7 +729,8 @@ Yaml read_yaml(const std::string& text) {
             continue;
         }
         const std::string key = line.substr(indent, colon - indent);
-        const std::string value = unquoted(colon + 1 < line.size() ? line.substr(line.find_first_not_of(' ', colon + 1) == std::string::npos ? line.size() : line.find_first_not_of(' ', colon + 1)) : "");
+        const std::size_t start = line.find_first_not_of(' ', colon + 1);
+        const std::string value = unquoted(start == std::string::npos ? "" : line.substr(start));
         if (indent == 0) {
             parent = key;
             yaml.values[key] = value;
@@ -835,6 +836,9 @@ void Verifier::check_yaml() {
 
 void Verifier::check_layout() {
     const Layout layout = layout_of(format_);
+    const std::string folder = fs::absolute(root_).lexically_normal().filename().string();
+    if (!folder.empty() && !std::regex_match(folder, std::regex("^[a-z0-9]+$")))
+        fail(folder + "/: a package's folder is named with lowercase letters and digits only (and so is its zip)");
     const std::regex name_rule(format_ == Format::v2025_09 ? "^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}$"
                                                            : "^[a-zA-Z0-9][a-zA-Z0-9_.-]{0,253}[a-zA-Z0-9]$");
     for (const auto& entry : fs::recursive_directory_iterator(root_)) {
@@ -966,7 +970,6 @@ int Verifier::validate_output(const fs::path& input, const std::string& output, 
                               feedback.string() + "/"},
                              output, 120);
     if (message) *message = harness::file_text((feedback / "judgemessage.txt").string());
-    if (message && message->empty()) *message = harness::file_text((feedback / "teammessage.txt").string()).empty() ? "" : "(teammessage only)";
     return result.exited ? result.exit_code : -1;
 }
 
@@ -1052,7 +1055,12 @@ void Verifier::check_submissions() {
     for (const auto& entry : fs::directory_iterator(root_ / "submissions"))
         if (entry.is_directory()) folders.push_back(entry.path());
     std::sort(folders.begin(), folders.end());
+    const Layout layout = layout_of(format_);
     for (const fs::path& folder : folders) {
+        // A folder the version does not have is reported by check_layout.
+        if (std::find(layout.submission_folders.begin(), layout.submission_folders.end(), folder.filename().string()) ==
+            layout.submission_folders.end())
+            continue;
         const Expectation expected = expectation_of(folder.filename().string());
         std::vector<fs::path> programs;
         for (const auto& entry : fs::directory_iterator(folder)) programs.push_back(entry.path());
