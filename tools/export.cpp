@@ -187,8 +187,10 @@ public:
             if (!fs::is_empty(target_) && !force)
                 throw UsageError(dir + " is not empty (--force replaces it)");
         }
+        // The folders above DIR are made when missing (as mkdir -p does).
         const fs::path parent = target_.parent_path();
-        if (!fs::is_directory(parent)) throw UsageError("no folder " + parent.string() + " to write " + dir + " in");
+        fs::create_directories(parent, error);
+        if (!fs::is_directory(parent)) throw UsageError("cannot make the folder " + parent.string() + " to write " + dir + " in");
         std::string pattern = (parent / ("." + target_.filename().string() + ".export-XXXXXX")).string();
         if (!mkdtemp(pattern.data()))
             throw UsageError("cannot write in " + parent.string() + ": " + std::strerror(errno));
