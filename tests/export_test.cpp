@@ -305,7 +305,7 @@ std::string flip_first(const std::string& output) {
     return "";
 }
 
-TEST(OjExport, TestsAreOurOutputsAndTheJudgeCommandExplains) {
+TEST(OjExport, TestsAreOurOutputsAndTheJudgeCommandIsTheExplainingChecker) {
     ScratchFolder scratch;
     const std::string dir = scratch.path() + "/oj";
     const harness::RunResult run = run_export({"oj", "hdu5165", dir});
@@ -332,6 +332,33 @@ TEST(OjExport, TestsAreOurOutputsAndTheJudgeCommandExplains) {
         EXPECT_TRUE(contains(wrong.out, "Why the expected answer holds:\ntest 1: ")) << wrong.out;
     }
     EXPECT_EQ(tests, static_cast<int>(judge_test_names("hdu5165").size()) + 1);
+
+    // The judge command is the package's output validator, which a contest
+    // system runs as CHECKER INPUT ANSWER FEEDBACK_DIR < team_output.
+    const std::string package = scratch.path() + "/hdu5165";
+    ASSERT_EQ(run_export({"package", "hdu5165", package}).exit_code, 0);
+    EXPECT_EQ(text_of(package + "/output_validator/checker.cpp"), text_of(dir + "/checker.cpp"));
+    const std::string input = package + "/data/secret/03-trap-one-player.in";
+    const std::string answer = package + "/data/secret/03-trap-one-player.ans";
+    const std::string feedback = scratch.path() + "/feedback/";
+    ASSERT_EQ(mkdir(feedback.c_str(), 0755), 0);
+    const harness::RunResult right = harness::run_process({dir + "/checker", input, answer, feedback}, text_of(answer), 60);
+    EXPECT_EQ(right.exit_code, 42) << right.err;
+    EXPECT_TRUE(entries(feedback).empty()) << "feedback on an accepted output";
+    const harness::RunResult wrong =
+        harness::run_process({dir + "/checker", input, answer, feedback}, flip_first(text_of(answer)), 60);
+    EXPECT_EQ(wrong.exit_code, 43) << wrong.err;
+    const std::string message = text_of(feedback + "teammessage.txt");
+    EXPECT_EQ(message, text_of(feedback + "judgemessage.txt"));
+    EXPECT_EQ(message.rfind("Wrong answer on test case 1 of 1 in this file: expected \"NO\", got \"YES\".\n"
+                            "Why the expected answer holds:\ntest 1: NO (Bob keeps",
+                            0),
+              0u)
+        << message;
+    const harness::RunResult extra =
+        harness::run_process({dir + "/checker", input, answer, feedback}, text_of(answer) + "NO\n", 60);
+    EXPECT_EQ(extra.exit_code, 43);
+    EXPECT_TRUE(contains(text_of(feedback + "teammessage.txt"), "more output follows the last one: \"NO\""));
 }
 
 // A small JSON reader: the value at `at`, its top-level keys (objects) and
