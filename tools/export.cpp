@@ -8,7 +8,8 @@
 //       inputs (2025-09), an input validator and an explaining output
 //       validator, each one C++ file that compiles alone, and submissions.
 //   export verify DIR [--quick] [--submissions PATTERNS] [--build-cache FOLDER]
-//       checks a package as a contest system would before a contest.
+//       checks a package as a contest system would before a contest
+//       (package/verify.cpp).
 //   export oj PROBLEM DIR [--force]
 //       the tests in oj's layout and the output validator as its judge command.
 //   export cph PROBLEM SOURCE [--force]
@@ -20,25 +21,16 @@
 //
 // Exit status: 0 done (verify: no failure), 1 verify found failures, 2 wrong
 // usage or a failure of the tool itself.
-#include <fnmatch.h>
 #include <stdlib.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cerrno>
-#include <chrono>
-#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <map>
-#include <memory>
-#include <regex>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -50,18 +42,21 @@
 #include "judging.hpp"
 #include "problems.hpp"
 #include "process.hpp"
+#include "package/verify.hpp"
 #include "proven_answers.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
+using packages::Format;
+using packages::Layout;
+using packages::UsageError;
+using packages::compile;
+using packages::format_name;
+using packages::layout_of;
+using packages::read_text;
 
-constexpr int kVerifyFailed = 1, kUsage = 2;
-
-// Wrong usage, or input the tool cannot work with: one line, exit 2.
-struct UsageError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
+constexpr int kUsage = 2;
 
 std::string usage() {
     return "usage: export package PROBLEM DIR [--format 2025-09|legacy-icpc] [--force]\n"
@@ -80,62 +75,6 @@ std::string usage() {
            "Exit status: 0 done, 1 verify found failures, 2 wrong usage or a failure of the tool.\n";
 }
 
-// ---- formats ---------------------------------------------------------------------
-
-enum class Format { v2025_09, legacy_icpc };
-
-const char* format_name(Format format) { return format == Format::v2025_09 ? "2025-09" : "legacy-icpc"; }
-
-// Where each version keeps its parts.
-struct Layout {
-    const char* statement;         // the statement's folder
-    const char* output_validator;  // the output validator's folder
-    std::vector<std::string> top;  // every entry the version allows at the top
-    std::vector<std::string> data;  // the folders it allows in data/
-    std::vector<std::string> submission_folders;
-};
-
-Layout layout_of(Format format) {
-    if (format == Format::v2025_09)
-        return {"statement",
-                "output_validator",
-                {"problem.yaml", "statement", "attachments", "solution", "data", "generators", "include",
-                 "submissions", "input_validators", "static_validator", "output_validator", "input_visualizer",
-                 "output_visualizer"},
-                {"sample", "secret", "invalid_input", "invalid_output", "valid_output"},
-                {"accepted", "rejected", "wrong_answer", "time_limit_exceeded", "run_time_error", "brute_force"}};
-    return {"problem_statement",
-            "output_validators",
-            {"problem.yaml", "problem_statement", "attachments", "data", "submissions", "input_validators",
-             "input_format_validators", "output_validators"},
-            {"sample", "secret"},
-            {"accepted", "wrong_answer", "time_limit_exceeded", "run_time_error"}};
-}
-
-// The verdicts a submission folder permits on every test and requires on
-// one (the format's default directories).
-struct Expectation {
-    std::string permitted;  // verdict codes, space-separated
-    std::string required;
-};
-
-Expectation expectation_of(const std::string& folder) {
-    if (folder == "accepted") return {"AC", "AC"};
-    if (folder == "rejected") return {"AC WA TLE RTE", "WA TLE RTE"};
-    if (folder == "wrong_answer") return {"AC WA", "WA"};
-    if (folder == "time_limit_exceeded") return {"AC TLE", "TLE"};
-    if (folder == "run_time_error") return {"AC RTE", "RTE"};
-    return {"AC TLE RTE", "TLE RTE"};  // brute_force
-}
-
-bool has_code(const std::string& codes, const std::string& code) {
-    std::istringstream words(codes);
-    std::string word;
-    while (words >> word)
-        if (word == code) return true;
-    return false;
-}
-
 // ---- files ----------------------------------------------------------------------
 
 std::string source_text(const std::string& relative) {
@@ -151,12 +90,6 @@ void write_text(const fs::path& path, const std::string& text) {
     file << text;
     file.close();
     if (!file) throw std::runtime_error("cannot write " + path.string());
-}
-
-std::string read_text(const fs::path& path) {
-    std::string text;
-    if (!harness::read_file(path.string(), text)) throw std::runtime_error("cannot read " + path.string());
-    return text;
 }
 
 // A YAML or JSON double-quoted string (JSON's escapes are YAML's too).
@@ -514,9 +447,6 @@ std::string seconds_text(double seconds) {
     return text;
 }
 
-// The line of a legacy-icpc problem.yaml that carries the time limit, which
-// that version has no key for: a comment, read back by verify.
-const char* const kLegacyTimeComment = "# Time limit in seconds of CPU time per test file (set it in the contest system): ";
 
 template <class Problem>
 std::string problem_yaml(Format format) {
@@ -536,7 +466,7 @@ std::string problem_yaml(Format format) {
         yaml += "source: " + double_quoted(facts.origin.name) + "\nsource_url: " + double_quoted(facts.origin.url) + "\n";
         yaml += "validation: custom\n";
         yaml += "limits:\n  memory: " + std::to_string(facts.judge.memory_mib) + "\n";
-        yaml += kLegacyTimeComment + seconds_text(facts.judge.seconds) + "\n";
+        yaml += packages::kLegacyTimeComment + seconds_text(facts.judge.seconds) + "\n";
         yaml += "keywords: games " + std::string(facts.name) + "\n";
     }
     return yaml;
@@ -607,517 +537,6 @@ void write_package(const fs::path& root, Format format) {
         write_text(root / "submissions" / submission.folder / submission.name, source_text(submission.source));
     // Last: a folder without it is no package (verify says so).
     write_text(root / "problem.yaml", problem_yaml<Problem>(format));
-}
-
-// ---- running programs ---------------------------------------------------------------
-
-// A scratch folder for compiled programs and feedback, removed at the end.
-class Scratch {
-public:
-    Scratch() {
-        const char* tmp = std::getenv("TMPDIR");
-        std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/export.XXXXXX";
-        if (!mkdtemp(pattern.data())) throw std::runtime_error(std::string("cannot make a scratch folder: ") + std::strerror(errno));
-        path_ = pattern;
-    }
-    ~Scratch() {
-        std::error_code ignored;
-        fs::remove_all(path_, ignored);
-    }
-    Scratch(const Scratch&) = delete;
-    Scratch& operator=(const Scratch&) = delete;
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
-};
-
-// The C++ files of a program (one file, or a folder of them).
-std::vector<std::string> program_sources(const fs::path& program) {
-    std::vector<std::string> sources;
-    if (fs::is_directory(program)) {
-        for (const auto& entry : fs::directory_iterator(program))
-            if (entry.path().extension() == ".cpp" || entry.path().extension() == ".cc") sources.push_back(entry.path().string());
-        std::sort(sources.begin(), sources.end());
-    } else if (program.extension() == ".cpp" || program.extension() == ".cc") {
-        sources.push_back(program.string());
-    }
-    return sources;
-}
-
-// Compiles a program as the judge tool compiles a contestant's (g++ -O2,
-// C++17) into `binary`; "" when it compiles, else why not, in one line.
-// With a cache folder, a program built before from the same bytes is taken
-// from there (named by a hash of its sources), and a new one is kept there.
-std::string compile(const fs::path& program, const fs::path& binary, const fs::path& cache = {}) {
-    const std::vector<std::string> sources = program_sources(program);
-    if (sources.empty()) return "no C++ file to build (only C++ programs are built here)";
-    std::vector<std::string> argv = {"g++", "-O2", "-std=c++17", "-DONLINE_JUDGE", "-o", binary.string()};
-    fs::path cached;
-    if (!cache.empty()) {
-        std::uint64_t hash = 14695981039346656037ull;  // FNV-1a of the flags and the sources' bytes
-        auto mix = [&](const std::string& text) {
-            for (unsigned char c : text) hash = (hash ^ c) * 1099511628211ull;
-            hash = (hash ^ 0xff) * 1099511628211ull;
-        };
-        for (std::size_t k = 0; k < 4; ++k) mix(argv[k]);
-        for (const std::string& source : sources) mix(read_text(source));
-        char name[32];
-        std::snprintf(name, sizeof name, "%016llx", static_cast<unsigned long long>(hash));
-        cached = cache / name;
-        std::error_code error;
-        if (fs::exists(cached) && fs::copy_file(cached, binary, fs::copy_options::overwrite_existing, error)) return "";
-    }
-    argv.insert(argv.end(), sources.begin(), sources.end());
-    const harness::RunResult run = harness::run_process(argv, "", 300);
-    if (run.failed_to_start) return "cannot run g++: " + run.err;
-    if (run.exited && run.exit_code == 0) {
-        if (!cached.empty()) {
-            // Copied under a name of its own, then renamed: a parallel verify
-            // never runs a half-copied program.
-            std::error_code error;
-            fs::create_directories(cache, error);
-            const fs::path part = cached.string() + "." + std::to_string(getpid());
-            if (fs::copy_file(binary, part, fs::copy_options::overwrite_existing, error)) fs::rename(part, cached, error);
-        }
-        return "";
-    }
-    std::string first = run.timed_out ? "g++ ran past 300 s" : run.err.substr(0, run.err.find('\n'));
-    return "does not compile: " + first;
-}
-
-// ---- problem.yaml as verify reads it ----------------------------------------------------
-
-// The keys of a problem.yaml as "key" and "key.subkey" (two levels, the
-// shape the export writes; a sequence's items are not kept), and its
-// comments.
-struct Yaml {
-    std::map<std::string, std::string> values;
-    std::vector<std::string> comments;
-    std::vector<std::string> errors;
-};
-
-std::string unquoted(std::string value) {
-    while (!value.empty() && value.back() == ' ') value.pop_back();
-    if (value.size() >= 2 && value.front() == '"' && value.back() == '"') {
-        std::string out;
-        for (std::size_t i = 1; i + 1 < value.size(); ++i) {
-            if (value[i] == '\\' && i + 2 < value.size()) ++i;
-            out += value[i];
-        }
-        return out;
-    }
-    return value;
-}
-
-Yaml read_yaml(const std::string& text) {
-    Yaml yaml;
-    std::istringstream lines(text);
-    std::string line, parent;
-    int number = 0;
-    while (std::getline(lines, line)) {
-        ++number;
-        if (line.empty()) continue;
-        if (line[0] == '#') {
-            yaml.comments.push_back(line);
-            continue;
-        }
-        const std::size_t indent = line.find_first_not_of(' ');
-        if (indent == std::string::npos) continue;
-        if (line.compare(indent, 2, "- ") == 0) continue;  // an item of a sequence
-        const std::size_t colon = line.find(':', indent);
-        if (colon == std::string::npos) {
-            yaml.errors.push_back("line " + std::to_string(number) + " is not \"key: value\"");
-            continue;
-        }
-        const std::string key = line.substr(indent, colon - indent);
-        const std::size_t start = line.find_first_not_of(' ', colon + 1);
-        const std::string value = unquoted(start == std::string::npos ? "" : line.substr(start));
-        if (indent == 0) {
-            parent = key;
-            yaml.values[key] = value;
-        } else {
-            yaml.values[parent + "." + key] = value;
-        }
-    }
-    return yaml;
-}
-
-// ---- export verify ------------------------------------------------------------------
-
-struct VerifyOptions {
-    bool quick = false;
-    std::string submissions;  // patterns; "" all, "none" none
-    std::string build_cache;  // a folder of programs built before ("" none)
-};
-
-class Verifier {
-public:
-    Verifier(fs::path root, VerifyOptions options) : root_(std::move(root)), options_(std::move(options)) {}
-
-    int run();
-
-private:
-    void fail(const std::string& line) {
-        std::cout << line << "\n";
-        std::cout.flush();
-        ++failures_;
-    }
-    std::string relative(const fs::path& path) const { return fs::relative(path, root_).string(); }
-    void check_yaml();
-    void check_layout();
-    std::vector<fs::path> inputs_of(const std::string& group) const;
-    bool build_validators();
-    void check_input_validator();
-    void check_output_validator();
-    // The output validator's exit status on `output` as the answer to test
-    // `input`; its judge message in *message.
-    int validate_output(const fs::path& input, const std::string& output, std::string* message);
-    void check_submissions();
-    std::string verdict_of(const fs::path& binary, const fs::path& input, const harness::RunLimits& limits);
-    bool selected(const std::string& submission) const;
-
-    fs::path root_;
-    VerifyOptions options_;
-    Format format_ = Format::v2025_09;
-    Yaml yaml_;
-    double time_limit_ = 0;
-    long memory_mib_ = 2048;
-    Scratch scratch_;
-    fs::path input_validator_, output_validator_;
-    int failures_ = 0;
-    int runs_ = 0;
-};
-
-void Verifier::check_yaml() {
-    const fs::path path = root_ / "problem.yaml";
-    if (!fs::is_regular_file(path)) {
-        fail("problem.yaml: missing (a package needs it; an export writes it last)");
-        return;
-    }
-    yaml_ = read_yaml(read_text(path));
-    for (const std::string& error : yaml_.errors) fail("problem.yaml: " + error);
-    const std::string version = yaml_.values.count("problem_format_version") ? yaml_.values["problem_format_version"] : "";
-    if (version == "legacy-icpc") format_ = Format::legacy_icpc;
-    else if (version != "2025-09")
-        fail("problem.yaml: problem_format_version is \"" + version + "\"; verify knows 2025-09 and legacy-icpc");
-    const std::vector<std::string> keys =
-        format_ == Format::v2025_09
-            ? std::vector<std::string>{"problem_format_version", "type", "name", "uuid", "version", "credits", "source",
-                                       "license", "rights_owner", "embargo_until", "limits", "keywords", "languages",
-                                       "allow_file_writing", "constants"}
-            : std::vector<std::string>{"problem_format_version", "name", "uuid", "author", "source", "source_url",
-                                       "license", "rights_owner", "limits", "validation", "validator_flags", "keywords"};
-    for (const auto& entry : yaml_.values) {
-        const std::string top = entry.first.substr(0, entry.first.find('.'));
-        if (std::find(keys.begin(), keys.end(), top) == keys.end())
-            fail("problem.yaml: unknown key " + top + " (version " + format_name(format_) + ")");
-    }
-    const std::vector<std::string> required = format_ == Format::v2025_09
-                                                  ? std::vector<std::string>{"name", "uuid"}
-                                                  : std::vector<std::string>{"name"};
-    for (const std::string& key : required)
-        if (!yaml_.values.count(key) || yaml_.values[key].empty()) fail("problem.yaml: no " + key + " (required)");
-    if (format_ == Format::legacy_icpc && fs::exists(root_ / "output_validators")) {
-        const std::string validation = yaml_.values.count("validation") ? yaml_.values["validation"] : "default";
-        if (validation.rfind("custom", 0) != 0)
-            fail("problem.yaml: validation is \"" + validation + "\", but output_validators/ needs custom");
-    }
-    if (yaml_.values.count("limits.memory")) memory_mib_ = std::atol(yaml_.values["limits.memory"].c_str());
-    if (format_ == Format::v2025_09) {
-        if (yaml_.values.count("limits.time_limit")) time_limit_ = std::atof(yaml_.values["limits.time_limit"].c_str());
-    } else {
-        for (const std::string& comment : yaml_.comments)
-            if (comment.rfind(kLegacyTimeComment, 0) == 0) time_limit_ = std::atof(comment.c_str() + std::strlen(kLegacyTimeComment));
-    }
-    if (!(time_limit_ > 0))
-        fail(format_ == Format::v2025_09 ? "problem.yaml: no limits.time_limit (verify times the submissions under it)"
-                                         : "problem.yaml: no time limit comment \"" + std::string(kLegacyTimeComment) + "\"");
-    if (memory_mib_ <= 0) fail("problem.yaml: limits.memory is not a number of MiB");
-}
-
-void Verifier::check_layout() {
-    const Layout layout = layout_of(format_);
-    const std::string folder = fs::absolute(root_).lexically_normal().filename().string();
-    if (!folder.empty() && !std::regex_match(folder, std::regex("^[a-z0-9]+$")))
-        fail(folder + "/: a package's folder is named with lowercase letters and digits only (and so is its zip)");
-    const std::regex name_rule(format_ == Format::v2025_09 ? "^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}$"
-                                                           : "^[a-zA-Z0-9][a-zA-Z0-9_.-]{0,253}[a-zA-Z0-9]$");
-    for (const auto& entry : fs::recursive_directory_iterator(root_)) {
-        const std::string name = entry.path().filename().string();
-        if (format_ == Format::v2025_09 && (name[0] == '.' || name[0] == '-')) continue;  // ignored by systems
-        if (!std::regex_match(name, name_rule)) fail(relative(entry.path()) + ": a name the format does not allow");
-    }
-    for (const auto& entry : fs::directory_iterator(root_)) {
-        const std::string name = entry.path().filename().string();
-        if (format_ == Format::v2025_09 && (name[0] == '.' || name[0] == '-')) continue;
-        if (std::find(layout.top.begin(), layout.top.end(), name) == layout.top.end())
-            fail(name + ": not part of a package of version " + format_name(format_));
-    }
-    bool statement = false;
-    if (fs::is_directory(root_ / layout.statement))
-        for (const auto& entry : fs::directory_iterator(root_ / layout.statement)) {
-            const std::string name = entry.path().filename().string();
-            statement |= name.rfind("problem.", 0) == 0 &&
-                         (entry.path().extension() == ".tex" || entry.path().extension() == ".pdf" ||
-                          (format_ == Format::v2025_09 && entry.path().extension() == ".md"));
-        }
-    if (!statement) fail(std::string(layout.statement) + "/: no problem statement (problem.<language>.<type>)");
-    if (fs::is_directory(root_ / "data"))
-        for (const auto& entry : fs::directory_iterator(root_ / "data")) {
-            const std::string name = entry.path().filename().string();
-            if (std::find(layout.data.begin(), layout.data.end(), name) == layout.data.end())
-                fail("data/" + name + ": not a test data folder of version " + format_name(format_));
-        }
-    if (inputs_of("secret").empty()) fail("data/secret/: no test case");
-    for (const std::string group : {"sample", "secret"}) {
-        if (!fs::is_directory(root_ / "data" / group)) continue;
-        for (const auto& entry : fs::recursive_directory_iterator(root_ / "data" / group)) {
-            const fs::path& path = entry.path();
-            if (path.extension() == ".in" && !fs::exists(fs::path(path).replace_extension(".ans")))
-                fail(relative(path) + ": no .ans beside it");
-            if (path.extension() == ".ans" && !fs::exists(fs::path(path).replace_extension(".in")))
-                fail(relative(path) + ": no .in beside it");
-            if (path.extension() == ".ans") {
-                const std::string text = read_text(path);
-                if (!text.empty() && text.back() != '\n') fail(relative(path) + ": does not end with a newline");
-                if (text.find('\r') != std::string::npos) fail(relative(path) + ": has a CR (text files end lines with LF)");
-            }
-        }
-    }
-    bool accepted = false;
-    if (fs::is_directory(root_ / "submissions"))
-        for (const auto& entry : fs::directory_iterator(root_ / "submissions")) {
-            const std::string name = entry.path().filename().string();
-            if (format_ == Format::v2025_09 && name == "submissions.yaml") continue;
-            if (std::find(layout.submission_folders.begin(), layout.submission_folders.end(), name) ==
-                layout.submission_folders.end())
-                fail("submissions/" + name + ": not a submission folder of version " + format_name(format_));
-            if (name == "accepted" && fs::is_directory(entry.path()) && !fs::is_empty(entry.path())) accepted = true;
-        }
-    if (!accepted) fail("submissions/accepted/: no accepted submission");
-    if (!fs::is_directory(root_ / "input_validators") || fs::is_empty(root_ / "input_validators"))
-        fail("input_validators/: no input validator");
-}
-
-std::vector<fs::path> Verifier::inputs_of(const std::string& group) const {
-    std::vector<fs::path> inputs;
-    if (!fs::is_directory(root_ / "data" / group)) return inputs;
-    for (const auto& entry : fs::recursive_directory_iterator(root_ / "data" / group))
-        if (entry.path().extension() == ".in" && entry.is_regular_file()) inputs.push_back(entry.path());
-    std::sort(inputs.begin(), inputs.end());
-    return inputs;
-}
-
-bool Verifier::build_validators() {
-    bool built = true;
-    std::vector<fs::path> programs;
-    if (fs::is_directory(root_ / "input_validators"))
-        for (const auto& entry : fs::directory_iterator(root_ / "input_validators")) programs.push_back(entry.path());
-    if (programs.size() > 1) fail("input_validators/: verify builds one input validator, found " + std::to_string(programs.size()));
-    if (programs.size() == 1) {
-        input_validator_ = scratch_.path() / "input_validator";
-        const std::string why = compile(programs[0], input_validator_, options_.build_cache);
-        if (!why.empty()) fail(relative(programs[0]) + ": " + why), built = false;
-    } else {
-        built = false;
-    }
-    const fs::path output_folder = root_ / layout_of(format_).output_validator;
-    std::vector<fs::path> checkers;
-    if (fs::is_directory(output_folder)) {
-        if (format_ == Format::v2025_09) checkers.push_back(output_folder);
-        else
-            for (const auto& entry : fs::directory_iterator(output_folder)) checkers.push_back(entry.path());
-    }
-    if (checkers.size() != 1) {
-        fail(relative(output_folder) + "/: want one output validator, found " + std::to_string(checkers.size()));
-        return false;
-    }
-    output_validator_ = scratch_.path() / "output_validator";
-    const std::string why = compile(checkers[0], output_validator_, options_.build_cache);
-    if (!why.empty()) fail(relative(checkers[0]) + ": " + why), built = false;
-    return built;
-}
-
-void Verifier::check_input_validator() {
-    auto run = [&](const fs::path& input) {
-        ++runs_;
-        return harness::run_process({input_validator_.string()}, read_text(input), 120);
-    };
-    for (const std::string group : {"sample", "secret"})
-        for (const fs::path& input : inputs_of(group)) {
-            const harness::RunResult result = run(input);
-            if (!result.exited || result.exit_code != 42)
-                fail(relative(input) + ": the input validator " +
-                     (result.exited ? "exits with " + std::to_string(result.exit_code) : std::string("did not exit")) +
-                     ", not 42 (valid): " + result.out.substr(0, result.out.find('\n')));
-        }
-    for (const fs::path& input : inputs_of("invalid_input")) {
-        const harness::RunResult result = run(input);
-        if (result.exited && result.exit_code == 42) fail(relative(input) + ": the input validator accepts this invalid input");
-        else if (!result.exited || result.exit_code != 43)
-            fail(relative(input) + ": the input validator exits with " + std::to_string(result.exit_code) +
-                 " (an invalid input: want 43, with why)");
-    }
-}
-
-int Verifier::validate_output(const fs::path& input, const std::string& output, std::string* message) {
-    const fs::path feedback = scratch_.path() / "feedback";
-    std::error_code ignored;
-    fs::remove_all(feedback, ignored);
-    fs::create_directories(feedback);
-    ++runs_;
-    const harness::RunResult result =
-        harness::run_process({output_validator_.string(), input.string(), fs::path(input).replace_extension(".ans").string(),
-                              feedback.string() + "/"},
-                             output, 120);
-    if (message) *message = harness::file_text((feedback / "judgemessage.txt").string());
-    return result.exited ? result.exit_code : -1;
-}
-
-// The answer with its first yes or no word turned into the other.
-std::string flipped(const std::string& answer) {
-    static const std::pair<const char*, const char*> words[] = {{"Yes", "No"}, {"No", "Yes"}, {"YES", "NO"}, {"NO", "YES"}};
-    std::istringstream tokens(answer);
-    std::string token;
-    std::size_t at = 0;
-    while (tokens >> token) {
-        at = answer.find(token, at);
-        for (const auto& word : words)
-            if (token == word.first) return answer.substr(0, at) + word.second + answer.substr(at + token.size());
-        at += token.size();
-    }
-    return "";
-}
-
-void Verifier::check_output_validator() {
-    for (const std::string group : {"sample", "secret"})
-        for (const fs::path& input : inputs_of(group)) {
-            const fs::path answer_path = fs::path(input).replace_extension(".ans");
-            if (!fs::exists(answer_path)) continue;
-            const std::string answer = read_text(answer_path);
-            const std::string name = relative(answer_path);
-            const int status = validate_output(input, answer, nullptr);
-            if (status != 42)
-                fail(name + ": the output validator exits with " + std::to_string(status) +
-                     " on the answer file itself (want 42, accepted)");
-            std::string shorter = answer;
-            if (!shorter.empty()) shorter.pop_back();
-            shorter.erase(shorter.find_last_of('\n') == std::string::npos ? 0 : shorter.find_last_of('\n') + 1);
-            const std::pair<const char*, std::string> corrupted[] = {
-                {"a flipped answer", flipped(answer)}, {"the last line missing", shorter}, {"an extra token", answer + "Yes\n"}};
-            for (const auto& wrong : corrupted) {
-                if (wrong.second.empty() && std::string(wrong.first) == "a flipped answer") continue;
-                std::string message;
-                const int verdict = validate_output(input, wrong.second, &message);
-                if (verdict != 43)
-                    fail(name + ": the output validator exits with " + std::to_string(verdict) + " on " + wrong.first +
-                         " (want 43, wrong answer)");
-                else if (message.empty())
-                    fail(name + ": the output validator writes no judgemessage.txt on " + wrong.first);
-            }
-        }
-}
-
-bool Verifier::selected(const std::string& submission) const {
-    if (options_.submissions.empty()) return true;
-    std::stringstream patterns(options_.submissions);
-    std::string pattern;
-    while (std::getline(patterns, pattern, ','))
-        if (fnmatch(pattern.c_str(), submission.c_str(), 0) == 0) return true;
-    return false;
-}
-
-// The verdict of a submission on one test, as the format names them.
-std::string Verifier::verdict_of(const fs::path& binary, const fs::path& input, const harness::RunLimits& limits) {
-    ++runs_;
-    const harness::RunResult run = harness::run_process({binary.string()}, harness::InputFile(read_text(input)), limits);
-    if (run.failed_to_start) throw std::runtime_error(run.err);
-    if (run.timed_out || run.cpu_exceeded) return "TLE";
-    if (run.memory_exceeded || run.output_exceeded || run.signal != 0 || !run.exited || run.exit_code != 0) return "RTE";
-    const int status = validate_output(input, run.out, nullptr);
-    if (status == 42) return "AC";
-    if (status == 43) return "WA";
-    return "JE";  // the output validator failed
-}
-
-void Verifier::check_submissions() {
-    if (options_.submissions == "none" || !fs::is_directory(root_ / "submissions") || !(time_limit_ > 0)) return;
-    harness::RunLimits limits;  // as the judge tool runs a program
-    limits.cpu_seconds = time_limit_;
-    limits.wall_seconds = 2 * time_limit_ + 1;
-    limits.memory_kib = memory_mib_ * 1024;
-    limits.address_space_kib = limits.memory_kib + (1L << 20);
-    limits.output_bytes = std::size_t{16} << 20;
-    limits.error_bytes = 1 << 16;
-    limits.launcher = harness::build_path("tools/run_measured");
-    std::vector<fs::path> tests = inputs_of("sample");
-    for (const fs::path& input : inputs_of("secret")) tests.push_back(input);
-    std::vector<fs::path> folders;
-    for (const auto& entry : fs::directory_iterator(root_ / "submissions"))
-        if (entry.is_directory()) folders.push_back(entry.path());
-    std::sort(folders.begin(), folders.end());
-    const Layout layout = layout_of(format_);
-    for (const fs::path& folder : folders) {
-        // A folder the version does not have is reported by check_layout.
-        if (std::find(layout.submission_folders.begin(), layout.submission_folders.end(), folder.filename().string()) ==
-            layout.submission_folders.end())
-            continue;
-        const Expectation expected = expectation_of(folder.filename().string());
-        std::vector<fs::path> programs;
-        for (const auto& entry : fs::directory_iterator(folder)) programs.push_back(entry.path());
-        std::sort(programs.begin(), programs.end());
-        for (const fs::path& program : programs) {
-            const std::string name = relative(program);
-            if (!selected(fs::relative(program, root_ / "submissions").string())) continue;
-            const fs::path binary = scratch_.path() / "submission";
-            const std::string why = compile(program, binary, options_.build_cache);
-            if (!why.empty()) {
-                fail(name + ": " + why);
-                continue;
-            }
-            bool required_seen = false;
-            for (const fs::path& input : tests) {
-                const std::string verdict = verdict_of(binary, input, limits);
-                const std::string test = relative(fs::path(input).replace_extension(""));
-                if (verdict == "JE") {
-                    fail(name + ": the output validator failed on its output for " + test);
-                    break;
-                }
-                if (!has_code(expected.permitted, verdict)) {
-                    fail(name + ": " + verdict + " on " + test + ", which " + folder.filename().string() +
-                         " does not permit (" + expected.permitted + ")");
-                    break;
-                }
-                required_seen |= has_code(expected.required, verdict);
-                if (required_seen && options_.quick && expected.required != "AC") break;
-            }
-            if (!required_seen && expected.required != "AC")
-                fail(name + ": no test gives " + expected.required + ", which " + folder.filename().string() + " requires");
-        }
-    }
-}
-
-int Verifier::run() {
-    if (!fs::is_directory(root_)) throw UsageError(root_.string() + " is not a folder");
-    const auto start = std::chrono::steady_clock::now();
-    check_yaml();
-    check_layout();
-    if (build_validators()) {
-        check_input_validator();
-        check_output_validator();
-        check_submissions();
-    }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const std::size_t tests = inputs_of("sample").size() + inputs_of("secret").size();
-    if (failures_ > 0) {
-        std::cout << "verify: " << harness::plural(failures_, "failure") << " in " << root_.string() << "\n";
-        return kVerifyFailed;
-    }
-    std::cout << "verify: " << root_.string() << " is a valid package of version " << format_name(format_) << " ("
-              << harness::plural(static_cast<long long>(tests), "test") << ", " << harness::plural(runs_, "run") << ", "
-              << harness::seconds_text(std::round(seconds)) << " s)\n";
-    return 0;
 }
 
 // ---- export oj ----------------------------------------------------------------------
@@ -1197,7 +616,7 @@ int run(const std::vector<std::string>& args) {
     std::vector<std::string> words;
     Format format = Format::v2025_09;
     bool force = false;
-    VerifyOptions verify;
+    packages::VerifyOptions verify;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& arg = args[i];
         auto value = [&]() -> std::string {
@@ -1218,7 +637,7 @@ int run(const std::vector<std::string>& args) {
     }
     if (command == "verify") {
         if (words.size() != 1) throw UsageError("verify takes one DIR");
-        return Verifier(fs::path(words[0]), verify).run();
+        return packages::verify(fs::path(words[0]), verify);
     }
     if (command != "package" && command != "oj" && command != "cph") throw UsageError("unknown command " + command);
     if (words.size() != 2) throw UsageError(command + " takes PROBLEM and " + (command == "cph" ? "SOURCE" : "DIR"));
