@@ -244,7 +244,10 @@ private:
     // `input`; its judge message in *message.
     int validate_output(const fs::path& input, const std::string& output, std::string* message);
     void check_submissions();
-    std::string verdict_of(const fs::path& binary, const fs::path& input, const harness::RunLimits& limits);
+    // The verdict of a submission on one test (AC, WA, TLE, RTE, or JE when
+    // the output validator fails), and its CPU time.
+    std::string verdict_of(const fs::path& binary, const fs::path& input, const harness::RunLimits& limits,
+                           double& cpu_seconds);
     bool selected(const std::string& submission) const;
 
     fs::path root_;
@@ -499,11 +502,13 @@ bool Verifier::selected(const std::string& submission) const {
 }
 
 // The verdict of a submission on one test, as the format names them.
-std::string Verifier::verdict_of(const fs::path& binary, const fs::path& input, const harness::RunLimits& limits) {
+std::string Verifier::verdict_of(const fs::path& binary, const fs::path& input, const harness::RunLimits& limits,
+                                 double& cpu_seconds) {
     ++runs_;
     const harness::RunResult run = harness::run_process({binary.string()}, harness::InputFile(read_text(input)), limits);
     if (run.failed_to_start) throw std::runtime_error(run.err);
-    if (run.timed_out || run.cpu_exceeded) return "TLE";
+    cpu_seconds = run.cpu_seconds;
+    if (run.timed_out || run.cpu_exceeded || run.cpu_seconds > time_limit_) return "TLE";
     if (run.memory_exceeded || run.output_exceeded || run.signal != 0 || !run.exited || run.exit_code != 0) return "RTE";
     const int status = validate_output(input, run.out, nullptr);
     if (status == 42) return "AC";
@@ -513,6 +518,12 @@ std::string Verifier::verdict_of(const fs::path& binary, const fs::path& input, 
 
 void Verifier::check_submissions() {
     if (options_.submissions == "none" || !fs::is_directory(root_ / "submissions") || !(time_limit_ > 0)) return;
+    // 2025-09's margins (its default time multipliers): every submission
+    // that may not exceed the time limit runs in at most half of it, and a
+    // submission that must exceed it runs past one and a half times it on
+    // some test. legacy-icpc leaves the margins to the contest system.
+    const bool margins = format_ == Format::v2025_09;
+    const double ac_to_time_limit = 2.0, time_limit_to_tle = 1.5;
     harness::RunLimits limits;  // as the judge tool runs a program
     limits.cpu_seconds = time_limit_;
     limits.wall_seconds = 2 * time_limit_ + 1;
@@ -546,10 +557,21 @@ void Verifier::check_submissions() {
                 fail(name + ": " + why);
                 continue;
             }
-            bool required_seen = false;
+            const bool must_exceed = expected.required == "TLE", may_exceed = has_code(expected.permitted, "TLE");
+            harness::RunLimits these = limits;
+            if (margins && must_exceed) {
+                these.cpu_seconds = time_limit_ * time_limit_to_tle;
+                these.wall_seconds = 2 * these.cpu_seconds + 1;
+            }
+            bool required_seen = false, margin_seen = !margins || !must_exceed, not_permitted = false;
+            double slowest = 0;
+            std::string slowest_test;
             for (const fs::path& input : tests) {
-                const std::string verdict = verdict_of(binary, input, limits);
+                double cpu_seconds = 0;
+                const std::string verdict = verdict_of(binary, input, these, cpu_seconds);
                 const std::string test = relative(fs::path(input).replace_extension(""));
+                if (cpu_seconds > slowest) slowest = cpu_seconds, slowest_test = test;
+                margin_seen |= verdict == "TLE" && cpu_seconds > time_limit_ * time_limit_to_tle;
                 if (verdict == "JE") {
                     fail(name + ": the output validator failed on its output for " + test);
                     break;
@@ -557,13 +579,21 @@ void Verifier::check_submissions() {
                 if (!has_code(expected.permitted, verdict)) {
                     fail(name + ": " + verdict + " on " + test + ", which " + folder.filename().string() +
                          " does not permit (" + expected.permitted + ")");
+                    not_permitted = true;
                     break;
                 }
                 required_seen |= has_code(expected.required, verdict);
-                if (required_seen && options_.quick && expected.required != "AC") break;
+                if (required_seen && margin_seen && options_.quick && expected.required != "AC") break;
             }
+            if (not_permitted) continue;
             if (!required_seen && expected.required != "AC")
                 fail(name + ": no test gives " + expected.required + ", which " + folder.filename().string() + " requires");
+            else if (!margin_seen)
+                fail(name + ": at most " + harness::seconds_text(std::round(slowest * 100) / 100) + " s (" +
+                     slowest_test + "), not past 1.5 times the time limit (2025-09's time_limit_to_tle)");
+            if (margins && !may_exceed && slowest * ac_to_time_limit > time_limit_)
+                fail(name + ": " + harness::seconds_text(std::round(slowest * 100) / 100) + " s on " + slowest_test +
+                     ", more than half the time limit (2025-09's ac_to_time_limit)");
         }
     }
 }
