@@ -96,40 +96,33 @@ const double kShortRowSeconds = 0.05;
 const int kShortRowReps = 9;
 const double kWallLimitSeconds = 4.0 * kCpuLimitSeconds;  // a busy machine runs slower than the CPU limit
 
-// Runs `program` on `input` through bench_runner (see there why), started by
-// harness's run_process, and reads the program's wait status and usage from
-// the runner's last line on stderr.
+// Runs `program` on `input` through run_measured (tools/run_measured.cpp: its
+// peak memory, measured from a small process), started by harness's
+// run_process, under a CPU limit.
 Measurement run_once(const std::string& program, const std::string& input, const std::vector<std::string>& args = {}) {
     Measurement result;
-    std::vector<std::string> argv = {harness::build_path("bench/bench_runner"), std::to_string(kCpuLimitSeconds), program};
+    std::vector<std::string> argv = {program};
     argv.insert(argv.end(), args.begin(), args.end());
-    const harness::RunResult run = harness::run_process(argv, input, kWallLimitSeconds);
-    const size_t report = run.err.rfind("bench_runner: ");
-    int status = 0;
-    long long cpu_us = 0;
-    long rss = 0;
+    harness::RunLimits limits;
+    limits.wall_seconds = kWallLimitSeconds;
+    limits.cpu_seconds = kCpuLimitSeconds;
+    limits.launcher = harness::build_path("tools/run_measured");
+    const harness::RunResult run = harness::run_process(argv, input, limits);
     if (run.timed_out) {
         result.failure = "over " + std::to_string(static_cast<int>(kWallLimitSeconds)) + " s";
         return result;
     }
-    if (run.failed_to_start || !run.exited || run.exit_code != 0 || report == std::string::npos ||
-        std::sscanf(run.err.c_str() + report, "bench_runner: %d %lld %ld", &status, &cpu_us, &rss) != 3) {
-        result.failure = "bench_runner failed";
+    if (run.cpu_exceeded) {
+        result.failure = "over " + std::to_string(kCpuLimitSeconds) + " s CPU";
         return result;
     }
-    result.cpu_seconds = cpu_us * 1e-6;
-    result.max_rss_kib = rss;
+    result.cpu_seconds = run.cpu_seconds;
+    result.max_rss_kib = run.max_rss_kib;
     result.output = run.out;
-    if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
-        result.ok = true;
-    } else if (WIFEXITED(status)) {
-        int code = WEXITSTATUS(status);
-        result.failure = code == 3 ? "refused (size)" : code == 127 ? "cannot run" : "exit " + std::to_string(code);
-    } else if (WIFSIGNALED(status)) {
-        int sig = WTERMSIG(status);
-        result.failure = sig == SIGXCPU || sig == SIGKILL ? "over " + std::to_string(kCpuLimitSeconds) + " s CPU"
-                                                          : std::string("signal ") + strsignal(sig);
-    }
+    if (run.failed_to_start) result.failure = "cannot run";
+    else if (run.exited && run.exit_code == 0) result.ok = true;
+    else if (run.exited) result.failure = run.exit_code == 3 ? "refused (size)" : "exit " + std::to_string(run.exit_code);
+    else result.failure = std::string("signal ") + strsignal(run.signal);
     return result;
 }
 
