@@ -2,20 +2,22 @@
 # Time and peak memory of the judge programs on inputs at their caps (the
 # largest sizes they accept; bench/caps_inputs.py writes them, about 150 MB):
 # one line per input, CPU seconds (user + sys) and peak resident memory.
-# Builds the judge programs and the benchmark runner (Release, build-bench/).
+# Builds the judge programs and run_measured, which measures them (Release,
+# build-bench/; tools/run_measured.cpp).
 #   bench/caps.sh [FOLDER]     (inputs go to FOLDER, default build-bench/caps)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BENCH_BUILD_DIR:-$root/build-bench}
 folder=${1:-$build/caps}
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF >/dev/null
-cmake --build "$build" -j2 --target hdu5165 hdu7399 gym100548h bench_runner >/dev/null
+cmake --build "$build" -j2 --target hdu5165 hdu7399 gym100548h run_measured >/dev/null
 [ -d "$folder" ] || python3 "$root/bench/caps_inputs.py" "$folder"
 printf '%-34s %10s %10s  %s\n' input "CPU s" "peak MiB" answer
 for input in "$folder"/*.in; do
   name=$(basename "$input" .in)
   problem=${name%%_*}
-  report=$("$build/bench/bench_runner" 600 "$build/$problem" <"$input" 2>&1 >"$folder/$name.out" | tail -n 1)
+  # run_measured writes "pid P", then "end STATUS CPU_MICROSECONDS MAX_RSS_KIB", on descriptor 3.
+  report=$("$build/tools/run_measured" 3 600 0 "$build/$problem" <"$input" 3>&1 >"$folder/$name.out" 2>/dev/null | tail -n 1)
   read -r _ status micros kib <<<"$report"
   awk -v name="$name" -v us="$micros" -v kib="$kib" -v answer="$(head -c 40 "$folder/$name.out" | tr '\n' ' ')" \
     -v status="$status" 'BEGIN { printf "%-34s %10.2f %10.1f  %s(status %s)\n", name, us / 1e6, kib / 1024, answer, status }' 

@@ -10,11 +10,10 @@ namespace harness {
 
 std::string signal_name(int signal_number) {
     static const std::pair<int, const char*> names[] = {
-        {SIGHUP, "SIGHUP"},   {SIGINT, "SIGINT"},   {SIGQUIT, "SIGQUIT"}, {SIGILL, "SIGILL"},
-        {SIGTRAP, "SIGTRAP"}, {SIGABRT, "SIGABRT"}, {SIGBUS, "SIGBUS"},   {SIGFPE, "SIGFPE"},
-        {SIGKILL, "SIGKILL"}, {SIGUSR1, "SIGUSR1"}, {SIGSEGV, "SIGSEGV"}, {SIGUSR2, "SIGUSR2"},
-        {SIGPIPE, "SIGPIPE"}, {SIGALRM, "SIGALRM"}, {SIGTERM, "SIGTERM"}, {SIGXCPU, "SIGXCPU"},
-        {SIGXFSZ, "SIGXFSZ"}, {SIGSYS, "SIGSYS"}};
+        {SIGHUP, "SIGHUP"},   {SIGINT, "SIGINT"},   {SIGQUIT, "SIGQUIT"}, {SIGILL, "SIGILL"},   {SIGTRAP, "SIGTRAP"},
+        {SIGABRT, "SIGABRT"}, {SIGBUS, "SIGBUS"},   {SIGFPE, "SIGFPE"},   {SIGKILL, "SIGKILL"}, {SIGUSR1, "SIGUSR1"},
+        {SIGSEGV, "SIGSEGV"}, {SIGUSR2, "SIGUSR2"}, {SIGPIPE, "SIGPIPE"}, {SIGALRM, "SIGALRM"}, {SIGTERM, "SIGTERM"},
+        {SIGXCPU, "SIGXCPU"}, {SIGXFSZ, "SIGXFSZ"}, {SIGSYS, "SIGSYS"}};
     for (const auto& entry : names)
         if (entry.first == signal_number) return entry.second;
     return "signal " + std::to_string(signal_number);
@@ -28,15 +27,21 @@ std::string seconds_text(double seconds) {
 
 std::string failure_text(const Verdict& verdict, double timeout) {
     switch (verdict.failure) {
-        case Failure::wrong_answer: return "gave a different answer";
+        case Failure::wrong_answer:
+            return "gave a different answer";
         case Failure::crashed:
             return "crashed with signal " + std::to_string(verdict.got.signal) + " (" +
                    signal_name(verdict.got.signal) + ")";
-        case Failure::bad_exit: return "exited with status " + std::to_string(verdict.got.exit_code);
-        case Failure::timed_out: return "no answer in " + seconds_text(timeout) + " s";
-        case Failure::memory: return "used more memory than allowed";
-        case Failure::output: return "wrote more output than allowed";
-        case Failure::none: break;
+        case Failure::bad_exit:
+            return "exited with status " + std::to_string(verdict.got.exit_code);
+        case Failure::timed_out:
+            return "no answer in " + seconds_text(timeout) + " s";
+        case Failure::memory:
+            return "used more memory than allowed";
+        case Failure::output:
+            return "wrote more output than allowed";
+        case Failure::none:
+            break;
     }
     return "agreed";
 }
@@ -69,13 +74,17 @@ Verdict Judge::judge(const std::string& input) {
     }
     verdict.got = run_process(command_, input, limits_);
     last_command_seconds_ = verdict.got.seconds;
-    if (verdict.got.failed_to_start) verdict.command_failed_to_start = true;
-    else verdict.failure = failure_of(verdict.got, verdict.expected.out);
+    if (verdict.got.failed_to_start)
+        verdict.command_failed_to_start = true;
+    else
+        verdict.failure = failure_of(verdict.got, verdict.expected.out);
     return verdict;
 }
 
 Progress::Progress(std::string tool)
-    : tool_(std::move(tool)), enabled_(isatty(STDERR_FILENO) == 1), start_(std::chrono::steady_clock::now()),
+    : tool_(std::move(tool)),
+      enabled_(isatty(STDERR_FILENO) == 1),
+      start_(std::chrono::steady_clock::now()),
       last_(start_) {}
 
 double Progress::elapsed() const {
@@ -136,8 +145,7 @@ std::string first_difference(const std::string& expected, const std::string& got
     const std::size_t i = first_differing_token(expected, got);
     const std::string shown_want = i < want.size() ? "\"" + want[i] + "\"" : "the end of the output";
     const std::string shown_have = i < have.size() ? "\"" + have[i] + "\"" : "the end of the output";
-    return "first difference at token " + std::to_string(i + 1) + ": expected " + shown_want + ", got " +
-           shown_have;
+    return "first difference at token " + std::to_string(i + 1) + ": expected " + shown_want + ", got " + shown_have;
 }
 
 std::string plural(long long count, const std::string& noun) {

@@ -153,8 +153,8 @@ std::vector<Case> slowest_cases(const std::vector<Case>& batch, Judge& judge,
 // within budget_seconds (then the smallest failing input so far). The
 // answers of Problem take facts.answers.tokens() tokens each.
 template <class Problem, class Case = typename Problem::Case>
-Shrunk<Case> shrink_failure(const std::vector<Case>& batch, const Verdict& verdict, Judge& judge,
-                            double budget_seconds, Progress& progress) {
+Shrunk<Case> shrink_failure(const std::vector<Case>& batch, const Verdict& verdict, Judge& judge, double budget_seconds,
+                            Progress& progress) {
     using Clock = std::chrono::steady_clock;
     const Clock::time_point start_time = Clock::now();
     const long long runs_before = judge.runs();

@@ -21,9 +21,9 @@ struct RunResult {
     // From wait4() when the child was reaped (also after a time-out): CPU time
     // (user + system) of the child and of the descendants it waited for, and
     // the largest resident set of any of them. Linux counts in the child's
-    // peak the memory this process held when it forked the child (it carries
-    // over exec), so a peak means little when the caller is large; run a small
-    // program that forks again and reports (bench/bench_runner.cpp does).
+    // peak the memory of the process that started it (it carries over exec),
+    // so a peak means little when the caller is large; with
+    // RunLimits::launcher both come from a small process that starts it.
     double cpu_seconds = 0;
     long max_rss_kib = 0;
     // Killed by us past a limit of RunLimits (timed_out is the wall time's).

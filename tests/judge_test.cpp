@@ -80,7 +80,8 @@ public:
         std::vector<std::string> names;
         if (DIR* dir = opendir(path_.c_str())) {
             while (dirent* entry = readdir(dir))
-                if (std::string(entry->d_name) != "." && std::string(entry->d_name) != "..") names.push_back(entry->d_name);
+                if (std::string(entry->d_name) != "." && std::string(entry->d_name) != "..")
+                    names.push_back(entry->d_name);
             closedir(dir);
         }
         return names;
@@ -94,7 +95,8 @@ const char* const kProblems[] = {"hdu5165", "hdu7399", "gym100548h"};
 
 TEST(JudgeTool, PlainSolutionsAreAcceptedOnEveryTest) {
     for (const std::string problem : kProblems) {
-        const harness::RunResult run = judge({problem, "--json", "-", "--", harness::build_path("tools/usual_" + problem)});
+        const harness::RunResult run =
+            judge({problem, "--json", "-", "--", harness::build_path("tools/usual_" + problem)});
         ASSERT_TRUE(run.exited) << problem;
         EXPECT_EQ(run.exit_code, 0) << problem << "\n" << run.err;
         EXPECT_EQ(json_value(run.out, "problem"), problem);
@@ -166,7 +168,8 @@ TEST(JudgeTool, EachWrongProgramFailsOnItsTrap) {
         {"tools/stress_wrong_gym100548h", "trap-short-horizon"}};
     for (const auto& [program, trap] : traps) {
         const std::string problem = program.substr(program.rfind('_') + 1);
-        const harness::RunResult run = judge({problem, "--tests", trap, "--json", "-", "--", harness::build_path(program)});
+        const harness::RunResult run =
+            judge({problem, "--tests", trap, "--json", "-", "--", harness::build_path(program)});
         EXPECT_EQ(json_value(run.out, "verdict"), "WA") << program << " on " << trap << "\n" << run.err;
     }
 }
@@ -185,9 +188,9 @@ TEST(JudgeTool, SlowSolutionsPassTheSmallTestsAndExceedTheTimeLimitOnTheWorst) {
 
 TEST(JudgeTool, ProgramsThatMisbehaveGetTheirVerdicts) {
     const std::vector<std::pair<std::string, std::string>> expected = {
-        {"busy", "TLE"},       {"sleep", "TLE"},  {"close-early", "TLE"}, {"allocate", "MLE"},
-        {"allocate-huge", "MLE"}, {"segfault", "RE"}, {"abort", "RE"},   {"exit3", "RE"},
-        {"flood", "OLE"},      {"silent", "WA"},  {"no-read", "WA"}};
+        {"busy", "TLE"},          {"sleep", "TLE"},   {"close-early", "TLE"}, {"allocate", "MLE"},
+        {"allocate-huge", "MLE"}, {"segfault", "RE"}, {"abort", "RE"},        {"exit3", "RE"},
+        {"flood", "OLE"},         {"silent", "WA"},   {"no-read", "WA"}};
     for (const auto& [behaviour, verdict] : expected) {
         const auto started = std::chrono::steady_clock::now();
         const harness::RunResult run =
@@ -199,7 +202,8 @@ TEST(JudgeTool, ProgramsThatMisbehaveGetTheirVerdicts) {
         EXPECT_EQ(json_value(run.out, "verdict"), verdict) << behaviour << "\n" << run.err;
         EXPECT_LT(seconds, 60) << behaviour;  // its own limit is 2 s of wall time
     }
-    const harness::RunResult segfault = judge({"hdu5165", "--tests", "sample", "--", harness::build_path("tests/misbehaving"), "segfault"});
+    const harness::RunResult segfault =
+        judge({"hdu5165", "--tests", "sample", "--", harness::build_path("tests/misbehaving"), "segfault"});
     EXPECT_TRUE(contains(segfault.out, "Runtime error on test 1 (sample, n = 5, m = 2): killed by signal 11 (SIGSEGV)"))
         << segfault.out;
     const harness::RunResult sleeper = judge({"hdu5165", "--tests", "sample", "--time-limit", "0.5", "--",

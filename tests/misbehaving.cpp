@@ -18,10 +18,8 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <new>
 #include <string>
-#include <vector>
 
 int main(int argc, char** argv) {
     const std::string what = argc > 1 ? argv[1] : "";
@@ -34,16 +32,18 @@ int main(int argc, char** argv) {
         sleep(600);
         return 0;
     }
+    // Through a volatile pointer, so that no compiler leaves an allocation out.
+    void* (*volatile allocate)(std::size_t) = std::malloc;
     if (what == "allocate") {
-        std::vector<char*> blocks;
         while (true) {
-            char* block = new char[1 << 20];
-            std::memset(block, 1, 1 << 20);
-            blocks.push_back(block);
+            volatile char* block = static_cast<char*>(allocate(1 << 20));
+            if (!block) return 1;
+            for (std::size_t i = 0; i < (1 << 20); i += 4096) block[i] = 1;
         }
     }
     if (what == "allocate-huge") {
-        char* block = new char[64ULL << 30];
+        volatile char* block = static_cast<char*>(allocate(64ULL << 30));
+        if (!block) throw std::bad_alloc();  // as new would
         block[0] = 1;
         std::printf("%d\n", block[0]);
         return 0;

@@ -55,7 +55,9 @@ std::string usage() {
     return "usage: judge PROBLEM [options] FILE.cpp\n"
            "       judge PROBLEM [options] -- COMMAND [ARGS...]\n"
            "       judge PROBLEM --list\n"
-           "  PROBLEM              " + harness::problem_names() + "\n"
+           "  PROBLEM              " +
+           harness::problem_names() +
+           "\n"
            "  --time-limit SEC     CPU time on one test (default: the problem's, docs/testing.md)\n"
            "  --memory-limit MIB   peak resident memory (default: the problem's)\n"
            "  --output-limit MIB   output on one test (default 16)\n"
@@ -131,7 +133,8 @@ std::string parse_options(int argc, char** argv, Options& options) {
                 return "--output-limit needs a whole number of MiB from 1 to 1024";
         } else if (arg == "--scale") {
             if (!value(text)) return "--scale needs a factor or auto";
-            if (text == "auto") options.scale_auto = true;
+            if (text == "auto")
+                options.scale_auto = true;
             else if (!parse_double(text, options.scale) || !(options.scale >= 0.01) || options.scale > 100)
                 return "--scale needs auto or a factor from 0.01 to 100";
         } else if (arg == "--all") {
@@ -215,8 +218,9 @@ const char* code(Verdict verdict) {
 }
 
 const char* words(Verdict verdict) {
-    static const char* const texts[] = {"Accepted", "Wrong answer", "Time limit exceeded", "Memory limit exceeded",
-                                        "Runtime error", "Output limit exceeded", "Compilation error"};
+    static const char* const texts[] = {
+        "Accepted",      "Wrong answer",          "Time limit exceeded", "Memory limit exceeded",
+        "Runtime error", "Output limit exceeded", "Compilation error"};
     return texts[static_cast<int>(verdict)];
 }
 
@@ -293,13 +297,16 @@ std::string secs(double seconds) {
 std::string json_string(const std::string& text) {
     std::string out = "\"";
     for (unsigned char c : text) {
-        if (c == '"' || c == '\\') out += '\\', out += static_cast<char>(c);
-        else if (c == '\n') out += "\\n";
-        else if (c < 0x20) {
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += static_cast<char>(c);
+        } else if (c < 0x20) {
             char escaped[8];
             std::snprintf(escaped, sizeof escaped, "\\u%04x", c);
             out += escaped;
-        } else out += static_cast<char>(c);
+        } else {
+            out += static_cast<char>(c);
+        }
     }
     return out + "\"";
 }
@@ -369,7 +376,8 @@ std::vector<Prepared<typename Problem::Case>> Run::prepare() {
         Prepared<typename Problem::Case> one{std::move(test), "", ""};
         one.input = harness::judge_input(one.test.cases);
         if (const auto error = harness::validate_input(Problem::facts.name, one.input))
-            throw std::runtime_error("test " + one.test.name + " breaks the statement: " + error->format(Problem::facts.name));
+            throw std::runtime_error("test " + one.test.name +
+                                     " breaks the statement: " + error->format(Problem::facts.name));
         std::string trouble;
         if (!options_.list) one.expected = proven_answers::proven_output<Problem>(one.input, one.test.cases, trouble);
         if (!trouble.empty()) throw std::runtime_error("test " + one.test.name + ": " + trouble);
@@ -380,14 +388,16 @@ std::vector<Prepared<typename Problem::Case>> Run::prepare() {
 }
 
 bool Run::compile() {
-    std::snprintf(scratch_dir, sizeof scratch_dir, "%s/judge.XXXXXX", std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp");
+    std::snprintf(scratch_dir, sizeof scratch_dir, "%s/judge.XXXXXX",
+                  std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp");
     if (!mkdtemp(scratch_dir)) {
         scratch_dir[0] = '\0';
         throw std::runtime_error(std::string("cannot make a scratch folder: ") + std::strerror(errno));
     }
     std::snprintf(scratch_program, sizeof scratch_program, "%s/program", scratch_dir);
-    const std::vector<std::string> argv = {options_.compiler, "-O2", "-std=" + options_.standard, "-DONLINE_JUDGE",
-                                           "-o", scratch_program, options_.source};
+    const std::vector<std::string> argv = {options_.compiler, "-O2", "-std=" + options_.standard,
+                                           "-DONLINE_JUDGE",  "-o",  scratch_program,
+                                           options_.source};
     const harness::RunResult run = harness::run_process(argv, "", 120);
     if (run.failed_to_start) throw std::runtime_error(run.err);
     if (run.exited && run.exit_code == 0) {
@@ -415,8 +425,8 @@ int Run::judge() {
     const harness::ProblemFacts& facts = Problem::facts;
     std::vector<Prepared<Case>> tests = prepare<Problem>();
     if (tests.empty()) {
-        std::cerr << "judge: no test of " << facts.name << " matches " << options_.pattern << " (judge "
-                  << facts.name << " --list shows them)\n";
+        std::cerr << "judge: no test of " << facts.name << " matches " << options_.pattern << " (judge " << facts.name
+                  << " --list shows them)\n";
         return 2;
     }
     if (options_.list) {
@@ -470,7 +480,8 @@ int Run::judge() {
     auto run_plain = [&](std::size_t k) {
         if (plain_seconds[k] >= 0) return;
         const harness::RunResult run = harness::run_process({plain}, input_of(k), plain_limits);
-        if (!run.exited || run.exit_code != 0 || harness::output_tokens(run.out) != harness::output_tokens(tests[k].expected))
+        if (!run.exited || run.exit_code != 0 ||
+            harness::output_tokens(run.out) != harness::output_tokens(tests[k].expected))
             throw std::runtime_error("the plain solution " + plain + " fails test " + tests[k].test.name);
         plain_seconds[k] = run.cpu_seconds;
     };
@@ -487,7 +498,8 @@ int Run::judge() {
             here += plain_seconds[k];
         }
         if (here <= 0 || facts.judge.plain_worst_seconds <= 0 || !options_.pattern.empty())
-            throw std::runtime_error("--scale auto needs the worst-case tests (no --tests) and the problem's reference time");
+            throw std::runtime_error(
+                "--scale auto needs the worst-case tests (no --tests) and the problem's reference time");
         scale_ = here / facts.judge.plain_worst_seconds;
     }
     limits_.cpu_seconds = base * scale_;
@@ -499,7 +511,8 @@ int Run::judge() {
     std::snprintf(heading, sizeof heading,
                   "judge: %s: %zu tests; limits %.2f s CPU (%.2f s wall), %s, output %ld MiB%s\n", facts.name,
                   tests.size(), limits_.cpu_seconds, limits_.wall_seconds, mib(limits_.memory_kib).c_str(),
-                  options_.output_mib, scale_ == 1 ? "" : (" (time scaled by " + std::to_string(scale_).substr(0, 4) + ")").c_str());
+                  options_.output_mib,
+                  scale_ == 1 ? "" : (" (time scaled by " + std::to_string(scale_).substr(0, 4) + ")").c_str());
     report_ << heading;
     report_ << "  #  test                               verd      time   memory vs plain  largest case\n";
     report_.flush();
@@ -511,7 +524,8 @@ int Run::judge() {
     harness::RunResult failed_run;
     for (std::size_t k = 0; k < tests.size(); ++k) {
         const Prepared<Case>& test = tests[k];
-        progress.show("test " + std::to_string(k + 1) + "/" + std::to_string(tests.size()) + " (" + test.test.name + ")");
+        progress.show("test " + std::to_string(k + 1) + "/" + std::to_string(tests.size()) + " (" + test.test.name +
+                      ")");
         run_plain(k);
         harness::RunResult run = harness::run_process(command_, input_of(k), limits);
         if (run.failed_to_start) throw std::runtime_error(run.err);
@@ -542,7 +556,8 @@ int Run::judge() {
     if (failed == 0) {
         double most_time = 0;
         long most_memory = 0;
-        for (const Row& row : rows_) most_time = std::max(most_time, row.cpu_seconds), most_memory = std::max(most_memory, row.memory_kib);
+        for (const Row& row : rows_)
+            most_time = std::max(most_time, row.cpu_seconds), most_memory = std::max(most_memory, row.memory_kib);
         summary = "Accepted: " + harness::plural(static_cast<long long>(rows_.size()), "test") + ", at most " +
                   secs(most_time) + " and " + mib(most_memory);
     } else {
@@ -553,8 +568,10 @@ int Run::judge() {
             summary += failed_run.timed_out && !failed_run.cpu_exceeded
                            ? ": over " + secs(limits_.wall_seconds) + " of wall time"
                            : ": over " + secs(limits_.cpu_seconds);
-        else if (final_verdict == Verdict::MLE) summary += ": over " + mib(limits_.memory_kib);
-        else if (final_verdict == Verdict::OLE) summary += ": over " + std::to_string(options_.output_mib) + " MiB of output";
+        else if (final_verdict == Verdict::MLE)
+            summary += ": over " + mib(limits_.memory_kib);
+        else if (final_verdict == Verdict::OLE)
+            summary += ": over " + std::to_string(options_.output_mib) + " MiB of output";
         else if (final_verdict == Verdict::RE)
             summary += failed_run.signal ? ": killed by signal " + std::to_string(failed_run.signal) + " (" +
                                                harness::signal_name(failed_run.signal) + ")"
@@ -584,8 +601,9 @@ void Run::explain_failure(const Prepared<typename Problem::Case>& test, const ha
     out << "== test " << test.test.name << ": " << test.test.catches << "\n";
     const Verdict verdict = verdict_of(run, test.expected);
     if (verdict == Verdict::RE || (verdict == Verdict::MLE && allocation_failed(run))) {
-        out << (run.signal ? "killed by signal " + std::to_string(run.signal) + " (" + harness::signal_name(run.signal) + ")"
-                           : "exit status " + std::to_string(run.exit_code))
+        out << (run.signal
+                    ? "killed by signal " + std::to_string(run.signal) + " (" + harness::signal_name(run.signal) + ")"
+                    : "exit status " + std::to_string(run.exit_code))
             << "\n== its stderr ==\n";
         harness::print_text(out, run.err.substr(0, 2000));
         return;
@@ -616,8 +634,10 @@ void Run::explain_failure(const Prepared<typename Problem::Case>& test, const ha
     const harness::Shrunk<Case> shrunk = harness::shrink_failure<Problem>(test.test.cases, again, judge, 30, progress);
     progress.clear();
     out << "shrunk in " << harness::seconds_text(std::round(shrunk.seconds * 10) / 10) << " s ("
-        << harness::plural(shrunk.runs, "run") << ") to " << harness::plural(static_cast<long long>(shrunk.cases.size()), "test case");
-    for (std::size_t k = 0; k < shrunk.cases.size() && k < 3; ++k) out << (k ? "; " : ": ") << harness::size_summary(shrunk.cases[k]);
+        << harness::plural(shrunk.runs, "run") << ") to "
+        << harness::plural(static_cast<long long>(shrunk.cases.size()), "test case");
+    for (std::size_t k = 0; k < shrunk.cases.size() && k < 3; ++k)
+        out << (k ? "; " : ": ") << harness::size_summary(shrunk.cases[k]);
     if (shrunk.out_of_time) out << " (stopped shrinking after 30 s)";
     out << "\n== input ==\n";
     harness::print_text(out, harness::judge_input(shrunk.cases));

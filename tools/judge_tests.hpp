@@ -50,11 +50,11 @@ struct Trap {
 };
 
 inline std::vector<Trap> traps(const harness::FunnyGameCase*) {
-    return {{"edge-cases", "n = 1, one function, identity and constant maps", "samples:edge_cases"},
-            {"one-player", "forgetting that Bob moves too (tests/wrong/one_player_hdu5165.cpp)",
-             "1\n3 2\n3 2 1\n2 1 1\n"},
-            {"few-sweeps", "propagation stopped after a few sweeps (tests/wrong/stress_wrong_hdu5165.cpp)",
-             "1\n3 2\n1 3 1\n3 1 2\n"}};
+    return {
+        {"edge-cases", "n = 1, one function, identity and constant maps", "samples:edge_cases"},
+        {"one-player", "forgetting that Bob moves too (tests/wrong/one_player_hdu5165.cpp)", "1\n3 2\n3 2 1\n2 1 1\n"},
+        {"few-sweeps", "propagation stopped after a few sweeps (tests/wrong/stress_wrong_hdu5165.cpp)",
+         "1\n3 2\n1 3 1\n3 1 2\n"}};
 }
 
 inline std::vector<Trap> traps(const harness::BipartiteGameCase*) {
@@ -66,14 +66,14 @@ inline std::vector<Trap> traps(const harness::BipartiteGameCase*) {
 }
 
 inline std::vector<Trap> traps(const harness::ChaseCase*) {
-    return {{"edge-cases", "n = 2, stuck pieces, Bob's only move onto Alice", "samples:edge_cases"},
-            {"dfs-on-cycles", "a memoized depth-first search, wrong on cycles (docs/gym100548h.md)",
-             "samples:dfs_trap"},
-            {"dfs-on-cycles-2", "the same mistake, on the case stress found", "samples:dfs_trap_found_by_stress"},
-            {"endless-is-alices", "an endless chase given to Alice (tests/wrong/endless_for_alice_gym100548h.cpp)",
-             "1\n3 3\n3 2\n1 3\n2 1\n2 3\n"},
-            {"short-horizon", "Alice's wins more than n moves back dropped (tests/wrong/stress_wrong_gym100548h.cpp)",
-             "1\n3 4\n1 2\n3 1\n2 3\n2 1\n1 3\n"}};
+    return {
+        {"edge-cases", "n = 2, stuck pieces, Bob's only move onto Alice", "samples:edge_cases"},
+        {"dfs-on-cycles", "a memoized depth-first search, wrong on cycles (docs/gym100548h.md)", "samples:dfs_trap"},
+        {"dfs-on-cycles-2", "the same mistake, on the case stress found", "samples:dfs_trap_found_by_stress"},
+        {"endless-is-alices", "an endless chase given to Alice (tests/wrong/endless_for_alice_gym100548h.cpp)",
+         "1\n3 3\n3 2\n1 3\n2 1\n2 3\n"},
+        {"short-horizon", "Alice's wins more than n moves back dropped (tests/wrong/stress_wrong_gym100548h.cpp)",
+         "1\n3 4\n1 2\n3 1\n2 3\n2 1\n1 3\n"}};
 }
 
 // The small group: every case of the exhaustive sets up to this size
@@ -91,8 +91,10 @@ inline SmallBound small_bound(const harness::ChaseCase*) { return {3, "vertices"
 inline std::string slug(const std::string& text) {
     std::string out;
     for (char c : text) {
-        if (std::isalnum(static_cast<unsigned char>(c))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        else if (!out.empty() && out.back() != '-') out += '-';
+        if (std::isalnum(static_cast<unsigned char>(c)))
+            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        else if (!out.empty() && out.back() != '-')
+            out += '-';
     }
     while (!out.empty() && out.back() == '-') out.pop_back();
     return out;
@@ -118,7 +120,8 @@ std::vector<std::vector<typename Problem::Case>> chunks(const std::vector<typena
     for (const auto& game : cases) {
         const std::int64_t more = static_cast<std::int64_t>(harness::edge_count(game));
         if (out.empty() || out.back().size() >= most ||
-            static_cast<std::int64_t>(out.back().size()) >= limits.tests.high || edges + more > limits.edges_in_all_tests) {
+            static_cast<std::int64_t>(out.back().size()) >= limits.tests.high ||
+            edges + more > limits.edges_in_all_tests) {
             out.emplace_back();
             edges = 0;
         }
@@ -154,7 +157,7 @@ std::vector<Test<typename Problem::Case>> tests() {
         const std::string input = trap.input;
         all.push_back({"trap-" + std::string(trap.name), "trap", trap.catches,
                        input.rfind("samples:", 0) == 0 ? sample(input.substr(8))
-                                                      : parsed<Problem>(input, "trap " + std::string(trap.name))});
+                                                       : parsed<Problem>(input, "trap " + std::string(trap.name))});
     }
 
     const SmallBound bound = small_bound(static_cast<const Case*>(nullptr));
@@ -177,7 +180,8 @@ std::vector<Test<typename Problem::Case>> tests() {
         // Sizes grow with the square of k, from a few to the statement's n and m.
         const double share = static_cast<double>(k * k) / (kRandomInputs * kRandomInputs);
         auto grown = [&](std::int64_t high) {
-            return static_cast<int>(std::max<double>(std::min<std::int64_t>(high, 3), share * static_cast<double>(high)));
+            return static_cast<int>(
+                std::max<double>(std::min<std::int64_t>(high, 3), share * static_cast<double>(high)));
         };
         const harness::Size most{grown(limits.n.high), grown(limits.m.high)};
         std::mt19937_64 rng(kRandomSeed + static_cast<std::uint64_t>(k));

@@ -74,8 +74,8 @@ int main(int argc, char** argv) {
     rusage usage{};
     while (wait4(child, &status, 0, &usage) < 0)
         if (errno != EINTR) return 1;
-    const long long cpu_us = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000LL + usage.ru_utime.tv_usec +
-                             usage.ru_stime.tv_usec;
+    const long long cpu_us =
+        (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000LL + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
     dprintf(report, "end %d %lld %ld\n", status, cpu_us, usage.ru_maxrss);
     return 0;
 }

@@ -20,7 +20,8 @@ int read_int() {
 
 bool alice_always_wins(int n, const std::vector<std::vector<int>>& f) {
     // won[mover][x][y] for x != y; mover 0: Alice to move, 1: Bob.
-    std::vector<std::vector<std::vector<char>>> won(2, std::vector<std::vector<char>>(n + 1, std::vector<char>(n + 1, 0)));
+    std::vector<std::vector<std::vector<char>>> won(2,
+                                                    std::vector<std::vector<char>>(n + 1, std::vector<char>(n + 1, 0)));
     // Whether Alice has won when `mover` is to move at {x, y} (merged: yes).
     auto alice_has = [&](int mover, int x, int y) { return x == y || won[mover][x][y]; };
     for (bool changed = true; changed;) {
