@@ -116,58 +116,49 @@ bool has_ended(pid_t pid) {
     return waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid;
 }
 
-// CPU time (with the children it waited for) and resident memory of a
-// running process, from /proc; false once it is gone.
-bool sample_usage(pid_t pid, double& cpu_seconds, long& rss_kib) {
+// The text of /proc/PID/NAME, up to `size` - 1 bytes; false once the
+// process is gone.
+bool read_proc(pid_t pid, const char* name, char* text, std::size_t size) {
     char path[64];
-    std::snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(pid));
+    std::snprintf(path, sizeof path, "/proc/%d/%s", static_cast<int>(pid), name);
     const int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) return false;
-    char text[1024];
-    const ssize_t read_bytes = read(fd, text, sizeof text - 1);
+    const ssize_t got = read(fd, text, size - 1);
     close(fd);
-    if (read_bytes <= 0) return false;
-    const std::size_t got = static_cast<std::size_t>(read_bytes);
+    if (got <= 0) return false;
     text[got] = '\0';
-    // Fields after the command's closing parenthesis: 3 state ... 14 utime,
-    // 15 stime, 16 cutime, 17 cstime, 24 rss (pages).
+    return true;
+}
+
+const long kPageKib = sysconf(_SC_PAGESIZE) / 1024;
+
+// CPU time (with the children it waited for) and resident memory of a
+// running process, from /proc/PID/stat; false once it is gone.
+bool sample_usage(pid_t pid, double& cpu_seconds, long& rss_kib) {
+    char text[1024];
+    if (!read_proc(pid, "stat", text, sizeof text)) return false;
+    // After the command's closing parenthesis: field 3 (the state) to 24
+    // (rss, in pages); 14 to 17 are utime, stime, cutime, cstime (ticks).
     const char* rest = std::strrchr(text, ')');
-    if (!rest) return false;
-    unsigned long long field[25] = {};
-    int index = 3;
-    for (const char* at = rest + 2; *at && index < 25; ++index) {
-        while (*at == ' ') ++at;
-        char* end = nullptr;
-        field[index] = std::strtoull(at, &end, 10);
-        if (end == at) {  // the state letter
-            while (*at && *at != ' ') ++at;
-        } else {
-            at = end;
-        }
-    }
+    unsigned long long utime = 0, stime = 0, cutime = 0, cstime = 0, rss = 0;
+    if (!rest || std::sscanf(rest + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %llu %llu %*d %*d %*d %*d "
+                                       "%*u %*u %llu",
+                             &utime, &stime, &cutime, &cstime, &rss) != 5)
+        return false;
     static const double ticks = static_cast<double>(sysconf(_SC_CLK_TCK));
-    static const long page_kib = sysconf(_SC_PAGESIZE) / 1024;
-    cpu_seconds = static_cast<double>(field[14] + field[15] + field[16] + field[17]) / ticks;
-    rss_kib = static_cast<long>(field[24]) * page_kib;
+    cpu_seconds = static_cast<double>(utime + stime + cutime + cstime) / ticks;
+    rss_kib = static_cast<long>(rss) * kPageKib;
     return true;
 }
 
 // Resident memory of a running process, from /proc/PID/statm (cheaper to
 // read than stat); false once it is gone.
 bool sample_rss(pid_t pid, long& rss_kib) {
-    char path[64];
-    std::snprintf(path, sizeof path, "/proc/%d/statm", static_cast<int>(pid));
-    const int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return false;
     char text[256];
-    const ssize_t got = read(fd, text, sizeof text - 1);
-    close(fd);
-    if (got <= 0) return false;
-    text[got] = '\0';
     unsigned long long size = 0, resident = 0;
-    if (std::sscanf(text, "%llu %llu", &size, &resident) != 2) return false;
-    static const long page_kib = sysconf(_SC_PAGESIZE) / 1024;
-    rss_kib = static_cast<long>(resident) * page_kib;
+    if (!read_proc(pid, "statm", text, sizeof text) || std::sscanf(text, "%llu %llu", &size, &resident) != 2)
+        return false;
+    rss_kib = static_cast<long>(resident) * kPageKib;
     return true;
 }
 

@@ -53,6 +53,23 @@ TEST(RunProcess, TimeOutKillsTheWholeProcessGroup) {
     EXPECT_LT(run.seconds, 5);
 }
 
+// Without a launcher, the runner itself reads the child's CPU time and
+// memory from /proc and stops it past its limits.
+TEST(RunProcess, CpuAndMemoryLimitsStopAChildWithoutALauncher) {
+    harness::RunLimits limits;
+    limits.wall_seconds = 60;
+    limits.cpu_seconds = 0.3;
+    const harness::RunResult busy = harness::run_process({"sh", "-c", "while :; do :; done"}, "", limits);
+    EXPECT_TRUE(busy.cpu_exceeded);
+    EXPECT_FALSE(busy.timed_out);
+    EXPECT_LT(busy.seconds, 30);
+    limits.cpu_seconds = 0;
+    limits.memory_kib = 64;  // below what any process holds
+    const harness::RunResult held = harness::run_process({"sleep", "30"}, "", limits);
+    EXPECT_TRUE(held.memory_exceeded);
+    EXPECT_LT(held.seconds, 10);
+}
+
 TEST(RunProcess, MissingProgramFailsToStart) {
     harness::RunResult run = harness::run_process({"/nonexistent/program"}, "", 10);
     EXPECT_TRUE(run.failed_to_start);
