@@ -391,6 +391,9 @@ RunResult run_process(const std::vector<std::string>& command, const InputFile& 
             (WTERMSIG(status) == SIGPROF || WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGKILL) &&
             result.cpu_seconds >= 0.9 * limits.cpu_seconds) {
             result.cpu_exceeded = true;
+            // The timer saw it past the limit; wait4's figure, counted
+            // otherwise, can fall a few milliseconds short of it.
+            result.cpu_seconds = std::max(result.cpu_seconds, limits.cpu_seconds);
             return result;
         }
     }

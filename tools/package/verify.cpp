@@ -573,7 +573,8 @@ void Verifier::check_submissions() {
                 const std::string verdict = verdict_of(binary, input, these, cpu_seconds);
                 const std::string test = relative(fs::path(input).replace_extension(""));
                 if (cpu_seconds > slowest) slowest = cpu_seconds, slowest_test = test;
-                margin_seen |= verdict == "TLE" && cpu_seconds > time_limit_ * time_limit_to_tle;
+                // Stopped at 1.5 times the limit (its CPU limit here) is past it.
+                margin_seen |= verdict == "TLE" && cpu_seconds >= time_limit_ * time_limit_to_tle;
                 if (verdict == "JE") {
                     fail(name + ": the output validator failed on its output for " + test);
                     break;
