@@ -6,7 +6,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "cases.hpp"
+#include "problems.hpp"
 #include "driver.hpp"
 #include "families.hpp"
 

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "cases.hpp"
+#include "problems.hpp"
 
 namespace bench {
 

@@ -29,7 +29,6 @@
 
 #include <string>
 
-#include "cases.hpp"
 
 namespace harness {
 
@@ -41,9 +40,7 @@ struct ExplainResult {
     std::string not_drawn_why;   // ... and why
 };
 
-// Appends the explanation of `game`, test number `test` of its input, to out.
-ExplainResult explain(const FunnyGameCase& game, int test, ExplainFormat format, std::string& out);
-ExplainResult explain(const BipartiteGameCase& game, int test, ExplainFormat format, std::string& out);
-ExplainResult explain(const ChaseCase& game, int test, ExplainFormat format, std::string& out);
+// Each problem declares its explain(game, test, format, out), which appends
+// the explanation of `game`, test number `test` of its input, to out.
 
 }  // namespace harness

@@ -1,8 +1,6 @@
-// The facts of each problem: its name, answers, the statement's limits and
-// the judge programs' caps, as plain data. The registry (problems.hpp) gives
-// each entry its facts from here; the judge-input reader (judge_reader.hpp)
-// and check_certificate, which share nothing else with the project, read
-// names, answer words and caps here too. Header only.
+// What the facts of a problem are: its name, answers, the statement's limits
+// and the judge programs' caps, as plain data. Each problem's folder fills
+// them in (problems/<name>/problem.hpp). Header only.
 #pragma once
 
 #include <cctype>
@@ -11,8 +9,6 @@
 #include <limits>
 #include <string>
 #include <string_view>
-
-#include "cases.hpp"
 
 namespace harness {
 
@@ -98,62 +94,6 @@ struct ProblemFacts {
     JudgeLimits judge;
     Origin origin;
 };
-
-// ----------------------------------------------------------- the problems --
-
-// hdu5165: m functions on {1..n}; does Alice, moving first, make every entry
-// of any array equal?
-inline constexpr ProblemFacts kFunnyGameFacts = {
-    "hdu5165", "Funny Game", "T", {"YES", "NO", false}, "Alice always wins",
-    /* statement */ {{1, 200}, {1, 100}, {1, 100}, kUnbounded, kUnbounded},
-    /* caps */ {{1, 1000000}, {1, 2000}, {1, 2000}, kUnbounded, kUnbounded},
-    {6, 4}, {8, 8}, "", {2.0, 256, 0.24},
-    {"HDU Online Judge, problem 5165", "https://acm.hdu.edu.cn/showproblem.php?pid=5165"}};
-
-// hdu7399: a bipartite game graph of GG's n and YY's m vertices; can GG make
-// the token visit every vertex infinitely often? (Fewer than 5 * 10^5 edges
-// in all tests.)
-inline constexpr ProblemFacts kBipartiteGameFacts = {
-    "hdu7399", "博弈，启动! (Game, start!)", "t", {"Yes", "No", false}, "GG wins",
-    /* statement */ {{1, 200}, {1, 300}, {1, 300}, kUnbounded, 500000 - 1},
-    /* caps */ {{1, 1000000}, {1, 5000}, {1, 5000}, 5000000, kUnbounded},
-    {4, 4}, {6, 6}, "no duplicate edges", {4.0, 256, 2.8},
-    {"HDU Online Judge, problem 7399", "https://acm.hdu.edu.cn/showproblem.php?pid=7399"}};
-
-// gym100548h: Bob on x flees, Alice on y chases, over a digraph of n vertices
-// and m edges (m <= n(n-1)); does Bob escape? The statement does not bound T.
-inline constexpr ProblemFacts kChaseFacts = {
-    "gym100548h", "The Problem to Make You Happy", "T", {"Yes", "No", true}, "Bob wins",
-    /* statement */ {{1, kUnbounded}, {2, 100}, {1, 100 * 99}, kUnbounded, kUnbounded},
-    /* caps */ {{1, 1000000}, {2, 2000}, {1, 4000000}, kUnbounded, kUnbounded},
-    {7, 0}, {12, 0}, "no self-loops, no duplicate edges, x != y", {2.0, 256, 0.64},
-    {"Codeforces Gym 100548, problem H", "https://codeforces.com/gym/100548"}};
-
-// The facts of a case model's problem.
-constexpr const ProblemFacts& facts_of(const FunnyGameCase*) { return kFunnyGameFacts; }
-constexpr const ProblemFacts& facts_of(const BipartiteGameCase*) { return kBipartiteGameFacts; }
-constexpr const ProblemFacts& facts_of(const ChaseCase*) { return kChaseFacts; }
-
-// Calls visit(model), a null pointer of the case model of the problem named
-// `name`; false when there is no such problem. For tools that take PROBLEM as
-// a word and share only the input model (check_certificate); the registry's
-// visit_problem goes to the whole entry. In the registry's order.
-template <class Visit>
-bool visit_case_model(std::string_view name, Visit&& visit) {
-    if (name == kFunnyGameFacts.name) visit(static_cast<const FunnyGameCase*>(nullptr));
-    else if (name == kBipartiteGameFacts.name) visit(static_cast<const BipartiteGameCase*>(nullptr));
-    else if (name == kChaseFacts.name) visit(static_cast<const ChaseCase*>(nullptr));
-    else return false;
-    return true;
-}
-
-// "hdu5165, hdu7399 or gym100548h", for usage texts.
-inline std::string problem_names() {
-    const ProblemFacts* const all[] = {&kFunnyGameFacts, &kBipartiteGameFacts, &kChaseFacts};
-    std::string names;
-    for (std::size_t i = 0; i < 3; ++i) names += (i == 0 ? "" : i == 2 ? " or " : ", ") + std::string(all[i]->name);
-    return names;
-}
 
 // ------------------------------------------------------------- answer lines --
 

@@ -1,10 +1,12 @@
-// Seeded random generators of cases for the three problems, in several shapes.
+// Seeded random generators of cases, in several shapes.
 // The same rng state always gives the same case.
 #pragma once
 
+#include <algorithm>
 #include <random>
+#include <vector>
 
-#include "cases.hpp"
+#include "facts.hpp"
 
 namespace harness {
 
@@ -20,24 +22,34 @@ namespace harness {
 // would give, and the next ones while they break a promise.
 enum class Promises { kept, sometimes_broken };
 
-// Random cases with 1 <= n <= max_n (2 <= n for the chase) and at most max_m
-// functions / YY vertices / edges as fits the problem. The shape (permutations,
+// A seeded random case at most `most` in size (each problem's generate.cpp),
+// with 1 <= n <= most.n and at most most.m functions / YY vertices as fits the
+// problem (the chase draws its edges from n alone). The shape (permutations,
 // near-permutations, forced moves, dead ends, sparse, dense, chains, ...) is
 // drawn from rng too.
-FunnyGameCase random_funny_game(std::mt19937_64& rng, int max_n, int max_m, Promises promises);
-BipartiteGameCase random_bipartite_game(std::mt19937_64& rng, int max_n, int max_m, Promises promises);
-ChaseCase random_chase(std::mt19937_64& rng, int max_n, Promises promises);
+template <class Case>
+Case random_case(std::mt19937_64& rng, Size most, Promises promises);
 
-// Whether a case breaks one of the promises the generators break on purpose
-// (above; problems.hpp lists them per problem as deliberate_breaks), and the
-// case with those breaks undone: duplicate edges and self-loops dropped, y
-// moved off x. Nothing else is changed, so a generated case undone this way
-// follows its statement.
-bool breaks_a_promise_on_purpose(const FunnyGameCase& game);
-bool breaks_a_promise_on_purpose(const BipartiteGameCase& game);
-bool breaks_a_promise_on_purpose(const ChaseCase& game);
-FunnyGameCase with_promises_kept(FunnyGameCase game);
-BipartiteGameCase with_promises_kept(BipartiteGameCase game);
-ChaseCase with_promises_kept(ChaseCase game);
+// Each problem's generate.cpp also has breaks_a_promise_on_purpose(case),
+// whether a case breaks one of the promises its generator breaks on purpose
+// (the problem's facts list them as deliberate_breaks), and
+// with_promises_kept(case), the case with those breaks undone: duplicate
+// edges and self-loops dropped, y moved off x. Nothing else is changed, so a
+// generated case undone this way follows its statement.
+
+// The list without its repeated entries (the first of each kept).
+template <class T>
+std::vector<T> without_repeats(const std::vector<T>& list) {
+    std::vector<T> kept;
+    for (const T& item : list)
+        if (std::find(kept.begin(), kept.end(), item) == kept.end()) kept.push_back(item);
+    return kept;
+}
+
+// Whether the list holds an entry twice.
+inline bool has_duplicate(std::vector<int> list) {
+    std::sort(list.begin(), list.end());
+    return std::adjacent_find(list.begin(), list.end()) != list.end();
+}
 
 }  // namespace harness

@@ -25,7 +25,7 @@
 #include <string>
 #include <vector>
 
-#include "cases.hpp"
+#include "problems.hpp"
 #include "facts.hpp"
 
 #ifdef __GLIBC__

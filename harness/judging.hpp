@@ -19,7 +19,7 @@
 #include <utility>
 #include <vector>
 
-#include "cases.hpp"
+#include "problems.hpp"
 #include "explain.hpp"
 #include "process.hpp"
 #include "shrink.hpp"

@@ -34,7 +34,6 @@
 #include <string>
 #include <vector>
 
-#include "cases.hpp"
 
 namespace harness {
 
@@ -96,9 +95,5 @@ public:
 // natively, 22 ms in WebAssembly, along the page's play of the wide-funnel
 // benchmark row (docs/web.md).
 constexpr long long kSetSearchWork = 4000000;
-std::unique_ptr<Play> make_play(const FunnyGameCase& game, std::string& too_big,
-                                long long search_work = kSetSearchWork);
-std::unique_ptr<Play> make_play(const BipartiteGameCase& game, std::string& too_big);
-std::unique_ptr<Play> make_play(const ChaseCase& game, std::string& too_big);
 
 }  // namespace harness

@@ -3,41 +3,9 @@
 #include <cctype>
 #include <stdexcept>
 
-#include "brute.hpp"
-#include "enumerate.hpp"
 #include "environment.hpp"
 
 namespace harness {
-
-bool brute_force(const FunnyGameCase& game) { return brute_alice_always_wins(game); }
-bool brute_force(const BipartiteGameCase& game) { return brute_gg_wins(game); }
-bool brute_force(const ChaseCase& game) { return brute_bob_wins(game); }
-
-template <>
-FunnyGameCase random_case(std::mt19937_64& rng, Size most, Promises promises) {
-    return random_funny_game(rng, most.n, most.m, promises);
-}
-template <>
-BipartiteGameCase random_case(std::mt19937_64& rng, Size most, Promises promises) {
-    return random_bipartite_game(rng, most.n, most.m, promises);
-}
-template <>
-ChaseCase random_case(std::mt19937_64& rng, Size most, Promises promises) {
-    return random_chase(rng, most.n, promises);  // its edges follow from n
-}
-
-template <>
-std::vector<FunnyGameCase> exhaustive_cases() {
-    return exhaustive_funny_games();
-}
-template <>
-std::vector<BipartiteGameCase> exhaustive_cases() {
-    return exhaustive_bipartite_games();
-}
-template <>
-std::vector<ChaseCase> exhaustive_cases() {
-    return exhaustive_chases();
-}
 
 namespace {
 

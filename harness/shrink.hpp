@@ -15,37 +15,46 @@
 #include <utility>
 #include <vector>
 
-#include "cases.hpp"
 #include "validate.hpp"
 
 namespace harness {
 
-// Calls visit(variant) for each smaller variant of game, the biggest cuts
-// first, and stops as soon as visit returns true. Returns whether it did.
-//   hdu5165: drop functions; merge a value into another one (dropping the
-//            value and renumbering the rest).
-//   hdu7399: drop GG or YY vertices (and the edges at them); drop edges;
-//            merge two vertices of one side.
-//   gym100548h: drop vertices other than x and y; drop edges; merge two
-//            vertices; move x or y to a lower-numbered vertex.
-// Above 12 values / 16 vertices only the likelier merges are tried (along a
-// function, between vertices with a common edge or neighbour).
-using FunnyGameVisitor = std::function<bool(const FunnyGameCase&)>;
-using BipartiteGameVisitor = std::function<bool(const BipartiteGameCase&)>;
-using ChaseVisitor = std::function<bool(const ChaseCase&)>;
-bool for_each_smaller(const FunnyGameCase& game, const FunnyGameVisitor& visit);
-bool for_each_smaller(const BipartiteGameCase& game, const BipartiteGameVisitor& visit);
-bool for_each_smaller(const ChaseCase& game, const ChaseVisitor& visit);
-
-// One line on a case's size, e.g. "n = 3, m = 2".
-std::string size_summary(const FunnyGameCase& game);
-std::string size_summary(const BipartiteGameCase& game);
-std::string size_summary(const ChaseCase& game);
+// Each problem's shrink.cpp has for_each_smaller(game, visit): calls
+// visit(variant) for each smaller variant of game, the biggest cuts first, and
+// stops as soon as visit returns true; returns whether it did. Above 12 values
+// / 16 vertices only the likelier merges are tried (along a function, between
+// vertices with a common edge or neighbour). And size_summary(game): one line
+// on a case's size, e.g. "n = 3, m = 2".
 
 // The pieces [begin, begin + length) of a sequence of `count` items that a
 // delta-debugging pass tries to remove: halves first, then quarters, ...,
 // then single items.
 std::vector<std::pair<size_t, size_t>> removal_chunks(size_t count);
+
+// Whether item i lies in the piece chunk = (begin, length).
+inline bool in_chunk(size_t i, const std::pair<size_t, size_t>& chunk) {
+    return i >= chunk.first && i < chunk.first + chunk.second;
+}
+
+// For vertex removal: new index of every old index, -1 for removed ones.
+inline std::vector<int> renumbering(size_t count, const std::pair<size_t, size_t>& removed) {
+    std::vector<int> new_index(count, -1);
+    int next = 0;
+    for (size_t i = 0; i < count; ++i)
+        if (!in_chunk(i, removed)) new_index[i] = next++;
+    return new_index;
+}
+
+// Pairs (from, into), from > into, worth merging among `count` vertices: all
+// of them while few, else only those an edge joins (`joined`).
+template <class Joined>
+std::vector<std::pair<int, int>> merge_pairs(int first, int count, Joined joined) {
+    std::vector<std::pair<int, int>> pairs;
+    for (int from = first + count - 1; from >= first; --from)
+        for (int into = first; into < from; ++into)
+            if (count <= 16 || joined(from, into)) pairs.emplace_back(from, into);
+    return pairs;
+}
 
 // Greedy delta debugging to a fixpoint: starting from a failing input (a list
 // of cases), repeatedly replaces it by the first smaller variant for which
@@ -77,7 +86,7 @@ std::vector<Case> shrink_cases(std::vector<Case> cases,
                 for (bool keep : {true, false}) {
                     std::vector<Case> variant;
                     for (size_t i = 0; i < cases.size(); ++i) {
-                        bool inside = i >= chunk.first && i < chunk.first + chunk.second;
+                        bool inside = in_chunk(i, chunk);
                         if (inside == keep) variant.push_back(cases[i]);
                     }
                     if ((found = consider(std::move(variant)))) break;

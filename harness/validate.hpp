@@ -29,7 +29,6 @@
 #include <string_view>
 #include <vector>
 
-#include "cases.hpp"
 
 namespace harness {
 
@@ -43,14 +42,12 @@ struct ValidationError {
     std::string format(std::string_view problem) const;
 };
 
-// Reads `text` as a judge input of the problem of Case, exactly as its
-// statement lays it out (problems.hpp holds the statement's limits), and
-// returns the first way it breaks the statement, or nothing. The cases read
-// go to *cases (complete only when there is no error) unless cases is null.
-// (validate_input in problems.hpp picks the problem by name.)
-std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<FunnyGameCase>* cases);
-std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<BipartiteGameCase>* cases);
-std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<ChaseCase>* cases);
+// Each problem's validate.cpp has read_judge_input(text, cases): reads `text`
+// as a judge input of the problem, exactly as its statement lays it out (its
+// facts hold the statement's limits), and returns the first way it breaks
+// the statement, or nothing. The cases read go to *cases (complete only when
+// there is no error) unless cases is null. (validate_input in problems.hpp
+// picks the problem by name.)
 
 // The same, into `cases` (cleared first).
 template <class Case>

@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "brute_comparison.hpp"
-#include "enumerate.hpp"
+#include "problems.hpp"
 #include "problem_types.hpp"
 
 namespace {
@@ -70,7 +70,7 @@ TEST(Enumeration, EveryFunnyGameIsThereOnce) {
         }
         EXPECT_EQ(distinct.size(), expected) << "n = " << n << ", " << count << " functions";
     }
-    EXPECT_EQ(harness::exhaustive_funny_games().size(), (1u + 4 + 27 + 256) + (1 + 16 + 729) + 256 * 257 / 2 + 64);
+    EXPECT_EQ(harness::exhaustive_cases<harness::FunnyGameCase>().size(), (1u + 4 + 27 + 256) + (1 + 16 + 729) + 256 * 257 / 2 + 64);
 }
 
 // 2^(2nm) edge sets, all different.
@@ -84,7 +84,7 @@ TEST(Enumeration, EveryBipartiteGameIsThereOnce) {
         }
         EXPECT_EQ(distinct.size(), 1u << (2 * n * m)) << "n = " << n << ", m = " << m;
     }
-    EXPECT_EQ(harness::exhaustive_bipartite_games().size(),
+    EXPECT_EQ(harness::exhaustive_cases<harness::BipartiteGameCase>().size(),
               4u + 16 + 64 + 256 + 16 + 256 + 4096 + 64 + 4096 + 256);  // n + m <= 5
 }
 
@@ -100,7 +100,7 @@ TEST(Enumeration, EveryChaseIsThereOnce) {
         const int possible = loops ? n * n : n * (n - 1), starts = loops ? n * n : n * (n - 1);
         EXPECT_EQ(distinct.size(), ((1u << possible) - 1) * starts) << "n = " << n;
     }
-    EXPECT_EQ(harness::exhaustive_chases().size(), 15u * 4 + 511 * 9 + 4095 * 12);
+    EXPECT_EQ(harness::exhaustive_cases<harness::ChaseCase>().size(), 15u * 4 + 511 * 9 + 4095 * 12);
 }
 
 }  // namespace

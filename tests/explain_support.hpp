@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "cases.hpp"
+#include "problems.hpp"
 #include "environment.hpp"
 #include "generators.hpp"
 #include "problems.hpp"

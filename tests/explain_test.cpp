@@ -171,7 +171,7 @@ std::string dot_of(const std::string& problem, const std::string& input, int tes
 
 TEST(ExplainDot, TooBigAGameIsRefusedWithAReason) {
     std::mt19937_64 rng(3);
-    const std::string input = harness::judge_input(std::vector<harness::ChaseCase>{harness::random_chase(rng, 60, kPromises)});
+    const std::string input = harness::judge_input(std::vector<harness::ChaseCase>{harness::random_case<harness::ChaseCase>(rng, {60, 0}, kPromises)});
     const harness::RunResult dot = run_explain("gym100548h", {"--format", "dot", "--test", "1"}, input);
     EXPECT_EQ(dot.exit_code, 3);
     EXPECT_EQ(dot.out, "");

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "cases.hpp"
+#include "problems.hpp"
 
 namespace play_brute {
 

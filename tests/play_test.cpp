@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "brute.hpp"
+#include "problems.hpp"
 #include "explain.hpp"
 #include "generators.hpp"
 #include "play.hpp"
@@ -136,7 +136,7 @@ std::vector<std::string> every_chase_position(int n) {
 // to move (x == y: caught at once)?
 bool brute_bob_wins_from(harness::ChaseCase game, int b, int a) {
     game.x = b, game.y = a;
-    return b != a && harness::brute_bob_wins(game);
+    return b != a && harness::brute_force(game);
 }
 
 void expect_chase_plays_as_the_brute_force(const harness::ChaseCase& game) {
@@ -200,20 +200,20 @@ void expect_funny_game_plays_as_the_brute_force(const harness::FunnyGameCase& ga
     const auto play = harness::make_play(game, too_big, search_work);
     ASSERT_TRUE(play) << too_big;
     const play_brute::FunnyBrute brute(game);
-    ASSERT_EQ(brute.alice_wins_every_set(), harness::brute_alice_always_wins(game)) << input;
+    ASSERT_EQ(brute.alice_wins_every_set(), harness::brute_force(game)) << input;
     bool alice_wins_every_set = true;
     for (const std::string& position : every_set_position(game.n)) {
         const PlayView view = play->view(position);
         if (position[0] == 'A') alice_wins_every_set = alice_wins_every_set && view.outcome.winner == "Alice";
         if (view.outcome.winner.empty()) {  // unknown: only where sets are not searched, in a NO test
             EXPECT_EQ(search_work, 0) << position << "\n" << input;
-            EXPECT_FALSE(harness::brute_alice_always_wins(game)) << position << "\n" << input;
+            EXPECT_FALSE(harness::brute_force(game)) << position << "\n" << input;
             continue;
         }
-        explore(*play, brute, position, 1, input, search_work == 0 && !harness::brute_alice_always_wins(game));
+        explore(*play, brute, position, 1, input, search_work == 0 && !harness::brute_force(game));
         if (::testing::Test::HasFailure()) return;
     }
-    if (search_work > 0) { EXPECT_EQ(alice_wins_every_set, harness::brute_alice_always_wins(game)) << input; }
+    if (search_work > 0) { EXPECT_EQ(alice_wins_every_set, harness::brute_force(game)) << input; }
 }
 
 TEST(Play, FunnyGameSetValuesEqualTheBruteForceOnEveryExhaustiveGame) {
@@ -240,7 +240,7 @@ TEST(Play, FunnyGameBoundsHoldWhereSetsAreNotSearched) {
     for (const harness::FunnyGameCase& game : random_cases<harness::FunnyGameCase>({7, 4}, 300, 11)) {
         expect_funny_game_plays_as_the_brute_force(game, 0);
         if (HasFailure()) return;
-        bounds += harness::brute_alice_always_wins(game) && game.n > 2;
+        bounds += harness::brute_force(game) && game.n > 2;
     }
     EXPECT_GT(bounds, 20);
 }
@@ -284,7 +284,7 @@ void expect_bipartite_game_plays_as_the_brute_force(const harness::BipartiteGame
     std::string too_big, error;
     const auto play = harness::make_play(game, too_big);
     ASSERT_TRUE(play) << too_big;
-    const play_brute::BipartiteBrute brute(game, harness::brute_gg_wins(game));
+    const play_brute::BipartiteBrute brute(game, harness::brute_force(game));
     for (int w = 0; w < game.n + game.m; ++w) {
         const std::string start = play->start(brute.name(w), error);
         ASSERT_EQ(start, brute.name(w) + ";" + brute.name(w)) << error;

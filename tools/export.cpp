@@ -161,15 +161,11 @@ private:
 
 // ---- the standalone validators ------------------------------------------------------
 
-const char* case_type(const harness::FunnyGameCase*) { return "harness::FunnyGameCase"; }
-const char* case_type(const harness::BipartiteGameCase*) { return "harness::BipartiteGameCase"; }
-const char* case_type(const harness::ChaseCase*) { return "harness::ChaseCase"; }
-
-// One C++17 file that compiles alone: the harness files in order (headers
+// One C++17 file that compiles alone: the project's files in order (headers
 // before their users), their project includes and include guards dropped,
 // then the problem's case model as package::Case, then the main file.
 template <class Problem>
-std::string standalone_source(const std::string& title, const std::vector<std::string>& harness_files,
+std::string standalone_source(const std::string& title, const std::vector<std::string>& files,
                               const std::string& main_file) {
     std::string out = "// " + title + " of " + Problem::facts.name +
                       ", written by the export tool of the games suite from its own\n"
@@ -182,17 +178,30 @@ std::string standalone_source(const std::string& title, const std::vector<std::s
         while (std::getline(lines, line))
             if (line.rfind("#pragma once", 0) != 0 && line.rfind("#include \"", 0) != 0) out += line + "\n";
     };
-    for (const std::string& file : harness_files) add("harness/" + file);
-    out += "\n// ==== the problem ====\nnamespace package {\nusing Case = " +
-           std::string(case_type(static_cast<typename Problem::Case*>(nullptr))) + ";\n}  // namespace package\n";
+    for (const std::string& file : files) add(file);
+    out += "\n// ==== the problem ====\nnamespace package {\nusing Case = harness::" + std::string(Problem::suite) +
+           "::Case;\n}  // namespace package\n";
     add(main_file);
     return out;
 }
 
+// The files a standalone part needs: the shared headers the problem's header
+// includes, that header, the strict reader, the validator's shared part,
+// then the problem's own files `own` (names in its folder).
+template <class Problem>
+std::vector<std::string> problem_sources(const std::vector<std::string>& own) {
+    const std::string folder = "problems/" + std::string(Problem::facts.name) + "/";
+    std::vector<std::string> files = {"harness/facts.hpp",   "harness/validate.hpp",          "harness/explain.hpp",
+                                      "harness/play.hpp",    "harness/generators.hpp",        "harness/problem_interface.hpp",
+                                      folder + "problem.hpp", "harness/strict_reader.hpp", "harness/explain_common.hpp",
+                                      "harness/validate.cpp"};
+    for (const std::string& file : own) files.push_back(folder + file);
+    return files;
+}
+
 template <class Problem>
 std::string input_validator_source() {
-    return standalone_source<Problem>("The input validator",
-                                      {"cases.hpp", "facts.hpp", "validate.hpp", "validate.cpp"},
+    return standalone_source<Problem>("The input validator", problem_sources<Problem>({"validate.cpp"}),
                                       "tools/package/input_validator.cpp");
 }
 
@@ -200,8 +209,7 @@ template <class Problem>
 std::string output_validator_source() {
     return standalone_source<Problem>(
         "The output validator",
-        {"cases.hpp", "facts.hpp", "validate.hpp", "explain.hpp", "explain_common.hpp", "validate.cpp",
-         "explain_" + std::string(Problem::facts.name) + ".cpp"},
+        problem_sources<Problem>({"validate.cpp", "explain.cpp"}),
         "tools/package/output_validator.cpp");
 }
 

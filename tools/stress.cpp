@@ -37,7 +37,7 @@
 #include <vector>
 
 #include "case_source.hpp"
-#include "cases.hpp"
+#include "problems.hpp"
 #include "generators.hpp"
 #include "judging.hpp"
 #include "problems.hpp"

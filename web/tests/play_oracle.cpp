@@ -10,7 +10,7 @@
 #include <iostream>
 #include <string>
 
-#include "brute.hpp"
+#include "problems.hpp"
 #include "files.hpp"
 #include "judge_reader.hpp"
 #include "play_brute.hpp"
@@ -40,7 +40,7 @@ int run(const std::string& input, int test) {
     const Case& game = parsed.cases[test - 1];
     if constexpr (std::is_same_v<Case, harness::ChaseCase>) answer(play_brute::ChaseBrute(game));
     else if constexpr (std::is_same_v<Case, harness::FunnyGameCase>) answer(play_brute::FunnyBrute(game));
-    else answer(play_brute::BipartiteBrute(game, harness::brute_gg_wins(game)));
+    else answer(play_brute::BipartiteBrute(game, harness::brute_force(game)));
     return 0;
 }
 

@@ -21,6 +21,7 @@
 #include <deque>
 #include <utility>
 
+#include "problems/hdu7399/problem.hpp"
 #include "play_common.hpp"
 
 namespace harness {

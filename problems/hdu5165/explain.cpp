@@ -26,6 +26,7 @@
 #include <cstddef>
 #include <vector>
 
+#include "problems/hdu5165/problem.hpp"
 #include "explain.hpp"
 #include "explain_common.hpp"
 #include "facts.hpp"

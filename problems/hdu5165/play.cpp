@@ -26,6 +26,7 @@
 #include <unordered_map>
 #include <utility>
 
+#include "problems/hdu5165/problem.hpp"
 #include "play_common.hpp"
 
 namespace harness {

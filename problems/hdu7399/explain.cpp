@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "problems/hdu7399/problem.hpp"
 #include "explain.hpp"
 #include "explain_common.hpp"
 #include "facts.hpp"

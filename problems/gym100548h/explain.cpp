@@ -32,6 +32,7 @@
 #include <utility>
 #include <vector>
 
+#include "problems/gym100548h/problem.hpp"
 #include "explain.hpp"
 #include "explain_common.hpp"
 #include "facts.hpp"

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "problems/gym100548h/problem.hpp"
 #include "play_common.hpp"
 
 namespace harness {

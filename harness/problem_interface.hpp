@@ -1,0 +1,71 @@
+// What each problem's folder gives the framework (C++17). A problem's
+// problems/<name>/problem.hpp defines its case model (plain data: a struct
+// in namespace harness), its facts (facts.hpp) and its registry entry, and
+// declares these functions of its case model, which its folder defines and
+// which the shared code finds by overloading:
+//
+//   facts_of(const Case*)                  its facts (constexpr)
+//   judge_input(const vector<Case>&)       the judge input holding these
+//                                          cases: a leading count, then each
+//                                          case, newline-terminated lines
+//   case_size(case)                        a natural number that every
+//                                          shrinking step lowers (shrink.hpp);
+//                                          it also ranks failing cases
+//   edge_count(case)                       the edges a judge input counts
+//                                          against its limits (0: none)
+//   vertex_count(case)                     values or vertices: how big a game
+//                                          is to a reader
+//   size_summary(case)                     one line, e.g. "n = 3, m = 2"
+//   read_judge_input(text, vector<Case>*)  the strict validator (validate.hpp)
+//   for_each_smaller(case, visit)          the shrinking steps (shrink.hpp)
+//   random_case<Case>(rng, most, promises) a seeded random case (generators.hpp)
+//   breaks_a_promise_on_purpose(case), with_promises_kept(case)
+//                                          the generator's deliberate breaks
+//   brute_force(case)                      the outcome by a brute-force solver
+//                                          of the original game, independent
+//                                          of the judge file's reduction: true
+//                                          for the answer facts.answers.yes
+//   exhaustive_cases<Case>()               every small case, for the
+//                                          exhaustive tests
+//   explain(case, test, format, out)       explain.hpp
+//   make_play(case, too_big)               play.hpp
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "explain.hpp"
+#include "facts.hpp"
+#include "generators.hpp"
+#include "play.hpp"
+#include "validate.hpp"
+
+namespace harness {
+
+// Every small case (the problem's cases.cpp).
+template <class Case>
+std::vector<Case> exhaustive_cases();
+
+// brute_force(game), found by argument-dependent lookup where it is used.
+template <class Case>
+bool brute_force_of(const Case& game) {
+    return brute_force(game);
+}
+
+// What every registry entry has from its case model.
+template <class CaseModel>
+struct ProblemOf {
+    using Case = CaseModel;
+    static bool brute_force(const Case& game) { return brute_force_of(game); }
+    static Case random_case(std::mt19937_64& rng, Size most, Promises promises) {
+        return harness::random_case<Case>(rng, most, promises);
+    }
+    static std::vector<Case> exhaustive_cases() { return harness::exhaustive_cases<Case>(); }
+};
+
+}  // namespace harness

@@ -1,0 +1,56 @@
+// gym100548h cases: their judge input, their sizes, and every small one.
+#include <sstream>
+#include <vector>
+
+#include "problems/gym100548h/problem.hpp"
+
+namespace harness {
+
+std::string judge_input(const std::vector<ChaseCase>& cases) {
+    std::ostringstream out;
+    out << cases.size() << '\n';
+    for (const ChaseCase& c : cases) {
+        out << c.n << ' ' << c.edges.size() << '\n';
+        for (const std::pair<int, int>& e : c.edges) out << e.first << ' ' << e.second << '\n';
+        out << c.x << ' ' << c.y << '\n';
+    }
+    return out.str();
+}
+
+std::size_t edge_count(const ChaseCase& game) { return game.edges.size(); }
+int vertex_count(const ChaseCase& game) { return game.n; }
+std::size_t case_size(const ChaseCase& game) {
+    return static_cast<std::size_t>(game.n + game.x + game.y) + edge_count(game);
+}
+
+std::vector<ChaseCase> every_chase(int n, bool with_self_loops, bool with_equal_starts) {
+    std::vector<std::pair<int, int>> possible;
+    for (int b = 1; b <= n; ++b)
+        for (int e = 1; e <= n; ++e)
+            if (b != e || with_self_loops) possible.emplace_back(b, e);
+    std::vector<ChaseCase> games;
+    for (long mask = 1; mask < (1L << possible.size()); ++mask) {
+        ChaseCase graph;
+        graph.n = n;
+        for (size_t k = 0; k < possible.size(); ++k)
+            if (mask >> k & 1) graph.edges.push_back(possible[k]);
+        for (int x = 1; x <= n; ++x)
+            for (int y = 1; y <= n; ++y) {
+                if (x == y && !with_equal_starts) continue;
+                graph.x = x;
+                graph.y = y;
+                games.push_back(graph);
+            }
+    }
+    return games;
+}
+
+template <>
+std::vector<ChaseCase> exhaustive_cases() {
+    std::vector<ChaseCase> games = every_chase(2, true, true);
+    for (const ChaseCase& game : every_chase(3, true, true)) games.push_back(game);
+    for (const ChaseCase& game : every_chase(4, false, false)) games.push_back(game);
+    return games;
+}
+
+}  // namespace harness

@@ -1,0 +1,70 @@
+// gym100548h The Problem to Make You Happy: Bob on x flees, Alice on y
+// chases, over a digraph; does Bob escape?
+//
+// This folder holds everything about the problem: its case model, its
+// strict validator, generators, shrinking, brute force, explanations and
+// play; harness/problems.hpp lists it. What each function does:
+// harness/problem_interface.hpp.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "problem_interface.hpp"
+
+namespace harness {
+
+// A directed graph on vertices 1..n; Bob starts on x, Alice on y.
+struct ChaseCase {
+    int n = 2;
+    std::vector<std::pair<int, int>> edges;  // (b, e): an edge b -> e, 1-based
+    int x = 1;
+    int y = 2;
+};
+
+inline constexpr ProblemFacts kChaseFacts = {
+    "gym100548h", "The Problem to Make You Happy", "T", {"Yes", "No", true}, "Bob wins",
+    /* statement */ {{1, kUnbounded}, {2, 100}, {1, 100 * 99}, kUnbounded, kUnbounded},
+    /* caps */ {{1, 1000000}, {2, 2000}, {1, 4000000}, kUnbounded, kUnbounded},
+    {7, 0}, {12, 0}, "no self-loops, no duplicate edges, x != y", {2.0, 256, 0.64},
+    {"Codeforces Gym 100548, problem H", "https://codeforces.com/gym/100548"}};
+
+// The registry's entry (harness/problems.hpp): the suite name is its SUITE
+// in CMake (problems/gym100548h/problem.cmake).
+struct Chase : ProblemOf<ChaseCase> {
+    static constexpr const char* suite = "Chase";
+    static constexpr ProblemFacts facts = kChaseFacts;
+};
+
+constexpr const ProblemFacts& facts_of(const ChaseCase*) { return kChaseFacts; }
+std::string judge_input(const std::vector<ChaseCase>& cases);
+std::size_t case_size(const ChaseCase& game);
+std::size_t edge_count(const ChaseCase& game);
+int vertex_count(const ChaseCase& game);
+std::string size_summary(const ChaseCase& game);
+std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<ChaseCase>* cases);
+bool for_each_smaller(const ChaseCase& game, const std::function<bool(const ChaseCase&)>& visit);
+template <>
+ChaseCase random_case(std::mt19937_64& rng, Size most, Promises promises);
+bool breaks_a_promise_on_purpose(const ChaseCase& game);
+ChaseCase with_promises_kept(ChaseCase game);
+// brute_force: does Bob win (never caught, or Alice stuck first, or
+// endless)? Fixed-point iteration over all (Bob, Alice, mover) states.
+bool brute_force(const ChaseCase& game);
+template <>
+std::vector<ChaseCase> exhaustive_cases();
+// Every chase on n vertices with at least one edge (self-loops only if asked),
+// with every start (x == y only if asked). exhaustive_cases: every digraph on
+// 2 and 3 vertices with loops and every start, on 4 without loops and with
+// distinct starts.
+std::vector<ChaseCase> every_chase(int n, bool with_self_loops, bool with_equal_starts);
+ExplainResult explain(const ChaseCase& game, int test, ExplainFormat format, std::string& out);
+std::unique_ptr<Play> make_play(const ChaseCase& game, std::string& too_big);
+
+}  // namespace harness

@@ -1,0 +1,89 @@
+// Seeded random cases of hdu5165: a shape, then the case, drawn from the rng alone.
+#include <algorithm>
+#include <numeric>
+#include <utility>
+#include <vector>
+
+#include "random.hpp"
+#include "validate.hpp"
+#include "problems/hdu5165/problem.hpp"
+
+namespace harness {
+
+namespace {
+
+enum class FunctionKind { random_map, permutation, near_permutation, merge_two, constant };
+
+// A map from {1..n} to {1..n}, 1-based values, of the given kind.
+std::vector<int> random_function(std::mt19937_64& rng, int n, FunctionKind kind) {
+    std::vector<int> f(n);
+    switch (kind) {
+        case FunctionKind::random_map:
+            for (int& value : f) value = uniform_int(rng, 1, n);
+            break;
+        case FunctionKind::permutation:
+            f = random_permutation(rng, n, 1);
+            break;
+        case FunctionKind::near_permutation:  // one entry redirected
+            f = random_permutation(rng, n, 1);
+            f[uniform_int(rng, 0, n - 1)] = uniform_int(rng, 1, n);
+            break;
+        case FunctionKind::merge_two:  // identity except one value sent to another
+            std::iota(f.begin(), f.end(), 1);
+            f[uniform_int(rng, 0, n - 1)] = uniform_int(rng, 1, n);
+            break;
+        case FunctionKind::constant:
+            std::fill(f.begin(), f.end(), uniform_int(rng, 1, n));
+            break;
+    }
+    return f;
+}
+
+FunctionKind random_function_kind(std::mt19937_64& rng) {
+    return static_cast<FunctionKind>(uniform_int(rng, 0, 4));
+}
+
+
+// One case of each problem, with the occasional deliberate break of a promise
+// (Promises::sometimes_broken).
+FunnyGameCase draw_funny_game(std::mt19937_64& rng, int max_n, int max_m) {
+    FunnyGameCase game;
+    const int shape = uniform_int(rng, 0, 9);
+    game.n = shape == 0 ? 1 : uniform_int(rng, std::min(2, max_n), max_n);
+    const int m = uniform_int(rng, 1, max_m);
+    FunctionKind kind = FunctionKind::random_map;
+    switch (shape) {
+        case 0: case 1: case 2: kind = FunctionKind::random_map; break;  // n = 1 in shape 0
+        case 3: kind = FunctionKind::permutation; break;
+        case 4: case 5: kind = FunctionKind::near_permutation; break;
+        case 6: kind = FunctionKind::merge_two; break;
+        default: break;  // 7..9: a mix of kinds, decided per function below
+    }
+    for (int k = 0; k < m; ++k) {
+        FunctionKind this_kind = kind;
+        if (shape >= 7) this_kind = random_function_kind(rng);
+        if (shape == 9) this_kind = FunctionKind::permutation;
+        game.functions.push_back(random_function(rng, game.n, this_kind));
+        if (shape == 9 && k == 0) {  // a funnel onto at most two values, among permutations
+            const int first = uniform_int(rng, 1, game.n), second = uniform_int(rng, 1, game.n);
+            for (int& value : game.functions.back()) value = chance(rng, 0.7) ? first : second;
+        }
+    }
+    std::shuffle(game.functions.begin(), game.functions.end(), rng);
+    return game;
+}
+
+}  // namespace
+
+template <>
+FunnyGameCase random_case(std::mt19937_64& rng, Size most, Promises promises) {
+    FunnyGameCase game = draw_funny_game(rng, most.n, most.m);
+    while (promises == Promises::kept && !follows_statement(game)) game = draw_funny_game(rng, most.n, most.m);
+    return game;
+}
+
+bool breaks_a_promise_on_purpose(const FunnyGameCase&) { return false; }
+
+FunnyGameCase with_promises_kept(FunnyGameCase game) { return game; }
+
+}  // namespace harness

@@ -1,0 +1,69 @@
+// hdu5165 Funny Game: m functions on {1..n}; does Alice, moving first, make
+// every entry of any array equal?
+//
+// This folder holds everything about the problem: its case model, its
+// strict validator, generators, shrinking, brute force, explanations and
+// play; harness/problems.hpp lists it. What each function does:
+// harness/problem_interface.hpp.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "problem_interface.hpp"
+
+namespace harness {
+
+// m functions on {1..n}; functions[k][i-1] = f_{k+1}(i).
+struct FunnyGameCase {
+    int n = 1;
+    std::vector<std::vector<int>> functions;
+};
+
+inline constexpr ProblemFacts kFunnyGameFacts = {
+    "hdu5165", "Funny Game", "T", {"YES", "NO", false}, "Alice always wins",
+    /* statement */ {{1, 200}, {1, 100}, {1, 100}, kUnbounded, kUnbounded},
+    /* caps */ {{1, 1000000}, {1, 2000}, {1, 2000}, kUnbounded, kUnbounded},
+    {6, 4}, {8, 8}, "", {2.0, 256, 0.24},
+    {"HDU Online Judge, problem 5165", "https://acm.hdu.edu.cn/showproblem.php?pid=5165"}};
+
+// The registry's entry (harness/problems.hpp): the suite name is its SUITE
+// in CMake (problems/hdu5165/problem.cmake).
+struct FunnyGame : ProblemOf<FunnyGameCase> {
+    static constexpr const char* suite = "FunnyGame";
+    static constexpr ProblemFacts facts = kFunnyGameFacts;
+};
+
+constexpr const ProblemFacts& facts_of(const FunnyGameCase*) { return kFunnyGameFacts; }
+std::string judge_input(const std::vector<FunnyGameCase>& cases);
+std::size_t case_size(const FunnyGameCase& game);
+std::size_t edge_count(const FunnyGameCase& game);
+int vertex_count(const FunnyGameCase& game);
+std::string size_summary(const FunnyGameCase& game);
+std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<FunnyGameCase>* cases);
+bool for_each_smaller(const FunnyGameCase& game, const std::function<bool(const FunnyGameCase&)>& visit);
+template <>
+FunnyGameCase random_case(std::mt19937_64& rng, Size most, Promises promises);
+bool breaks_a_promise_on_purpose(const FunnyGameCase& game);
+FunnyGameCase with_promises_kept(FunnyGameCase game);
+// brute_force: solved on the game over sets of distinct values, for every
+// starting set (brute.cpp). (edge_count: the functions' entries are no edges.)
+bool brute_force(const FunnyGameCase& game);
+template <>
+std::vector<FunnyGameCase> exhaustive_cases();
+// Every sequence of `count` functions on {1..n} ((n^n)^count cases), in
+// lexicographic order. exhaustive_cases: every function on n <= 4 values,
+// every ordered pair on n <= 3, every unordered pair on n = 4, every triple
+// on n = 2.
+std::vector<FunnyGameCase> every_funny_game(int n, int count);
+ExplainResult explain(const FunnyGameCase& game, int test, ExplainFormat format, std::string& out);
+std::unique_ptr<Play> make_play(const FunnyGameCase& game, std::string& too_big,
+                                long long search_work = kSetSearchWork);
+
+}  // namespace harness

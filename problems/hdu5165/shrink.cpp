@@ -1,0 +1,73 @@
+// The smaller variants of a failing hdu5165 case (harness/shrink.hpp).
+#include <algorithm>
+
+#include "shrink.hpp"
+#include "problems/hdu5165/problem.hpp"
+
+namespace harness {
+
+namespace {
+
+// Value v (1-based) is merged into value r: every f(i) == v becomes r, the
+// entries at position v go, and the values above v move down by one.
+FunnyGameCase merge_value(const FunnyGameCase& game, int v, int r) {
+    FunnyGameCase merged;
+    merged.n = game.n - 1;
+    auto renamed = [&](int value) {
+        if (value == v) value = r;
+        return value > v ? value - 1 : value;
+    };
+    for (const std::vector<int>& f : game.functions) {
+        std::vector<int> g;
+        g.reserve(static_cast<size_t>(merged.n));
+        for (int i = 1; i <= game.n; ++i)
+            if (i != v) g.push_back(renamed(f[static_cast<size_t>(i - 1)]));
+        merged.functions.push_back(std::move(g));
+    }
+    return merged;
+}
+
+// Values worth merging v into: its images first (merging along a function
+// keeps that function's shape), then the other values. Above a dozen values
+// only a few, to keep a pass short.
+std::vector<int> merge_targets(const FunnyGameCase& game, int v) {
+    std::vector<int> targets;
+    auto add = [&](int r) {
+        if (r >= 1 && r <= game.n && r != v && std::find(targets.begin(), targets.end(), r) == targets.end())
+            targets.push_back(r);
+    };
+    for (const std::vector<int>& f : game.functions) add(f[static_cast<size_t>(v - 1)]);
+    if (game.n <= 12) {
+        for (int r = 1; r <= game.n; ++r) add(r);
+    } else {
+        add(1);
+        add(v - 1);
+        add(v + 1);
+    }
+    return targets;
+}
+
+}  // namespace
+
+bool for_each_smaller(const FunnyGameCase& game, const std::function<bool(const FunnyGameCase&)>& visit) {
+    const size_t m = game.functions.size();
+    if (m > 1) {
+        for (const auto& chunk : removal_chunks(m)) {
+            FunnyGameCase smaller;
+            smaller.n = game.n;
+            for (size_t k = 0; k < m; ++k)
+                if (!in_chunk(k, chunk)) smaller.functions.push_back(game.functions[k]);
+            if (visit(smaller)) return true;
+        }
+    }
+    for (int v = game.n; v >= 1 && game.n > 1; --v)
+        for (int r : merge_targets(game, v))
+            if (visit(merge_value(game, v, r))) return true;
+    return false;
+}
+
+std::string size_summary(const FunnyGameCase& game) {
+    return "n = " + std::to_string(game.n) + ", m = " + std::to_string(game.functions.size());
+}
+
+}  // namespace harness

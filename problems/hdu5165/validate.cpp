@@ -1,0 +1,52 @@
+// The strict validator of hdu5165 judge inputs (harness/validate.hpp).
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "strict_reader.hpp"
+#include "problems/hdu5165/problem.hpp"
+
+namespace harness {
+
+namespace {
+
+using namespace strict;
+
+//   T; per test: "n m", then m lines of n values f_k(1) .. f_k(n) in 1..n.
+//   (The ranges of T, n and m, here and below, are the problems' facts:
+//   kFunnyGameFacts.statement, ... in facts.hpp, which the registry uses.)
+void read_funny_games(Reader& in, std::vector<FunnyGameCase>* cases) {
+    const Limits& limits = kFunnyGameFacts.statement;
+    const std::int64_t tests = read_in(in, limits.tests, kFunnyGameFacts.tests_name);
+    in.read_end_of_line();
+    for (std::int64_t test = 1; test <= tests; ++test) {
+        const int n = static_cast<int>(read_in(in, limits.n, "n"));
+        in.read_space(1);
+        const int m = static_cast<int>(read_in(in, limits.m, "m"));
+        in.read_end_of_line();
+        FunnyGameCase game;
+        game.n = n;
+        const auto note = [n] { return " (n = " + std::to_string(n) + ")"; };
+        for (int k = 1; k <= m; ++k) {
+            std::vector<int> f;
+            for (int i = 1; i <= n; ++i) {
+                if (i > 1) in.read_space(n - i + 1, note);
+                const auto name = [k, i] { return "f_" + std::to_string(k) + "(" + std::to_string(i) + ")"; };
+                f.push_back(static_cast<int>(in.read_int(1, n, name)));
+            }
+            in.read_end_of_line(note);
+            if (cases) game.functions.push_back(std::move(f));
+        }
+        if (cases) cases->push_back(std::move(game));
+    }
+    in.read_end_of_file();
+}
+
+}  // namespace
+
+std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<FunnyGameCase>* cases) {
+    return strict::validate_with(text, cases, read_funny_games);
+}
+
+}  // namespace harness

@@ -1,0 +1,73 @@
+// hdu7399 cases: their judge input, their sizes, and every small one.
+#include <sstream>
+#include <vector>
+
+#include "problems/hdu7399/problem.hpp"
+
+namespace harness {
+
+namespace {
+
+void write_adjacency(std::ostringstream& out, const std::vector<std::vector<int>>& lists) {
+    for (const std::vector<int>& targets : lists) {
+        out << targets.size();
+        for (int t : targets) out << ' ' << t;
+        out << '\n';
+    }
+}
+
+}  // namespace
+
+std::string judge_input(const std::vector<BipartiteGameCase>& cases) {
+    std::ostringstream out;
+    out << cases.size() << '\n';
+    for (const BipartiteGameCase& c : cases) {
+        out << c.n << ' ' << c.m << '\n';
+        write_adjacency(out, c.gg_out);
+        write_adjacency(out, c.yy_out);
+    }
+    return out.str();
+}
+
+std::size_t edge_count(const BipartiteGameCase& game) {
+    std::size_t count = 0;
+    for (const std::vector<int>& targets : game.gg_out) count += targets.size();
+    for (const std::vector<int>& targets : game.yy_out) count += targets.size();
+    return count;
+}
+int vertex_count(const BipartiteGameCase& game) { return game.n + game.m; }
+std::size_t case_size(const BipartiteGameCase& game) {
+    return static_cast<std::size_t>(game.n + game.m) + edge_count(game);
+}
+
+std::vector<BipartiteGameCase> every_bipartite_game(int n, int m) {
+    const int edge_count = 2 * n * m;
+    std::vector<BipartiteGameCase> games;
+    for (long mask = 0; mask < (1L << edge_count); ++mask) {
+        BipartiteGameCase game;
+        game.n = n;
+        game.m = m;
+        game.gg_out.assign(n, {});
+        game.yy_out.assign(m, {});
+        int bit = 0;
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < m; ++j, ++bit)
+                if (mask >> bit & 1) game.gg_out[i].push_back(j);
+        for (int j = 0; j < m; ++j)
+            for (int i = 0; i < n; ++i, ++bit)
+                if (mask >> bit & 1) game.yy_out[j].push_back(i);
+        games.push_back(game);
+    }
+    return games;
+}
+
+template <>
+std::vector<BipartiteGameCase> exhaustive_cases() {
+    std::vector<BipartiteGameCase> games;
+    for (int n = 1; n <= 4; ++n)
+        for (int m = 1; n + m <= 5; ++m)
+            for (const BipartiteGameCase& game : every_bipartite_game(n, m)) games.push_back(game);
+    return games;
+}
+
+}  // namespace harness

@@ -1,0 +1,69 @@
+// hdu7399 博弈，启动!: a bipartite game graph of GG's n and YY's m vertices; can GG
+// make the token visit every vertex infinitely often?
+//
+// This folder holds everything about the problem: its case model, its
+// strict validator, generators, shrinking, brute force, explanations and
+// play; harness/problems.hpp lists it. What each function does:
+// harness/problem_interface.hpp.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "problem_interface.hpp"
+
+namespace harness {
+
+// GG vertices u_0..u_{n-1}, YY vertices v_0..v_{m-1} (0-based). gg_out[i]
+// lists the v-indices u_i points to, yy_out[j] the u-indices v_j points to.
+struct BipartiteGameCase {
+    int n = 1;
+    int m = 1;
+    std::vector<std::vector<int>> gg_out;
+    std::vector<std::vector<int>> yy_out;
+};
+
+inline constexpr ProblemFacts kBipartiteGameFacts = {
+    "hdu7399", "博弈，启动! (Game, start!)", "t", {"Yes", "No", false}, "GG wins",
+    /* statement */ {{1, 200}, {1, 300}, {1, 300}, kUnbounded, 500000 - 1},
+    /* caps */ {{1, 1000000}, {1, 5000}, {1, 5000}, 5000000, kUnbounded},
+    {4, 4}, {6, 6}, "no duplicate edges", {4.0, 256, 2.8},
+    {"HDU Online Judge, problem 7399", "https://acm.hdu.edu.cn/showproblem.php?pid=7399"}};
+
+// The registry's entry (harness/problems.hpp): the suite name is its SUITE
+// in CMake (problems/hdu7399/problem.cmake).
+struct BipartiteGame : ProblemOf<BipartiteGameCase> {
+    static constexpr const char* suite = "BipartiteGame";
+    static constexpr ProblemFacts facts = kBipartiteGameFacts;
+};
+
+constexpr const ProblemFacts& facts_of(const BipartiteGameCase*) { return kBipartiteGameFacts; }
+std::string judge_input(const std::vector<BipartiteGameCase>& cases);
+std::size_t case_size(const BipartiteGameCase& game);
+std::size_t edge_count(const BipartiteGameCase& game);
+int vertex_count(const BipartiteGameCase& game);
+std::string size_summary(const BipartiteGameCase& game);
+std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<BipartiteGameCase>* cases);
+bool for_each_smaller(const BipartiteGameCase& game, const std::function<bool(const BipartiteGameCase&)>& visit);
+template <>
+BipartiteGameCase random_case(std::mt19937_64& rng, Size most, Promises promises);
+bool breaks_a_promise_on_purpose(const BipartiteGameCase& game);
+BipartiteGameCase with_promises_kept(BipartiteGameCase game);
+// brute_force: does GG win the "visit every vertex infinitely often" game?
+// Solved as a Buchi game on (vertex, next target) states (brute.cpp).
+bool brute_force(const BipartiteGameCase& game);
+template <>
+std::vector<BipartiteGameCase> exhaustive_cases();
+// Every bipartite game on n GG and m YY vertices: each of the 2nm possible
+// edges present or not. exhaustive_cases: every one with n + m <= 5.
+std::vector<BipartiteGameCase> every_bipartite_game(int n, int m);
+ExplainResult explain(const BipartiteGameCase& game, int test, ExplainFormat format, std::string& out);
+std::unique_ptr<Play> make_play(const BipartiteGameCase& game, std::string& too_big);
+
+}  // namespace harness
