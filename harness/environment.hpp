@@ -7,7 +7,7 @@
 
 namespace harness {
 
-// A path inside the project's source folder ("samples/hdu5165"), or the
+// A path inside the project's source folder ("samples/<name>"), or the
 // folder itself for "".
 std::string source_path(std::string_view relative);
 

@@ -15,9 +15,9 @@ namespace harness {
 //   kept: the case follows its statement (validate.hpp accepts its judge
 //         input alone). For inputs anyone may be given: the stress tool.
 //   sometimes_broken: now and then the case breaks a promise of the statement
-//         on purpose, to test that the judge files tolerate it: a duplicate
-//         edge (hdu7399, gym100548h), a self-loop or x == y (gym100548h).
-//         Nothing else. For the tests of our own solutions.
+//         on purpose, to test that the judge files tolerate it: only the
+//         breaks its facts list as deliberate_breaks (a duplicate edge, a
+//         self-loop, x == y). For the tests of our own solutions.
 // With the same rng state, kept gives the first case that sometimes_broken
 // would give, and the next ones while they break a promise.
 enum class Promises { kept, sometimes_broken };

@@ -10,10 +10,10 @@
 //     is an error), no leading or trailing spaces, no empty lines, no other
 //     whitespace, no UTF-8 byte order mark, nothing (not even Ctrl-Z) after
 //     the final newline;
-//   - every line holds what the statement puts on it: hdu7399's
-//     "k p_1 .. p_k" is one line, hdu5165's n values of a function are one;
-//   - the promises: no duplicate edges, no self-loops (gym100548h), x != y,
-//     hdu7399's bound on the edges of all tests.
+//   - every line holds what the statement puts on it (a list "k p_1 .. p_k"
+//     is one line, the n values of a function are one);
+//   - the promises (no duplicate edges, no self-loops, x != y, a bound on
+//     the edges of all tests: each problem's validate.cpp).
 //   The limits are the registry's (problems.hpp: facts.statement).
 //   The first violation is reported with its line and column (1-based, in
 //   bytes) and a message naming what was expected and what was found, e.g.

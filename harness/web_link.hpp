@@ -1,6 +1,6 @@
 // The page's link for a judge input (web/, docs/web.md), as explain
 // --format link and stress --link print it:
-//   http://127.0.0.1:8000/#problem=gym100548h&input=MQo1IDMK...&test=2
+//   http://127.0.0.1:8000/#problem=<name>&input=MQo1IDMK...&test=2
 // the input in base64url (RFC 4648, section 5, without padding), which the
 // page decodes and solves; each answer is then in its element data-test="K".
 #pragma once
