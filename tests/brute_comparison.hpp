@@ -33,7 +33,7 @@ namespace brute_comparison {
 // under test, the brute force, the answers and the case size come from there.
 
 // Cases in one judge input: the statement's bound on T, and at most 1000
-// (gym100548h's T is not bounded).
+// (where the statement does not bound T).
 template <class Problem>
 constexpr size_t max_cases_per_input() {
     return static_cast<size_t>(std::min<std::int64_t>(Problem::facts.statement.tests.high, 1000));

@@ -276,7 +276,7 @@ std::vector<std::vector<std::string>> table_rows(const std::string& page, const 
     return rows;
 }
 
-// "hdu5165/error_t_zero" or "*/odd_bom" as sample paths without extension.
+// "<problem>/error_t_zero" or "*/odd_bom" as sample paths without extension.
 std::vector<fs::path> samples_named(const std::string& name) {
     std::vector<fs::path> paths;
     const size_t slash = name.find('/');

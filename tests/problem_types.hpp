@@ -2,11 +2,12 @@
 // of typed tests, and as the values of parameterized tests.
 //
 // Typed tests keep GoogleTest's names, Suite/0 for the registry's first
-// problem (hdu5165), Suite/1 for the second, ..., which ctest shows with the
-// type: Differential.SmallGeneratedCasesMatchBruteForce<harness::FunnyGame>
-// (CMake names typed tests so only with those numbers; tests/CMakeLists.txt
-// filters them by the problem's place). Parameterized tests are named by the
-// problems' names: Judges/JudgeIo.FailedWriteIsReported/hdu5165.
+// problem, Suite/1 for the second, ..., which ctest shows with the type, the
+// registry's entry (for an entry E:
+// Differential.SmallGeneratedCasesMatchBruteForce<harness::E>); CMake names
+// typed tests so only with those numbers; tests/CMakeLists.txt filters them
+// by the problem's place. Parameterized tests are named by the problems'
+// names (for a problem p: Judges/JudgeIo.FailedWriteIsReported/p).
 #pragma once
 
 #include <gtest/gtest.h>

@@ -34,7 +34,7 @@ std::vector<std::vector<typename Problem::Case>> session(std::uint64_t seed, lon
 // Every run passes the strict validator (so keeps the statement's limits on
 // T and on the edges of one input), the runs hand out exactly the cases
 // asked for, and runs grow 1, 2, 4, ... up to the bounds, which only the
-// statement lowers (no bound on T in gym100548h: 100 cases a run).
+// statement lowers (100 cases a run where the statement does not bound T).
 TYPED_TEST(StressCaseSource, RunsAreValidJudgeInputsOfDoublingLength) {
     const harness::RunBounds bounds;
     const long long total = 1000;
