@@ -14,6 +14,9 @@
 #include "files.hpp"
 #include "judge_reader.hpp"
 #include "play_brute.hpp"
+#include "problems/gym100548h/tests/play_brute.hpp"
+#include "problems/hdu5165/tests/play_brute.hpp"
+#include "problems/hdu7399/tests/play_brute.hpp"
 
 namespace {
 

@@ -1,0 +1,54 @@
+// gym100548h's brute force of positions (tests/play_brute.hpp): who wins
+// each position of the chase, Bob or Alice to move, and within how many moves.
+#pragma once
+
+#include <algorithm>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "tests/play_brute.hpp"
+#include "problems.hpp"
+
+namespace play_brute {
+
+class ChaseBrute {
+public:
+    explicit ChaseBrute(const harness::ChaseCase& game) : n_(game.n), out_(game.n) {
+        for (const auto& [b, e] : game.edges) out_[b - 1].push_back(e - 1);
+        const size_t states = 2 * n_ * n_;
+        std::vector<std::vector<int>> moves(states);
+        std::vector<char> alice_moves(states), bob_moves(states), alice_target(states), bob_target(states);
+        for (int side = 0; side < 2; ++side)
+            for (int b = 0; b < n_; ++b)
+                for (int a = 0; a < n_; ++a) {
+                    const int s = state(side == 1, b, a);
+                    alice_moves[s] = side == 1, bob_moves[s] = side == 0;
+                    alice_target[s] = b == a || (side == 0 && out_[b].empty());
+                    bob_target[s] = b != a && side == 1 && out_[a].empty();
+                    if (b == a) continue;
+                    for (int t : out_[side == 1 ? a : b]) moves[s].push_back(side == 1 ? state(false, b, t) : state(true, t, a));
+                }
+        alice_ = forced_within(moves, alice_moves, alice_target);
+        bob_ = forced_within(moves, bob_moves, bob_target);
+    }
+
+    Value value(const std::string& position) const {
+        Value value;
+        const std::vector<long long> at = numbers(position);
+        if (position.empty() || at.size() != 2) return value;
+        const int s = state(position[0] == 'A', static_cast<int>(at[0]) - 1, static_cast<int>(at[1]) - 1);
+        value.known = true;
+        value.winner = alice_[s] >= 0 ? "Alice" : "Bob";
+        value.moves = alice_[s] >= 0 ? alice_[s] : bob_[s];
+        return value;
+    }
+
+private:
+    int state(bool alice_to_move, int b, int a) const { return ((alice_to_move ? n_ : 0) + b) * n_ + a; }
+    int n_;
+    std::vector<std::vector<int>> out_;
+    std::vector<long long> alice_, bob_;
+};
+
+}  // namespace play_brute
