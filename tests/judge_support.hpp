@@ -1,0 +1,83 @@
+// What the judge tool's tests (judge_test.cpp) share with each problem's own
+// (problems/<name>/tests/judge_test.cpp): running the judge, reading its JSON,
+// and a scratch folder for TMPDIR.
+#pragma once
+
+#include <dirent.h>
+#include <gtest/gtest.h>
+#include <stdlib.h>
+
+#include <cstddef>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "environment.hpp"
+#include "process.hpp"
+
+namespace judge_support {
+
+inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// judge ARGUMENTS, with TMPDIR set to `scratch` when given.
+inline harness::RunResult judge(std::vector<std::string> arguments, const std::string& scratch = "") {
+    std::vector<std::string> argv;
+    if (!scratch.empty()) argv = {"env", "TMPDIR=" + scratch};
+    argv.push_back(harness::build_path("tools/judge"));
+    argv.insert(argv.end(), arguments.begin(), arguments.end());
+    return harness::run_process(argv, "", 600);
+}
+
+inline std::string shown(const std::vector<std::string>& arguments) {
+    std::string text = "judge";
+    for (const std::string& word : arguments) text += " " + word;
+    return text;
+}
+
+// The value of "key": in the judge's JSON (the first one), as written.
+inline std::string json_value(const std::string& json, const std::string& key) {
+    const std::size_t at = json.find("\"" + key + "\": ");
+    if (at == std::string::npos) return "";
+    std::size_t begin = at + key.size() + 4, end = begin;
+    if (json[begin] == '"') {
+        end = json.find('"', begin + 1);
+        return json.substr(begin + 1, end - begin - 1);
+    }
+    while (end < json.size() && json[end] != ',' && json[end] != '\n' && json[end] != '}') ++end;
+    return json.substr(begin, end - begin);
+}
+
+// Every test's verdict in the JSON, by name.
+inline std::map<std::string, std::string> test_verdicts(const std::string& json) {
+    std::map<std::string, std::string> verdicts;
+    for (std::size_t at = json.find("{\"name\": "); at != std::string::npos; at = json.find("{\"name\": ", at + 1)) {
+        const std::string entry = json.substr(at, json.find('}', at) - at);
+        verdicts[json_value(entry, "name")] = json_value(entry, "verdict");
+    }
+    return verdicts;
+}
+
+class ScratchFolder {
+public:
+    ScratchFolder() {
+        std::string pattern = ::testing::TempDir() + "judge_test_XXXXXX";
+        path_ = mkdtemp(pattern.data()) ? pattern : "";
+    }
+    ~ScratchFolder() { harness::run_process({"rm", "-rf", path_}, "", 60); }
+    const std::string& path() const { return path_; }
+    std::vector<std::string> entries() const {
+        std::vector<std::string> names;
+        if (DIR* dir = opendir(path_.c_str())) {
+            while (dirent* entry = readdir(dir))
+                if (std::string(entry->d_name) != "." && std::string(entry->d_name) != "..")
+                    names.push_back(entry->d_name);
+            closedir(dir);
+        }
+        return names;
+    }
+
+private:
+    std::string path_;
+};
+
+}  // namespace judge_support
