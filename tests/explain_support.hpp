@@ -1,6 +1,6 @@
 // Running explain and check_certificate on lists of cases, for
-// certificate_test.cpp and explain_test.cpp (header only: each test file is
-// its own executable). The problems are the registry's (harness/problems.hpp);
+// certificate_test.cpp and explain_test.cpp and the problems' tests of the
+// same names (header only: each test file is its own executable). The problems are the registry's (harness/problems.hpp);
 // the tools are the built ones in the build's tools/ (tools/CMakeLists.txt
 // builds them before the tests).
 #pragma once
@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -156,6 +157,48 @@ std::string explain_and_check(const std::vector<typename Problem::Case>& cases, 
         }
     }
     return "";
+}
+
+
+// ------------------------------------------- explain_test.cpp's and the problems' --
+
+namespace fs = std::filesystem;
+
+inline std::string file_text(const fs::path& path) {
+    std::ifstream file(path, std::ios::binary);
+    std::ostringstream content;
+    content << file.rdbuf();
+    return content.str();
+}
+
+inline fs::path samples(const std::string& problem) { return harness::source_path("samples/" + problem); }
+
+// The "test K: ANSWER" headers of a text explanation.
+inline std::vector<std::string> text_answers(const std::string& text) {
+    std::vector<std::string> answers;
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);)
+        if (line.rfind("test ", 0) == 0 && line.find(": ") != std::string::npos) {
+            const std::string rest = line.substr(line.find(": ") + 2);
+            answers.push_back(rest.substr(0, rest.find(' ')));
+        }
+    return answers;
+}
+
+inline std::string statement_text(const std::string& problem, const std::string& test) {
+    const std::string input = file_text(samples(problem) / "statement.in");
+    return run_explain(problem, {"--test", test}, input).out;
+}
+
+inline void expect_contains(const std::string& text, const std::vector<std::string>& parts) {
+    for (const std::string& part : parts) EXPECT_NE(text.find(part), std::string::npos) << "missing \"" << part << "\" in:\n" << text;
+}
+
+// explain's DOT output of test `test`, or "" when the game is too big.
+inline std::string dot_of(const std::string& problem, const std::string& input, int test) {
+    const harness::RunResult dot = run_explain(problem, {"--format", "dot", "--test", std::to_string(test)}, input);
+    EXPECT_TRUE(dot.exit_code == 0 || dot.exit_code == 3) << describe(dot);
+    return dot.exit_code == 0 ? dot.out : "";
 }
 
 }  // namespace explain_support
