@@ -11,17 +11,8 @@
 //   dot   a Graphviz graph of the game with the strategy drawn, for small
 //         games only.
 //
-//   hdu5165     retrograde analysis of the pair game from the merges, with a
-//               counter per Bob-to-move pair and predecessors taken from
-//               preimage lists: O(n m + moves into Alice's region) time.
-//   hdu7399     a dead end, else one full attractor with ranks, then every
-//               other target settled for free along forced edges or by an
-//               attractor that stops at the first settled vertex: O(V E)
-//               worst case, like the judge file.
-//   gym100548h  Alice catching Bob on her first move, else retrograde
-//               analysis over the positions both pieces can reach, stopped
-//               once the start is decided; Bob's escape is the set of
-//               positions his strategy leads to: O(n m) worst case.
+// Each problem's explain.cpp (problems/<name>/) says how its solver works
+// and what it costs.
 // Status: the answers equal the judge programs' and the brute-force solvers'
 // on every exhaustive and differential case, and check_certificate accepts
 // every certificate (tests/explain_test.cpp, tests/certificate_test.cpp).

@@ -1,10 +1,9 @@
 // The export tool (tools/export.cpp), run as a process: each problem's
 // package in each format version verifies (its validators built from the
-// package alone, its submissions run under its limits); verify names each
-// part that is broken on purpose; bad invocations are refused and leave
-// nothing; oj's tests are our program's outputs and the judge command tells
-// a right output from a flipped one; CPH's file parses as JSON with the fields
-// CPH reads. The verifications run with --quick (each submission stops at the
+// package alone, its submissions run under its limits); bad invocations are
+// refused and leave nothing; CPH's file parses as JSON with the fields CPH
+// reads. (verify naming each part broken on purpose, and oj's tests and
+// judge command, on one problem each: problems/<name>/tests/export_test.cpp.) The verifications run with --quick (each submission stops at the
 // first test with its folder's verdict) and share the programs they build,
 // to keep the time modest.
 #include <dirent.h>
@@ -26,76 +25,19 @@
 #include <vector>
 
 #include "environment.hpp"
+#include "export_support.hpp"
 #include "files.hpp"
 #include "problems.hpp"
 #include "process.hpp"
+#include "validator_rules.hpp"
 
 namespace {
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+using namespace export_support;
 
-// export ARGUMENTS; verify reuses the programs built by the other tests
-// (the same sources are in every version's package of a problem).
-harness::RunResult run_export(std::vector<std::string> arguments) {
-    std::vector<std::string> argv = {harness::build_path("tools/export")};
-    if (arguments.size() >= 2 && arguments[0] == "verify")
-        arguments.insert(arguments.end(), {"--build-cache", ::testing::TempDir() + "export_test_builds"});
-    argv.insert(argv.end(), arguments.begin(), arguments.end());
-    return harness::run_process(argv, "", 600);
-}
+// Any problem will do for the tool's own behaviour: the registry's first.
+std::string any_problem() { return harness::problems().front().name; }
 
-std::string shown(const harness::RunResult& run) { return "stdout:\n" + run.out + "stderr:\n" + run.err; }
-
-class ScratchFolder {
-public:
-    ScratchFolder() {
-        std::string pattern = ::testing::TempDir() + "export_test_XXXXXX";
-        path_ = mkdtemp(pattern.data()) ? pattern : "";
-    }
-    ~ScratchFolder() { harness::run_process({"rm", "-rf", path_}, "", 60); }
-    const std::string& path() const { return path_; }
-
-private:
-    std::string path_;
-};
-
-std::vector<std::string> entries(const std::string& folder) {
-    std::vector<std::string> names;
-    if (DIR* dir = opendir(folder.c_str())) {
-        while (dirent* entry = readdir(dir))
-            if (std::string(entry->d_name) != "." && std::string(entry->d_name) != "..") names.push_back(entry->d_name);
-        closedir(dir);
-    }
-    std::sort(names.begin(), names.end());
-    return names;
-}
-
-bool exists(const std::string& path) {
-    struct stat info;
-    return stat(path.c_str(), &info) == 0;
-}
-
-std::string text_of(const std::string& path) { return harness::file_text(path); }
-
-void write(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
-
-// The names of the judge tool's tests of a problem (judge PROBLEM --list).
-std::vector<std::string> judge_test_names(const std::string& problem) {
-    const harness::RunResult run = harness::run_process({harness::build_path("tools/judge"), problem, "--list"}, "", 300);
-    std::vector<std::string> names;
-    std::istringstream lines(run.out);
-    std::string line;
-    while (std::getline(lines, line)) {
-        // "  7  trap-few-sweeps  trap ...": a number in three columns; the
-        // line after it, indented further, says what the test catches.
-        if (line.size() < 5 || !std::isdigit(static_cast<unsigned char>(line[2])) || line[3] != ' ') continue;
-        std::istringstream words(line);
-        int number;
-        std::string name;
-        if (words >> number >> name) names.push_back(name);
-    }
-    return names;
-}
 
 struct Case {
     std::string problem;
@@ -138,18 +80,13 @@ TEST_P(PackageTest, ExportsAPackageThatVerifies) {
         EXPECT_FALSE(description.empty()) << base;
     }
     EXPECT_EQ(entries(dir + "/data/secret").size(), names.size() * 3);
-    // data/invalid_input (2025-09 only): every rule of tests/validator_rules.txt.
+    // data/invalid_input (2025-09 only): every rule of the problem's validator_rules.txt.
     if (current) {
-        std::istringstream rules(text_of(harness::source_path("tests/validator_rules.txt")));
-        std::string line;
         int count = 0;
-        while (std::getline(rules, line))
-            if (line.rfind(param.problem + " ", 0) == 0) {
-                const std::string rule = line.substr(param.problem.size() + 1, line.find(' ', param.problem.size() + 1) -
-                                                                                  param.problem.size() - 1);
-                EXPECT_TRUE(exists(dir + "/data/invalid_input/rule-" + rule + ".in")) << rule;
-                ++count;
-            }
+        for (const harness::ValidatorRule& rule : harness::validator_rules(param.problem)) {
+            EXPECT_TRUE(exists(dir + "/data/invalid_input/rule-" + rule.name + ".in")) << rule.name;
+            ++count;
+        }
         EXPECT_GT(count, 5);
     } else {
         EXPECT_FALSE(exists(dir + "/data/invalid_input"));
@@ -162,10 +99,15 @@ TEST_P(PackageTest, ExportsAPackageThatVerifies) {
     EXPECT_TRUE(contains(verified.out, "is a valid package of version " + param.format)) << verified.out;
 }
 
-INSTANTIATE_TEST_SUITE_P(EachProblemAndFormat, PackageTest,
-                         ::testing::Values(Case{"hdu5165", "2025-09"}, Case{"hdu7399", "2025-09"},
-                                           Case{"gym100548h", "2025-09"}, Case{"hdu5165", "legacy-icpc"},
-                                           Case{"hdu7399", "legacy-icpc"}, Case{"gym100548h", "legacy-icpc"}),
+// Each problem in each format version.
+std::vector<Case> every_problem_and_format() {
+    std::vector<Case> cases;
+    for (const char* format : {"2025-09", "legacy-icpc"})
+        for (const harness::Problem& problem : harness::problems()) cases.push_back({problem.name, format});
+    return cases;
+}
+
+INSTANTIATE_TEST_SUITE_P(EachProblemAndFormat, PackageTest, ::testing::ValuesIn(every_problem_and_format()),
                          [](const ::testing::TestParamInfo<Case>& info) {
                              std::string name = info.param.problem + "_" + info.param.format;
                              for (char& c : name)
@@ -173,50 +115,11 @@ INSTANTIATE_TEST_SUITE_P(EachProblemAndFormat, PackageTest,
                              return name;
                          });
 
-// Replaces the first `from` in the file with `to`; false if there is none.
-bool replace_in(const std::string& path, const std::string& from, const std::string& to) {
-    std::string text = text_of(path);
-    const std::size_t at = text.find(from);
-    if (at == std::string::npos) return false;
-    write(path, text.replace(at, from.size(), to));
-    return true;
-}
-
-// One package with four parts broken: verify names each, and fails.
-TEST(VerifyPackage, NamesEachBrokenPart) {
-    ScratchFolder scratch;
-    const std::string dir = scratch.path() + "/gym100548h";
-    ASSERT_EQ(run_export({"package", "gym100548h", dir}).exit_code, 0);
-    const harness::RunResult clean = run_export({"verify", dir, "--quick", "--submissions", "accepted/*"});
-    ASSERT_EQ(clean.exit_code, 0) << shown(clean);
-
-    // An answer flipped: our accepted programs get a wrong answer on it.
-    const std::string answer = dir + "/data/secret/03-trap-dfs-on-cycles.ans";
-    ASSERT_TRUE(replace_in(answer, "Case #1: No", "Case #1: Yes")) << text_of(answer);
-    // The input validator says "valid" with 0 instead of 42.
-    ASSERT_TRUE(replace_in(dir + "/input_validators/validator.cpp", "if (!error) return 42;", "if (!error) return 0;"));
-    // A wrong program among the accepted ones.
-    ASSERT_EQ(std::rename((dir + "/submissions/wrong_answer/endless_for_alice_gym100548h.cpp").c_str(),
-                          (dir + "/submissions/accepted/endless_for_alice_gym100548h.cpp").c_str()),
-              0);
-    // A field the version requires.
-    ASSERT_TRUE(replace_in(dir + "/problem.yaml", "uuid: ", "# uuid: "));
-
-    const harness::RunResult run = run_export({"verify", dir, "--quick", "--submissions", "accepted/*"});
-    EXPECT_EQ(run.exit_code, 1) << shown(run);
-    EXPECT_TRUE(contains(run.out, "problem.yaml: no uuid (required)\n")) << run.out;
-    EXPECT_TRUE(contains(run.out, "data/sample/statement.in: the input validator exits with 0, not 42")) << run.out;
-    EXPECT_TRUE(contains(run.out, "submissions/accepted/gym100548h.cpp: WA on data/secret/03-trap-dfs-on-cycles,"))
-        << run.out;
-    EXPECT_TRUE(contains(run.out, "submissions/accepted/endless_for_alice_gym100548h.cpp: WA on ")) << run.out;
-    EXPECT_TRUE(contains(run.out, "verify: ")) << run.out;
-}
-
 // legacy-icpc has no key for a custom output validator but validation.
 TEST(VerifyPackage, NamesALegacyPackageWithoutCustomValidation) {
     ScratchFolder scratch;
-    const std::string dir = scratch.path() + "/hdu5165";
-    ASSERT_EQ(run_export({"package", "hdu5165", dir, "--format", "legacy-icpc"}).exit_code, 0);
+    const std::string dir = scratch.path() + "/" + any_problem();
+    ASSERT_EQ(run_export({"package", any_problem(), dir, "--format", "legacy-icpc"}).exit_code, 0);
     ASSERT_TRUE(replace_in(dir + "/problem.yaml", "validation: custom\n", ""));
     ASSERT_TRUE(replace_in(dir + "/output_validators/checker.cpp", "return judgement.accepted ? kAccepted : kWrongAnswer;",
                            "return judgement.accepted ? 0 : kWrongAnswer;"));
@@ -236,9 +139,9 @@ TEST(ExportTool, RefusesBadInputWithOneLineAndWritesNothing) {
     };
     const std::vector<Refusal> refusals = {
         {{"package", "hdu9999", dir}, "export: unknown problem hdu9999"},
-        {{"package", "hdu5165", dir, "--format", "legacy"}, "export: unknown format legacy"},
-        {{"package", "hdu5165"}, "export: package takes PROBLEM and DIR"},
-        {{"publish", "hdu5165", dir}, "export: unknown command publish"},
+        {{"package", any_problem(), dir, "--format", "legacy"}, "export: unknown format legacy"},
+        {{"package", any_problem()}, "export: package takes PROBLEM and DIR"},
+        {{"publish", any_problem(), dir}, "export: unknown command publish"},
         {{"verify", dir}, "is not a folder"},
         {{"verify", dir, "--force"}, "export: unknown option --force for verify"},
         {{}, "export: no command"}};
@@ -253,11 +156,11 @@ TEST(ExportTool, RefusesBadInputWithOneLineAndWritesNothing) {
     // A folder that is not empty is kept, unless --force.
     ASSERT_EQ(mkdir(dir.c_str(), 0755), 0);
     write(dir + "/notes.txt", "mine\n");
-    const harness::RunResult refused = run_export({"package", "hdu5165", dir});
+    const harness::RunResult refused = run_export({"package", any_problem(), dir});
     EXPECT_EQ(refused.exit_code, 2);
     EXPECT_TRUE(contains(refused.err, "is not empty (--force replaces it)")) << refused.err;
     EXPECT_EQ(entries(dir), std::vector<std::string>{"notes.txt"});
-    const harness::RunResult forced = run_export({"package", "hdu5165", dir, "--force"});
+    const harness::RunResult forced = run_export({"package", any_problem(), dir, "--force"});
     EXPECT_EQ(forced.exit_code, 0) << shown(forced);
     EXPECT_FALSE(exists(dir + "/notes.txt"));
     EXPECT_TRUE(exists(dir + "/problem.yaml"));
@@ -274,7 +177,8 @@ TEST(ExportTool, AnInterruptedExportLeavesNoPackage) {
         ASSERT_GE(child, 0);
         if (child == 0) {
             const std::string program = harness::build_path("tools/export");
-            execl(program.c_str(), program.c_str(), "package", "gym100548h", dir.c_str(), static_cast<char*>(nullptr));
+            const std::string problem = any_problem();
+            execl(program.c_str(), program.c_str(), "package", problem.c_str(), dir.c_str(), static_cast<char*>(nullptr));
             _exit(127);
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
@@ -291,74 +195,6 @@ TEST(ExportTool, AnInterruptedExportLeavesNoPackage) {
             }
         }
     }
-}
-
-// Flips the yes/no word of the first answer line.
-std::string flip_first(const std::string& output) {
-    const std::pair<const char*, const char*> words[] = {{"YES", "NO"}, {"NO", "YES"}, {"Yes", "No"}, {"No", "Yes"}};
-    const std::string first = output.substr(0, output.find('\n'));
-    for (const auto& word : words) {
-        const std::size_t at = first.rfind(word.first);
-        if (at != std::string::npos && at + std::string(word.first).size() == first.size())
-            return first.substr(0, at) + word.second + output.substr(first.size());
-    }
-    return "";
-}
-
-TEST(OjExport, TestsAreOurOutputsAndTheJudgeCommandIsTheExplainingChecker) {
-    ScratchFolder scratch;
-    const std::string dir = scratch.path() + "/oj";
-    const harness::RunResult run = run_export({"oj", "hdu5165", dir});
-    ASSERT_EQ(run.exit_code, 0) << shown(run);
-    EXPECT_EQ(run.out, "oj t -c ./a.out -d " + dir + "/test --judge-command '" + dir + "/checker --oj'\n");
-    const std::string program = harness::built_program(harness::FunnyGame::facts);
-    int tests = 0;
-    for (const std::string& name : entries(dir + "/test")) {
-        if (name.size() < 4 || name.substr(name.size() - 3) != ".in") continue;
-        const std::string input = dir + "/test/" + name, base = input.substr(0, input.size() - 3);
-        const std::string expected = text_of(base + ".out");
-        const harness::RunResult ours = harness::run_process({program}, text_of(input), 60);
-        EXPECT_EQ(ours.out, expected) << name;
-        ++tests;
-        if (name != "sample-1.in" && name.find("trap") == std::string::npos) continue;
-        // oj runs: COMMAND INPUT OUTPUT EXPECTED, exit 0 for accepted.
-        const harness::RunResult right = harness::run_process({dir + "/checker", "--oj", input, base + ".out", base + ".out"}, "", 60);
-        EXPECT_EQ(right.exit_code, 0) << name << right.out;
-        const std::string wrong_path = scratch.path() + "/wrong.out";
-        write(wrong_path, flip_first(expected));
-        const harness::RunResult wrong = harness::run_process({dir + "/checker", "--oj", input, wrong_path, base + ".out"}, "", 60);
-        EXPECT_EQ(wrong.exit_code, 1) << name;
-        EXPECT_TRUE(contains(wrong.out, "Wrong answer on test case 1 of ")) << wrong.out;
-        EXPECT_TRUE(contains(wrong.out, "Why the expected answer holds:\ntest 1: ")) << wrong.out;
-    }
-    EXPECT_EQ(tests, static_cast<int>(judge_test_names("hdu5165").size()) + 1);
-
-    // The judge command is the package's output validator, which a contest
-    // system runs as CHECKER INPUT ANSWER FEEDBACK_DIR < team_output.
-    const std::string package = scratch.path() + "/hdu5165";
-    ASSERT_EQ(run_export({"package", "hdu5165", package}).exit_code, 0);
-    EXPECT_EQ(text_of(package + "/output_validator/checker.cpp"), text_of(dir + "/checker.cpp"));
-    const std::string input = package + "/data/secret/03-trap-one-player.in";
-    const std::string answer = package + "/data/secret/03-trap-one-player.ans";
-    const std::string feedback = scratch.path() + "/feedback/";
-    ASSERT_EQ(mkdir(feedback.c_str(), 0755), 0);
-    const harness::RunResult right = harness::run_process({dir + "/checker", input, answer, feedback}, text_of(answer), 60);
-    EXPECT_EQ(right.exit_code, 42) << right.err;
-    EXPECT_TRUE(entries(feedback).empty()) << "feedback on an accepted output";
-    const harness::RunResult wrong =
-        harness::run_process({dir + "/checker", input, answer, feedback}, flip_first(text_of(answer)), 60);
-    EXPECT_EQ(wrong.exit_code, 43) << wrong.err;
-    const std::string message = text_of(feedback + "teammessage.txt");
-    EXPECT_EQ(message, text_of(feedback + "judgemessage.txt"));
-    EXPECT_EQ(message.rfind("Wrong answer on test case 1 of 1 in this file: expected \"NO\", got \"YES\".\n"
-                            "Why the expected answer holds:\ntest 1: NO (Bob keeps",
-                            0),
-              0u)
-        << message;
-    const harness::RunResult extra =
-        harness::run_process({dir + "/checker", input, answer, feedback}, text_of(answer) + "NO\n", 60);
-    EXPECT_EQ(extra.exit_code, 43);
-    EXPECT_TRUE(contains(text_of(feedback + "teammessage.txt"), "more output follows the last one: \"NO\""));
 }
 
 // A small JSON reader: the value at `at`, its top-level keys (objects) and
@@ -446,7 +282,7 @@ TEST(CphExport, WritesTheProbFileCphLooksForWithItsFields) {
     ScratchFolder scratch;
     const std::string source = scratch.path() + "/solve.cpp";
     write(source, "int main() {}\n");
-    const harness::RunResult run = run_export({"cph", "gym100548h", source});
+    const harness::RunResult run = run_export({"cph", any_problem(), source});
     ASSERT_EQ(run.exit_code, 0) << shown(run);
     const std::vector<std::string> files = entries(scratch.path() + "/.cph");
     ASSERT_EQ(files.size(), 1u);
@@ -468,8 +304,8 @@ TEST(CphExport, WritesTheProbFileCphLooksForWithItsFields) {
     EXPECT_GT(tests, 3u);
     EXPECT_TRUE(contains(text_of(scratch.path() + "/.cph/" + name), "\"srcPath\": \"" + source + "\"")) << "the path, as given";
     // Once there, it is kept unless --force.
-    EXPECT_EQ(run_export({"cph", "gym100548h", source}).exit_code, 2);
-    EXPECT_EQ(run_export({"cph", "gym100548h", source, "--force"}).exit_code, 0);
+    EXPECT_EQ(run_export({"cph", any_problem(), source}).exit_code, 2);
+    EXPECT_EQ(run_export({"cph", any_problem(), source, "--force"}).exit_code, 0);
 }
 
 }  // namespace

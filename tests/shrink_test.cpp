@@ -1,7 +1,8 @@
 // Tests of the shrinkers (harness/shrink.hpp): every variant is a valid case
 // strictly smaller by case_size (what guarantees that shrinking ends), every
 // step of the driver is, the driver reaches a minimum, and it tries only
-// inputs that the strict validator accepts.
+// inputs that the strict validator accepts. Each problem's own steps and
+// promises: problems/<name>/tests/shrink_test.cpp.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -95,93 +96,6 @@ TEST(ShrinkSteps, RemovalChunksGoFromHalvesToSingles) {
     using Chunks = std::vector<std::pair<size_t, size_t>>;
     EXPECT_EQ(harness::removal_chunks(1), (Chunks{{0, 1}}));
     EXPECT_EQ(harness::removal_chunks(5), (Chunks{{0, 2}, {2, 2}, {4, 1}, {0, 1}, {1, 1}, {2, 1}, {3, 1}, {4, 1}}));
-}
-
-TEST(ShrinkSteps, MergingAValueRenumbersTheRest) {
-    // f = (2 3 3): merging 3 into 1 drops position 3 and maps 3 -> 1.
-    harness::FunnyGameCase game;
-    game.n = 3;
-    game.functions = {{2, 3, 3}};
-    std::vector<std::vector<int>> seen;
-    harness::for_each_smaller(game, [&](const harness::FunnyGameCase& variant) {
-        seen.push_back(variant.functions[0]);
-        return false;
-    });
-    EXPECT_NE(std::find(seen.begin(), seen.end(), std::vector<int>{2, 1}), seen.end());
-}
-
-TEST(ShrinkDriver, ReachesTheSmallestFailingList) {
-    // "Fails" while the list holds a case with n = 7 and, later, one with
-    // n = 3; shrinking a case changes its n, so the minimum is those two.
-    std::vector<harness::FunnyGameCase> cases;
-    for (int value : {5, 7, 1, 8, 3, 2}) {
-        harness::FunnyGameCase game;
-        game.n = value;
-        game.functions = {std::vector<int>(static_cast<size_t>(value), 1)};
-        cases.push_back(game);
-    }
-    auto still_fails = [&](const std::vector<harness::FunnyGameCase>& list) {
-        bool seven = false;
-        for (const auto& game : list) {
-            if (game.n == 7) seven = true;
-            if (game.n == 3 && seven) return true;
-        }
-        return false;
-    };
-    std::vector<harness::FunnyGameCase> shrunk = harness::shrink_cases<harness::FunnyGameCase>(cases, still_fails);
-    ASSERT_EQ(shrunk.size(), 2u);
-    EXPECT_EQ(shrunk[0].n, 7);
-    EXPECT_EQ(shrunk[1].n, 3);
-}
-
-// The shrinker's check of the statement's promises is the strict validator's.
-TEST(ShrinkDriver, StatementPromisesAreChecked) {
-    harness::ChaseCase chase;
-    chase.n = 3;
-    chase.edges = {{1, 2}, {2, 3}};
-    chase.x = 1;
-    chase.y = 3;
-    EXPECT_TRUE(harness::follows_statement(chase));
-    chase.edges.push_back({1, 2});
-    EXPECT_FALSE(harness::follows_statement(chase)) << "duplicate edge";
-    chase.edges = {{2, 2}};
-    EXPECT_FALSE(harness::follows_statement(chase)) << "self-loop";
-    chase.edges = {{1, 2}};
-    chase.y = 1;
-    EXPECT_FALSE(harness::follows_statement(chase)) << "x == y";
-
-    harness::BipartiteGameCase bipartite;
-    bipartite.n = bipartite.m = 1;
-    bipartite.gg_out = {{0, 0}};
-    bipartite.yy_out = {{0}};
-    EXPECT_FALSE(harness::follows_statement(bipartite)) << "duplicate edge";
-    bipartite.gg_out = {{1}};
-    EXPECT_FALSE(harness::follows_statement(bipartite)) << "index out of range";
-
-    harness::FunnyGameCase funny;
-    funny.n = 2;
-    funny.functions = {{1, 3}};
-    EXPECT_FALSE(harness::follows_statement(funny)) << "value out of range";
-}
-
-// Even from an input outside the statement, the shrinker only ever tries
-// inputs that validate, and ends on one.
-TEST(ShrinkDriver, OnlyValidInputsAreTried) {
-    harness::ChaseCase start;
-    start.n = 4;
-    start.edges = {{1, 2}, {2, 3}, {1, 2}, {3, 4}, {4, 1}};  // 1 -> 2 twice
-    start.x = 1;
-    start.y = 3;
-    ASSERT_FALSE(harness::follows_statement(start));
-    size_t tried = 0;
-    auto still_fails = [&](const std::vector<harness::ChaseCase>& cases) {
-        ++tried;
-        EXPECT_TRUE(harness::follows_statement(cases)) << harness::judge_input(cases);
-        return true;
-    };
-    const std::vector<harness::ChaseCase> shrunk = harness::shrink_cases<harness::ChaseCase>({start}, still_fails);
-    EXPECT_GT(tried, 0u);
-    EXPECT_TRUE(harness::follows_statement(shrunk)) << harness::judge_input(shrunk);
 }
 
 }  // namespace

@@ -2,7 +2,8 @@
 // end: each kind of failure found on random cases is shrunk to one small test
 // case that still fails the same way, and a wrong answer to a real
 // counterexample (the brute force of the original game agrees with our
-// solution, and the wrong program does not).
+// solution, and the wrong program does not). Each kind of failure shrunk on a
+// problem's cases: problems/<name>/tests/stress_shrinking_test.cpp.
 #include <gtest/gtest.h>
 
 #include <optional>
@@ -49,43 +50,6 @@ TYPED_TEST(StressShrinking, WrongAnswerIsShrunkToOneSmallRealCounterexample) {
     EXPECT_EQ(harness::output_tokens(expected.out), harness::output_tokens(truth)) << input;
     EXPECT_NE(harness::output_tokens(got.out), harness::output_tokens(truth)) << input;
     EXPECT_LE(harness::vertex_count(cases[0]), 6) << "not shrunk to a handful of values or vertices:\n" << input;
-}
-
-// stress_faulty MODE MIN_N: fails by MODE when the first case has n >= MIN_N.
-
-TEST(StressShrinkingFailures, CrashIsShrunkToTheSmallestCaseThatCrashes) {
-    const std::string saved = stress_tool::temp_path("crash.txt");
-    const harness::RunResult run =
-        stress_tool::run({"hdu5165", "--cases", "200", "--seed", "3", "--save", saved, "--",
-                          stress_tool::built_tool("stress_faulty"), "crash", "3", stress_tool::reference("hdu5165")});
-    ASSERT_TRUE(run.exited) << run.err;
-    EXPECT_EQ(run.exit_code, 1) << run.out;
-    // The smallest such input is one case with three values and one function.
-    EXPECT_TRUE(contains(run.out, "to 1 test case: n = 3, m = 1")) << run.out;
-    EXPECT_EQ(harness::file_text(saved).substr(0, 6), "1\n3 1\n");
-}
-
-TEST(StressShrinkingFailures, ExitStatusIsShrunkToTheSmallestCaseThatFails) {
-    const harness::RunResult run =
-        stress_tool::run({"hdu7399", "--cases", "200", "--seed", "4", "--", stress_tool::built_tool("stress_faulty"),
-                          "exit3", "2", stress_tool::reference("hdu7399")});
-    ASSERT_TRUE(run.exited) << run.err;
-    EXPECT_EQ(run.exit_code, 1) << run.out;
-    EXPECT_TRUE(contains(run.out, "to 1 test case: n = 2, m = 1, 0 edges")) << run.out;
-}
-
-TEST(StressShrinkingFailures, TimeOutIsShrunkToTheSmallestCaseThatHangs) {
-    // The faulty program and a child it forks both sleep forever holding
-    // stdout; only killing the whole process group ends each run. On smaller
-    // cases it runs our program, which must not time out: a limit of 1 s
-    // leaves room for sanitizer builds.
-    const harness::RunResult run = stress_tool::run(
-        {"gym100548h", "--cases", "200", "--seed", "6", "--timeout", "1", "--",
-         stress_tool::built_tool("stress_faulty"), "hang", "3", stress_tool::reference("gym100548h")},
-        120);
-    ASSERT_TRUE(run.exited) << "the stress tool itself hung";
-    EXPECT_EQ(run.exit_code, 1) << run.out;
-    EXPECT_TRUE(contains(run.out, "to 1 test case: n = 3")) << run.out;
 }
 
 }  // namespace

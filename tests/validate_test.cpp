@@ -28,6 +28,8 @@
 #include "problem_types.hpp"
 #include "problems.hpp"
 #include "process.hpp"
+#include "validate_support.hpp"
+#include "validator_rules.hpp"
 
 namespace {
 
@@ -37,70 +39,28 @@ using harness::ValidationError;
 
 std::string validate_exe() { return harness::build_path("tools/validate"); }
 
-// The error as one line, or "valid".
-std::string verdict(const std::string& problem, const std::string& text) {
-    const std::optional<ValidationError> error = harness::validate_input(problem, text);
-    return error ? error->format(problem) : "valid";
-}
+using validate_support::verdict;
 
 // ---- one rule at a time --------------------------------------------------------
 
-// One line of tests/validator_rules.txt (see there).
-struct Rule {
+// One rule of a problem's validator_rules.txt (harness/validator_rules.hpp).
+struct Rule : harness::ValidatorRule {
     std::string problem;
-    std::string name;  // the test's name
-    std::string input;
-    size_t line = 0;
-    size_t column = 0;
-    std::string message;
 };
 
 void PrintTo(const Rule& rule, std::ostream* os) { *os << rule.problem << " " << rule.name; }
 
-// The text with its escapes \n \r \t \\ \xNN made bytes.
-std::string unescaped(const std::string& text) {
-    std::string bytes;
-    for (size_t k = 0; k < text.size(); ++k) {
-        if (text[k] != '\\' || k + 1 == text.size()) {
-            bytes += text[k];
-            continue;
-        }
-        const char kind = text[++k];
-        if (kind == 'x' && k + 2 < text.size()) {
-            bytes += static_cast<char>(std::stoi(text.substr(k + 1, 2), nullptr, 16));
-            k += 2;
-        } else {
-            bytes += kind == 'n' ? '\n' : kind == 'r' ? '\r' : kind == 't' ? '\t' : kind;
-        }
-    }
-    return bytes;
-}
-
-// Every rule of tests/validator_rules.txt; a line it cannot read fails the
+// Every rule of every problem; a line that does not read as one fails the
 // test that reads it.
 const std::vector<Rule>& rules() {
     static const std::vector<Rule> all = [] {
         std::vector<Rule> read;
-        std::istringstream file(harness::file_text(harness::source_path("tests/validator_rules.txt")));
-        for (std::string line; std::getline(file, line);) {
-            if (line.empty() || line[0] == '#') continue;
-            std::vector<std::string> fields;
-            for (size_t begin = 0;;) {
-                const size_t end = line.find(" | ", begin);
-                fields.push_back(line.substr(begin, end - begin));
-                if (end == std::string::npos) break;
-                begin = end + 3;
-            }
-            Rule rule;
-            std::istringstream names(fields[0]), position(fields.size() > 2 ? fields[2] : "");
-            char colon = 0;
-            const bool complete = fields.size() == 4 && names >> rule.problem >> rule.name &&
-                                  position >> rule.line >> colon >> rule.column && colon == ':';
-            EXPECT_TRUE(complete) << "tests/validator_rules.txt: cannot read the line: " << line;
-            if (!complete) continue;
-            rule.input = unescaped(fields[1]);
-            rule.message = fields[3];
-            read.push_back(rule);
+        for (const harness::Problem& problem : harness::problems()) {
+            std::vector<std::string> unread;
+            for (const harness::ValidatorRule& rule : harness::validator_rules(problem.name, &unread))
+                read.push_back({rule, problem.name});
+            for (const std::string& line : unread)
+                ADD_FAILURE() << harness::validator_rules_path(problem.name) << ": cannot read the line: " << line;
         }
         return read;
     }();
@@ -125,21 +85,24 @@ std::string rule_name(const ::testing::TestParamInfo<Rule>& info) {
 INSTANTIATE_TEST_SUITE_P(Rules, ValidatorRule, ::testing::ValuesIn(rules()), rule_name);
 
 // Guards against a file that reads as nothing: every problem has its rules,
-// and every line of the file that is not a comment is one.
+// and every line of its file that is not a comment is one.
 TEST(ValidatorRules, EveryProblemHasRules) {
     for (const harness::Problem& problem : harness::problems()) {
         size_t count = 0;
         for (const Rule& rule : rules()) count += rule.problem == problem.name;
         EXPECT_GE(count, 15u) << problem.name;
+        std::istringstream file(harness::file_text(harness::validator_rules_path(problem.name)));
+        size_t lines = 0;
+        for (std::string line; std::getline(file, line);) lines += !line.empty() && line[0] != '#';
+        EXPECT_EQ(count, lines) << problem.name;
     }
-    std::istringstream file(harness::file_text(harness::source_path("tests/validator_rules.txt")));
-    size_t lines = 0;
-    for (std::string line; std::getline(file, line);) lines += !line.empty() && line[0] != '#';
-    EXPECT_EQ(rules().size(), lines);
 }
 
 TEST(Validator, FormatIsProblemLineColumnMessage) {
-    EXPECT_EQ(verdict("hdu5165", "1\n0 1\n"), "hdu5165: line 2, column 1: n = 0 violates the range [1, 100]");
+    ASSERT_FALSE(rules().empty());
+    const Rule& rule = rules().front();
+    EXPECT_EQ(verdict(rule.problem, rule.input), rule.problem + ": line " + std::to_string(rule.line) + ", column " +
+                                                     std::to_string(rule.column) + ": " + rule.message);
 }
 
 TEST(Validator, UnknownProblemIsAnArgumentError) {
@@ -147,81 +110,7 @@ TEST(Validator, UnknownProblemIsAnArgumentError) {
     EXPECT_THROW(harness::validate_input("hdu0000", "1\n"), std::invalid_argument);
 }
 
-// ---- valid inputs -------------------------------------------------------------
-
-std::string repeated(const std::string& line, int times) {
-    std::string text;
-    for (int k = 0; k < times; ++k) text += line;
-    return text;
-}
-
-// "first first+1 ... last" as one line.
-std::string sequence_line(int first, int last) {
-    std::string line;
-    for (int v = first; v <= last; ++v) line += (v > first ? " " : "") + std::to_string(v);
-    return line + "\n";
-}
-
-TEST(Validator, AcceptsInputsAtTheStatementsLimits) {
-    // hdu5165: T = 200, n = m = 100 (and n = 1).
-    std::string funny = "200\n100 100\n" + repeated(sequence_line(1, 100), 100);
-    for (int test = 2; test <= 200; ++test) funny += "1 1\n1\n";
-    EXPECT_EQ(verdict("hdu5165", funny), "valid");
-
-    // hdu7399: n = m = 300, every u points to every v, empty lists (k = 0),
-    // the same target on different lines.
-    std::string bipartite = "2\n300 300\n" + repeated("300 " + sequence_line(0, 299), 300) +
-                            repeated("1 0\n", 300) + "1 1\n0\n0\n";
-    EXPECT_EQ(verdict("hdu7399", bipartite), "valid");
-
-    // gym100548h: n = 100 with all n(n-1) edges, and T above 200 (the
-    // statement does not bound it); an edge and its reverse; the same edge in
-    // two tests.
-    std::string chase = "1001\n100 9900\n";
-    for (int b = 1; b <= 100; ++b)
-        for (int e = 1; e <= 100; ++e)
-            if (b != e) chase += std::to_string(b) + " " + std::to_string(e) + "\n";
-    chase += "100 1\n" + repeated("2 2\n1 2\n2 1\n2 1\n", 1000);
-    EXPECT_EQ(verdict("gym100548h", chase), "valid");
-}
-
-// Three tests of t = 3 with `edges_in_third` edges in the third, on full
-// 300 x 300 graphs otherwise: 360000 edges in the first two.
-std::string many_edges(int edges_in_third, size_t& line_of_last_list) {
-    std::string text = "3\n";
-    const std::string full = "300 " + sequence_line(0, 299);
-    for (int test = 0; test < 2; ++test) text += "300 300\n" + repeated(full, 600);
-    text += "300 300\n";
-    size_t line = 1 + 2 * 601 + 1;
-    int left = edges_in_third;
-    for (int list = 0; list < 600; ++list) {
-        const int degree = std::min(left, 300);
-        left -= degree;
-        text += degree == 0 ? "0\n" : std::to_string(degree) + " " + sequence_line(0, degree - 1);
-        ++line;
-        if (degree > 0) line_of_last_list = line;
-    }
-    return text;
-}
-
-TEST(Validator, FewerThanHalfAMillionEdgesOverAllTests) {
-    size_t line = 0;
-    EXPECT_EQ(verdict("hdu7399", many_edges(139999, line)), "valid");
-    const std::optional<ValidationError> error = harness::validate_input("hdu7399", many_edges(140000, line));
-    ASSERT_TRUE(error.has_value());
-    EXPECT_EQ(error->line, line);
-    EXPECT_EQ(error->column, 1u);
-    EXPECT_EQ(error->message, "w of v_166 = 200 makes at least 500000 edges in all tests (the statement requires fewer)");
-}
-
-TEST(Validator, LongNumberIsShownCut) {
-    const std::string digits(1 << 20, '7');
-    EXPECT_EQ(verdict("gym100548h", digits + "\n"), "gym100548h: line 2, column 1: expected an integer for n, found end of file")
-        << "T has no upper bound";
-    const std::optional<ValidationError> error = harness::validate_input("hdu5165", digits + "\n");
-    ASSERT_TRUE(error.has_value());
-    EXPECT_EQ(error->message, "T = " + std::string(20, '7') + "...(1048576 digits) violates the range [1, 200]");
-}
+// Valid inputs at the statements' limits: problems/<name>/tests/validate_test.cpp.
 
 // ---- random mutations ---------------------------------------------------------
 
@@ -420,8 +309,12 @@ harness::RunResult run_validate(const std::vector<std::string>& arguments, const
     return harness::run_process(argv, input, 30);
 }
 
+// Any problem will do for the tool's own behaviour: the registry's first.
+std::string any_problem() { return harness::problems().front().name; }
+
 TEST(ValidateTool, ValidInputExitsWith0AndPrintsNothing) {
-    const harness::RunResult run = run_validate({"gym100548h"}, "1\n2 1\n1 2\n1 2\n");
+    const std::string sample = harness::source_path("samples/" + any_problem() + "/statement.in");
+    const harness::RunResult run = run_validate({any_problem()}, harness::file_text(sample));
     ASSERT_TRUE(run.exited) << run.err;
     EXPECT_EQ(run.exit_code, 0);
     EXPECT_EQ(run.out, "");
@@ -442,15 +335,15 @@ TEST(ValidateTool, InvalidInputExitsWith1AndOneLineOnStderr) {
 TEST(ValidateTool, UnreadableInputExitsWith1) {
     // A directory as stdin: read() fails with EISDIR.
     const harness::RunResult run =
-        harness::run_process({"sh", "-c", "exec \"$0\" hdu5165 < /", validate_exe()}, "", 30);
+        harness::run_process({"sh", "-c", "exec \"$0\" \"$1\" < /", validate_exe(), any_problem()}, "", 30);
     ASSERT_TRUE(run.exited);
     EXPECT_EQ(run.exit_code, 1);
-    EXPECT_EQ(run.err, "hdu5165: cannot read input: Is a directory\n");
+    EXPECT_EQ(run.err, any_problem() + ": cannot read input: Is a directory\n");
 }
 
 TEST(ValidateTool, WrongUsageExitsWith2AndAUsageLine) {
     const std::vector<std::vector<std::string>> wrong_usages = {
-        {}, {"hdu0000"}, {"hdu5165", "input.txt"}, {"--frobnicate"}, {"hdu5165", "--frobnicate"}};
+        {}, {"hdu0000"}, {any_problem(), "input.txt"}, {"--frobnicate"}, {any_problem(), "--frobnicate"}};
     for (const auto& arguments : wrong_usages) {
         std::string shown;
         for (const auto& a : arguments) shown += a + " ";

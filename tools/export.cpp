@@ -41,6 +41,7 @@
 #include "judge_tests.hpp"
 #include "judging.hpp"
 #include "problems.hpp"
+#include "validator_rules.hpp"
 #include "process.hpp"
 #include "package/verify.hpp"
 #include "proven_answers.hpp"
@@ -252,29 +253,9 @@ TestFile statement_sample() {
             "the statement's sample"};
 }
 
-// Undoes the escapes of tests/validator_rules.txt: \n \r \t \\ \xNN.
-std::string unescaped(const std::string& text) {
-    std::string out;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] != '\\' || i + 1 >= text.size()) {
-            out += text[i];
-            continue;
-        }
-        const char c = text[++i];
-        if (c == 'n') out += '\n';
-        else if (c == 'r') out += '\r';
-        else if (c == 't') out += '\t';
-        else if (c == 'x' && i + 2 < text.size()) {
-            out += static_cast<char>(std::stoi(text.substr(i + 1, 2), nullptr, 16));
-            i += 2;
-        } else out += c;
-    }
-    return out;
-}
-
 // The inputs the input validator must reject: our malformed samples
 // (samples/<problem>/error_*), and one input per rule of the strict
-// validator (tests/validator_rules.txt).
+// validator (problems/<problem>/validator_rules.txt).
 template <class Problem>
 std::vector<TestFile> invalid_inputs() {
     const std::string name = Problem::facts.name;
@@ -286,19 +267,12 @@ std::vector<TestFile> invalid_inputs() {
         while (!why.empty() && why.back() == '\n') why.pop_back();
         files.push_back({"sample-" + base, read_text(path), "", "a malformed sample the judge programs reject: " + why});
     }
-    std::istringstream rules(source_text("tests/validator_rules.txt"));
-    std::string line;
-    while (std::getline(rules, line)) {
-        if (line.rfind(name + " ", 0) != 0) continue;
-        // PROBLEM RULE | INPUT | LINE:COLUMN | MESSAGE
-        std::vector<std::string> fields;
-        std::size_t from = 0, bar;
-        while ((bar = line.find(" | ", from)) != std::string::npos) fields.push_back(line.substr(from, bar - from)), from = bar + 3;
-        fields.push_back(line.substr(from));
-        if (fields.size() != 4) throw std::runtime_error("tests/validator_rules.txt: cannot read " + line);
-        files.push_back({"rule-" + fields[0].substr(name.size() + 1), unescaped(fields[1]), "",
-                         "breaks one rule of the statement, at " + fields[2] + ": " + fields[3]});
-    }
+    std::vector<std::string> unread;
+    for (const harness::ValidatorRule& rule : harness::validator_rules(name, &unread))
+        files.push_back({"rule-" + rule.name, rule.input, "",
+                         "breaks one rule of the statement, at " + std::to_string(rule.line) + ":" +
+                             std::to_string(rule.column) + ": " + rule.message});
+    if (!unread.empty()) throw std::runtime_error(harness::validator_rules_path(name) + ": cannot read " + unread[0]);
     return files;
 }
 

@@ -7,7 +7,7 @@
 //  - a pair of S that Bob wins (with the same player to move): Bob wins S,
 //    forever (what merges S merges the pair);
 //  - else the sets reachable from S are searched, and solved exactly by the
-//    same attractor when the search stays within kSetSearchWork (play.hpp);
+//    same attractor when the search stays within kSetSearchWork (problem.hpp);
 //    sets holding a pair Bob wins end the search as his;
 //  - else, in a YES test (Alice wins every pair, either to move), Alice wins
 //    S, and the moves shown are a bound, not exact: with R the largest rank

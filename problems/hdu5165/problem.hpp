@@ -62,6 +62,9 @@ std::vector<FunnyGameCase> exhaustive_cases();
 // every ordered pair on n <= 3, every unordered pair on n = 4, every triple
 // on n = 2.
 std::vector<FunnyGameCase> every_funny_game(int n, int count);
+// Play's searches of sets stop past `search_work` (values mapped, pairs
+// looked at, 100 for each set met); docs/web.md says how long one takes.
+constexpr long long kSetSearchWork = 4000000;
 ExplainResult explain(const FunnyGameCase& game, int test, ExplainFormat format, std::string& out);
 std::unique_ptr<Play> make_play(const FunnyGameCase& game, std::string& too_big,
                                 long long search_work = kSetSearchWork);

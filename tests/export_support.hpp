@@ -1,0 +1,111 @@
+// What the export tool's tests share (tests/export_test.cpp and each
+// problem's problems/<name>/tests/export_test.cpp): running export, a scratch
+// folder removed at the end, small file helpers.
+#pragma once
+
+#include <dirent.h>
+#include <gtest/gtest.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "environment.hpp"
+#include "files.hpp"
+#include "process.hpp"
+
+namespace export_support {
+
+inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// export ARGUMENTS; verify reuses the programs built by the other tests
+// (the same sources are in every version's package of a problem).
+inline harness::RunResult run_export(std::vector<std::string> arguments) {
+    std::vector<std::string> argv = {harness::build_path("tools/export")};
+    if (arguments.size() >= 2 && arguments[0] == "verify")
+        arguments.insert(arguments.end(), {"--build-cache", ::testing::TempDir() + "export_test_builds"});
+    argv.insert(argv.end(), arguments.begin(), arguments.end());
+    return harness::run_process(argv, "", 600);
+}
+
+inline std::string shown(const harness::RunResult& run) { return "stdout:\n" + run.out + "stderr:\n" + run.err; }
+
+class ScratchFolder {
+public:
+    ScratchFolder() {
+        std::string pattern = ::testing::TempDir() + "export_test_XXXXXX";
+        path_ = mkdtemp(pattern.data()) ? pattern : "";
+    }
+    ~ScratchFolder() { harness::run_process({"rm", "-rf", path_}, "", 60); }
+    const std::string& path() const { return path_; }
+
+private:
+    std::string path_;
+};
+
+inline std::vector<std::string> entries(const std::string& folder) {
+    std::vector<std::string> names;
+    if (DIR* dir = opendir(folder.c_str())) {
+        while (dirent* entry = readdir(dir))
+            if (std::string(entry->d_name) != "." && std::string(entry->d_name) != "..") names.push_back(entry->d_name);
+        closedir(dir);
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+inline bool exists(const std::string& path) {
+    struct stat info;
+    return stat(path.c_str(), &info) == 0;
+}
+
+inline std::string text_of(const std::string& path) { return harness::file_text(path); }
+
+inline void write(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
+
+// The names of the judge tool's tests of a problem (judge PROBLEM --list).
+inline std::vector<std::string> judge_test_names(const std::string& problem) {
+    const harness::RunResult run = harness::run_process({harness::build_path("tools/judge"), problem, "--list"}, "", 300);
+    std::vector<std::string> names;
+    std::istringstream lines(run.out);
+    std::string line;
+    while (std::getline(lines, line)) {
+        // "  7  trap-few-sweeps  trap ...": a number in three columns; the
+        // line after it, indented further, says what the test catches.
+        if (line.size() < 5 || !std::isdigit(static_cast<unsigned char>(line[2])) || line[3] != ' ') continue;
+        std::istringstream words(line);
+        int number;
+        std::string name;
+        if (words >> number >> name) names.push_back(name);
+    }
+    return names;
+}
+
+// Replaces the first `from` in the file with `to`; false if there is none.
+inline bool replace_in(const std::string& path, const std::string& from, const std::string& to) {
+    std::string text = text_of(path);
+    const std::size_t at = text.find(from);
+    if (at == std::string::npos) return false;
+    write(path, text.replace(at, from.size(), to));
+    return true;
+}
+
+// Flips the yes/no word of the first answer line.
+inline std::string flip_first(const std::string& output) {
+    const std::pair<const char*, const char*> words[] = {{"YES", "NO"}, {"NO", "YES"}, {"Yes", "No"}, {"No", "Yes"}};
+    const std::string first = output.substr(0, output.find('\n'));
+    for (const auto& word : words) {
+        const std::size_t at = first.rfind(word.first);
+        if (at != std::string::npos && at + std::string(word.first).size() == first.size())
+            return first.substr(0, at) + word.second + output.substr(first.size());
+    }
+    return "";
+}
+
+}  // namespace export_support
