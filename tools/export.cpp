@@ -188,7 +188,8 @@ std::string standalone_source(const std::string& title, const std::vector<std::s
 
 // The files a standalone part needs: the shared headers the problem's header
 // includes, that header, the strict reader, the validator's shared part,
-// then the problem's own files `own` (names in its folder).
+// then the problem's own files `own` (names in its folder), each after the
+// folder's headers it includes.
 template <class Problem>
 std::vector<std::string> problem_sources(const std::vector<std::string>& own) {
     const std::string folder = "problems/" + std::string(Problem::facts.name) + "/";
@@ -196,7 +197,18 @@ std::vector<std::string> problem_sources(const std::vector<std::string>& own) {
                                       "harness/play.hpp",    "harness/generators.hpp",        "harness/problem_interface.hpp",
                                       folder + "problem.hpp", "harness/strict_reader.hpp", "harness/explain_common.hpp",
                                       "harness/validate.cpp"};
-    for (const std::string& file : own) files.push_back(folder + file);
+    for (const std::string& file : own) {
+        // The folder's own headers that the file includes, before it.
+        std::istringstream lines(source_text(folder + file));
+        const std::string prefix = "#include \"" + folder;
+        for (std::string line; std::getline(lines, line);) {
+            const std::string header = line.rfind(prefix, 0) == 0 ? line.substr(10, line.size() - 11) : "";
+            if (!header.empty() && header != folder + "problem.hpp" &&
+                std::find(files.begin(), files.end(), header) == files.end())
+                files.push_back(header);
+        }
+        files.push_back(folder + file);
+    }
     return files;
 }
 
