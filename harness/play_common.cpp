@@ -5,33 +5,6 @@
 
 namespace harness::play_detail {
 
-GameGraph::GameGraph(std::vector<int> first, std::vector<int> to)
-    : first_(std::move(first)), to_(std::move(to)), into_first_(first_.size(), 0), from_(to_.size()) {
-    for (int t : to_) ++into_first_[t + 1];
-    for (size_t s = 1; s < into_first_.size(); ++s) into_first_[s] += into_first_[s - 1];
-    std::vector<int> next(into_first_.begin(), into_first_.end() - 1);
-    for (int s = 0; s < states(); ++s)
-        for (const int* t = begin(s); t != end(s); ++t) from_[next[*t]++] = s;
-}
-
-std::vector<int> attractor_ranks(const GameGraph& game, const std::vector<char>& attacker_moves,
-                                 const std::vector<int>& targets) {
-    std::vector<int> rank(game.states(), -1), left(game.states(), 0), queue;
-    queue.reserve(game.states());
-    for (int s = 0; s < game.states(); ++s) left[s] = game.moves_from(s);
-    for (int t : targets)
-        if (rank[t] < 0) rank[t] = 0, queue.push_back(t);
-    for (size_t next = 0; next < queue.size(); ++next) {
-        const int s = queue[next];
-        for (const int* p = game.into_begin(s); p != game.into_end(s); ++p) {
-            if (rank[*p] >= 0 || (!attacker_moves[*p] && --left[*p] > 0)) continue;
-            rank[*p] = rank[s] + 1;
-            queue.push_back(*p);
-        }
-    }
-    return rank;
-}
-
 std::string moves_text(long long moves) { return std::to_string(moves) + (moves == 1 ? " move" : " moves"); }
 
 namespace {

@@ -19,9 +19,11 @@
 // (O(V E) in all, as one attractor per vertex), usually far less; memory
 // O(V + E) plus the proofs.
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 #include "problems/hdu7399/problem.hpp"
+#include "attractor.hpp"
 #include "explain.hpp"
 #include "explain_common.hpp"
 #include "facts.hpp"
@@ -38,7 +40,7 @@ struct Entry {
 
 struct BipartiteSolution {
     int n = 1, m = 1, vertices = 2;  // u_i is vertex i, v_j is vertex n + j
-    std::vector<int> out_start, out, in_start, in;  // edges counted with multiplicity
+    GameGraph graph;  // edges counted with multiplicity
     bool gg_wins = false;
     // No:
     int dead_end = -1;
@@ -51,80 +53,30 @@ struct BipartiteSolution {
     std::vector<Entry> entries;
 
     bool gg(int w) const { return w < n; }
-    int degree(int w) const { return out_start[w + 1] - out_start[w]; }
-    const int* out_begin(int w) const { return out.data() + out_start[w]; }
-    const int* out_end(int w) const { return out.data() + out_start[w + 1]; }
+    int degree(int w) const { return graph.moves_from(w); }
+    const int* out_begin(int w) const { return graph.begin(w); }
+    const int* out_end(int w) const { return graph.end(w); }
     std::string name(int w) const { return (gg(w) ? "u" : "v") + std::to_string(gg(w) ? w : w - n); }
-};
-
-// Backward attractors for GG, with counters and rounds (no clearing between
-// two computations).
-class Attractor {
-public:
-    explicit Attractor(const BipartiteSolution& s)
-        : s_(s), round_of_(s.vertices, 0), counter_round_(s.vertices, 0), left_(s.vertices, 0),
-          rank_(s.vertices, 0), move_(s.vertices, -1) {
-        members_.reserve(s.vertices);
-    }
-
-    // Attr(target), in order of rank. Stops as soon as it adds a vertex with
-    // stop_at[w] set, and returns it (-1 if it never does).
-    int compute(int target, const std::vector<char>* stop_at) {
-        ++round_;
-        members_.clear();
-        add(target, 0, -1);
-        for (size_t i = 0; i < members_.size(); ++i) {
-            const int w = members_[i];
-            for (int e = s_.in_start[w]; e < s_.in_start[w + 1]; ++e) {
-                const int p = s_.in[e];
-                if (member(p)) continue;
-                if (!s_.gg(p)) {
-                    if (counter_round_[p] != round_) counter_round_[p] = round_, left_[p] = s_.degree(p);
-                    if (--left_[p] > 0) continue;
-                }
-                add(p, rank_[w] + 1, s_.gg(p) ? w : -1);
-                if (stop_at && (*stop_at)[p]) return p;
-            }
-        }
-        return -1;
-    }
-
-    bool member(int w) const { return round_of_[w] == round_; }
-    const std::vector<int>& members() const { return members_; }
-    int rank(int w) const { return rank_[w]; }
-    int move(int w) const { return move_[w]; }
-
-private:
-    void add(int w, int rank, int move) {
-        round_of_[w] = round_;
-        rank_[w] = rank;
-        move_[w] = move;
-        members_.push_back(w);
-    }
-
-    const BipartiteSolution& s_;
-    std::vector<int> round_of_, counter_round_, left_, rank_, move_;
-    std::vector<int> members_;
-    int round_ = 0;
 };
 
 void build_graph(const BipartiteGameCase& game, BipartiteSolution& s) {
     s.n = game.n;
     s.m = game.m;
     s.vertices = s.n + s.m;
-    s.out_start.assign(s.vertices + 1, 0);
+    std::vector<int> first(s.vertices + 1, 0), to;
     for (int w = 0; w < s.vertices; ++w) {
         const std::vector<int>& list = w < s.n ? game.gg_out[w] : game.yy_out[w - s.n];
-        s.out_start[w + 1] = s.out_start[w] + static_cast<int>(list.size());
-        for (int t : list) s.out.push_back(w < s.n ? s.n + t : t);
+        first[w + 1] = first[w] + static_cast<int>(list.size());
+        for (int t : list) to.push_back(w < s.n ? s.n + t : t);
     }
-    s.in_start.assign(s.vertices + 1, 0);
-    for (int t : s.out) ++s.in_start[t + 1];
-    for (int w = 0; w < s.vertices; ++w) s.in_start[w + 1] += s.in_start[w];
-    s.in.resize(s.out.size());
-    std::vector<int> next(s.in_start.begin(), s.in_start.end() - 1);
-    for (int w = 0; w < s.vertices; ++w)
-        for (const int* t = s.out_begin(w); t != s.out_end(w); ++t) s.in[next[*t]++] = w;
+    s.graph = GameGraph(std::move(first), std::move(to));
+}
+
+// GG's attractors (the harness's engine: attractor.hpp).
+Attractor gg_attractor(const BipartiteSolution& s) {
+    std::vector<char> gg(s.vertices, 0);
+    for (int w = 0; w < s.n; ++w) gg[w] = 1;
+    return Attractor(s.graph, std::move(gg));
 }
 
 // No: the complement of the attractor just computed is YY's trap.
@@ -171,9 +123,9 @@ BipartiteSolution solve(const BipartiteGameCase& game) {
         if (s.degree(w) == 0) s.dead_end = w;
     if (s.dead_end >= 0) return s;
 
-    Attractor attractor(s);
+    Attractor attractor = gg_attractor(s);
     const int first = 0;  // u_0
-    attractor.compute(first, nullptr);
+    attractor.compute({first});
     if (static_cast<int>(attractor.members().size()) < s.vertices) {
         record_trap(s, attractor, -1, first);
         return s;
@@ -232,7 +184,7 @@ BipartiteSolution solve(const BipartiteGameCase& game) {
     for (int t : order) {
         if (settled_count == s.vertices) break;
         if (settled[t]) continue;
-        const int through = attractor.compute(t, &settled);
+        const int through = attractor.compute({t}, &settled);
         if (through < 0) {
             record_trap(s, attractor, first, t);
             return s;
@@ -317,7 +269,7 @@ void write_gg_text(const BipartiteSolution& s, int test, std::string& out) {
            "GG can force the token to every vertex from every vertex, so she steers it to each vertex in turn, forever.\n");
     const long long entries = static_cast<long long>(s.entries.size());
     if (entries > kMaxTextEntries) {
-        append(out, "Her strategy (", edges_text(s, static_cast<long long>(s.out.size())), "): a way to ",
+        append(out, "Her strategy (", edges_text(s, s.graph.moves()), "): a way to ",
                s.name(first), " from all ", s.vertices, " vertices, then the other ", s.reach_target.size() - 1,
                " targets, each reached from a vertex already settled (", entries,
                " entries in all; explain --format cert lists them).\n");
@@ -404,7 +356,7 @@ void write_yy_text(const BipartiteSolution& s, int test, std::string& out) {
 // -------------------------------------------------------------------- dot --
 
 bool write_dot(const BipartiteGameCase&, const BipartiteSolution& s, int test, std::string& out, std::string& why_not) {
-    const long long edges = static_cast<long long>(s.out.size());
+    const long long edges = s.graph.moves();
     if (s.vertices > kMaxDotNodes || edges > kMaxDotEdges) {
         why_not = "the graph has " + std::to_string(s.vertices) + " vertices and " + std::to_string(edges) +
                   " edges, too many to draw usefully (at most " + std::to_string(kMaxDotNodes) + " vertices and " +
