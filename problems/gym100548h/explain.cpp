@@ -56,9 +56,8 @@ struct Listed {
 
 // The certificate's rows (docs/certificates.md) from a closed set `safe` of
 // positions (b, a), Alice to move, where Bob escapes, as bit rows over a.
-// (Listing only the part Bob's play reaches from the start made certificates
-// 3 or 4 times smaller on dense graphs, but the search cost more than the
-// checker saved.) Digit i of a row holds a = 4i+1 .. 4i+4 (1-based), the
+// Every row of the set is listed, not only the part Bob's play reaches from
+// the start (docs/benchmarks.md says why). Digit i of a row holds a = 4i+1 .. 4i+4 (1-based), the
 // lowest bit for 4i+1.
 void write_safe_rows(ChaseSolution& s, const std::vector<unsigned long long>& safe, int words) {
     std::string digits(static_cast<size_t>(s.n + 3) / 4, '0');
