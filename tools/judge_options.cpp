@@ -1,0 +1,137 @@
+#include "judge_options.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <sstream>
+
+#include "problems.hpp"
+
+namespace judge {
+
+namespace {
+
+bool parse_double(const std::string& text, double& value) {
+    char* end = nullptr;
+    value = std::strtod(text.c_str(), &end);
+    return !text.empty() && *end == '\0' && std::isfinite(value);
+}
+
+bool parse_long(const std::string& text, long& value) {
+    char* end = nullptr;
+    value = std::strtol(text.c_str(), &end, 10);
+    return !text.empty() && *end == '\0';
+}
+
+}  // namespace
+
+std::string usage() {
+    return "usage: judge PROBLEM [options] FILE.cpp\n"
+           "       judge PROBLEM [options] -- COMMAND [ARGS...]\n"
+           "       judge PROBLEM --list\n"
+           "  PROBLEM              " +
+           harness::problem_names() +
+           "\n"
+           "  --time-limit SEC     CPU time on one test (default: the problem's, docs/testing.md)\n"
+           "  --memory-limit MIB   peak resident memory (default: the problem's)\n"
+           "  --output-limit MIB   output on one test (default 16)\n"
+           "  --scale F|auto       multiply the time limit by F; auto: by how much slower this machine\n"
+           "                       runs the plain solution than the machine the limits were set for\n"
+           "  --all                run every test (default: stop at the first failure, as judges do)\n"
+           "  --tests PATTERNS     only the tests whose names match one of these shell patterns,\n"
+           "                       separated by commas ('sample,worst-*')\n"
+           "  --json FILE          also write the result as JSON to FILE (- for stdout)\n"
+           "  --list               print the test set and what each test is there to catch\n"
+           "  --compiler CXX       the compiler for FILE.cpp (default g++)\n"
+           "  --std STD            its language standard (default c++17)\n"
+           "Exit status: 0 accepted, 1 another verdict, 2 wrong usage or a judge error.\n";
+}
+
+std::string parse_options(int argc, char** argv, Options& options) {
+    int i = 1;
+    for (; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--") {
+            ++i;
+            break;
+        }
+        std::string text;
+        auto value = [&](std::string& out) {
+            if (i + 1 >= argc) return false;
+            out = argv[++i];
+            return true;
+        };
+        if (arg == "--time-limit") {
+            if (!value(text) || !parse_double(text, options.time_limit) || !(options.time_limit > 0) ||
+                options.time_limit > 600)
+                return "--time-limit needs a number of seconds above 0, at most 600";
+        } else if (arg == "--memory-limit") {
+            if (!value(text) || !parse_long(text, options.memory_mib) || options.memory_mib < 1 ||
+                options.memory_mib > 16384)
+                return "--memory-limit needs a whole number of MiB from 1 to 16384";
+        } else if (arg == "--output-limit") {
+            if (!value(text) || !parse_long(text, options.output_mib) || options.output_mib < 1 ||
+                options.output_mib > 1024)
+                return "--output-limit needs a whole number of MiB from 1 to 1024";
+        } else if (arg == "--scale") {
+            if (!value(text)) return "--scale needs a factor or auto";
+            if (text == "auto")
+                options.scale_auto = true;
+            else if (!parse_double(text, options.scale) || !(options.scale >= 0.01) || options.scale > 100)
+                return "--scale needs auto or a factor from 0.01 to 100";
+        } else if (arg == "--all") {
+            options.all = true;
+        } else if (arg == "--tests") {
+            if (!value(options.pattern) || options.pattern.empty()) return "--tests needs a pattern of test names";
+        } else if (arg == "--json") {
+            if (!value(options.json) || options.json.empty()) return "--json needs a file name, or - for stdout";
+        } else if (arg == "--list") {
+            options.list = true;
+        } else if (arg == "--compiler") {
+            if (!value(options.compiler) || options.compiler.empty()) return "--compiler needs a command";
+        } else if (arg == "--std") {
+            if (!value(options.standard) || options.standard.empty()) return "--std needs a standard, such as c++17";
+        } else if (!arg.empty() && arg[0] == '-') {
+            return "unknown option " + arg;
+        } else if (options.problem.empty()) {
+            options.problem = arg;
+        } else if (options.source.empty()) {
+            options.source = arg;
+        } else {
+            return "unexpected argument " + arg + " (is the -- before COMMAND missing?)";
+        }
+    }
+    for (; i < argc; ++i) options.command.push_back(argv[i]);
+    if (options.problem.empty()) return "no PROBLEM given";
+    if (!harness::find_problem(options.problem))
+        return "unknown problem " + options.problem + " (" + harness::problem_names() + ")";
+    if (options.list) return "";
+    if (options.source.empty() && options.command.empty()) return "no FILE.cpp, and no COMMAND after --";
+    if (!options.source.empty() && !options.command.empty()) return "give FILE.cpp or -- COMMAND, not both";
+    if (!options.source.empty() && access(options.source.c_str(), R_OK) != 0)
+        return "cannot read " + options.source + ": " + std::strerror(errno);
+    return "";
+}
+
+std::string not_runnable(const std::string& program) {
+    auto executable = [](const std::string& path) {
+        struct stat info;
+        return stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode) && access(path.c_str(), X_OK) == 0;
+    };
+    if (program.find('/') != std::string::npos) {
+        if (access(program.c_str(), F_OK) != 0) return program + ": no such file";
+        return executable(program) ? "" : program + ": not an executable file";
+    }
+    const char* path = std::getenv("PATH");
+    std::stringstream folders(path ? path : "");
+    std::string folder;
+    while (std::getline(folders, folder, ':'))
+        if (!folder.empty() && executable(folder + "/" + program)) return "";
+    return program + ": not found in PATH";
+}
+
+}  // namespace judge

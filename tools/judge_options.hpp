@@ -1,0 +1,36 @@
+// The judge tool's command line (judge.cpp): its options, their usage, and
+// checking a COMMAND before it runs.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace judge {
+
+std::string usage();
+
+struct Options {
+    std::string problem;
+    double time_limit = 0;  // 0: the problem's
+    long memory_mib = 0;    // 0: the problem's
+    long output_mib = 16;
+    double scale = 1;
+    bool scale_auto = false;
+    bool all = false;
+    std::string pattern;
+    std::string json;
+    bool list = false;
+    std::string compiler = "g++";
+    std::string standard = "c++17";
+    std::string source;  // FILE.cpp
+    std::vector<std::string> command;
+};
+
+// Fills options from the command line, or returns what is wrong.
+std::string parse_options(int argc, char** argv, Options& options);
+
+// Whether COMMAND's program can be run: an executable file, or a name found
+// in PATH; otherwise why not.
+std::string not_runnable(const std::string& program);
+
+}  // namespace judge
