@@ -1,6 +1,7 @@
 #include "files.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -34,6 +35,27 @@ std::vector<std::string> sample_inputs(std::string_view problem) {
         if (entry.path().extension() == ".in") inputs.push_back(entry.path().string());
     std::sort(inputs.begin(), inputs.end());
     return inputs;
+}
+
+std::string double_quoted(std::string_view text) {
+    std::string out = "\"";
+    for (const unsigned char c : text) {
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += static_cast<char>(c);
+        } else if (c == '\n') {
+            out += "\\n";
+        } else if (c == '\t') {
+            out += "\\t";
+        } else if (c < 0x20 || c == 0x7f) {
+            char escaped[8];
+            std::snprintf(escaped, sizeof escaped, "\\u%04x", c);
+            out += escaped;
+        } else {
+            out += static_cast<char>(c);
+        }
+    }
+    return out + "\"";
 }
 
 }  // namespace harness

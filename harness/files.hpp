@@ -1,4 +1,5 @@
-// Reading files whole, and finding the samples of a problem.
+// Reading files whole, finding the samples of a problem, and quoting text
+// for the JSON and YAML files the tools write.
 #pragma once
 
 #include <string>
@@ -15,5 +16,9 @@ std::string file_text(const std::string& path);
 
 // samples/<problem>/*.in, sorted by name (empty if there is no such folder).
 std::vector<std::string> sample_inputs(std::string_view problem);
+
+// A JSON double-quoted string, which is YAML's too: quotes, backslashes,
+// newlines, tabs and other control bytes escaped.
+std::string double_quoted(std::string_view text);
 
 }  // namespace harness

@@ -93,22 +93,6 @@ void write_text(const fs::path& path, const std::string& text) {
     if (!file) throw std::runtime_error("cannot write " + path.string());
 }
 
-// A YAML or JSON double-quoted string (JSON's escapes are YAML's too).
-std::string double_quoted(const std::string& text) {
-    std::string out = "\"";
-    for (unsigned char c : text) {
-        if (c == '"' || c == '\\') out += '\\', out += static_cast<char>(c);
-        else if (c == '\n') out += "\\n";
-        else if (c == '\t') out += "\\t";
-        else if (c < 0x20 || c == 0x7f) {
-            char escaped[8];
-            std::snprintf(escaped, sizeof escaped, "\\u%04x", c);
-            out += escaped;
-        } else out += static_cast<char>(c);
-    }
-    return out + "\"";
-}
-
 // A folder written beside DIR, renamed to DIR by commit(); removed if it is
 // never committed (an error, an exception).
 class NewFolder {
@@ -450,15 +434,15 @@ std::string problem_yaml(Format format) {
                        "# the judge tool's defaults for " + std::string(facts.name) +
                        " (harness/facts.hpp), assumed: the original\n# statement's limits are not known.\n";
     yaml += "problem_format_version: " + std::string(format_name(format)) + "\n";
-    yaml += "name: " + double_quoted(format == Format::v2025_09 ? facts.title : ascii_title(facts.title)) + "\n";
+    yaml += "name: " + harness::double_quoted(format == Format::v2025_09 ? facts.title : ascii_title(facts.title)) + "\n";
     yaml += "uuid: " + uuid_of(facts.name) + "\n";
     if (format == Format::v2025_09) {
-        yaml += "source:\n  name: " + double_quoted(facts.origin.name) + "\n  url: " + double_quoted(facts.origin.url) + "\n";
+        yaml += "source:\n  name: " + harness::double_quoted(facts.origin.name) + "\n  url: " + harness::double_quoted(facts.origin.url) + "\n";
         yaml += "limits:\n  time_limit: " + seconds_text(facts.judge.seconds) +
                 "\n  memory: " + std::to_string(facts.judge.memory_mib) + "\n";
         yaml += "keywords:\n  - games\n  - " + std::string(facts.name) + "\n";
     } else {
-        yaml += "source: " + double_quoted(facts.origin.name) + "\nsource_url: " + double_quoted(facts.origin.url) + "\n";
+        yaml += "source: " + harness::double_quoted(facts.origin.name) + "\nsource_url: " + harness::double_quoted(facts.origin.url) + "\n";
         yaml += "validation: custom\n";
         yaml += "limits:\n  memory: " + std::to_string(facts.judge.memory_mib) + "\n";
         yaml += packages::kLegacyTimeComment + seconds_text(facts.judge.seconds) + "\n";
@@ -503,7 +487,7 @@ void write_test(const fs::path& folder, const TestFile& test, Format format, boo
     write_text(folder / (test.name + ".in"), test.input);
     if (with_answer) write_text(folder / (test.name + ".ans"), test.answer);
     if (test.description.empty()) return;
-    if (format == Format::v2025_09) write_text(folder / (test.name + ".yaml"), "description: " + double_quoted(test.description) + "\n");
+    if (format == Format::v2025_09) write_text(folder / (test.name + ".yaml"), "description: " + harness::double_quoted(test.description) + "\n");
     else write_text(folder / (test.name + ".desc"), test.description + "\n");
 }
 
@@ -588,14 +572,14 @@ int export_cph(const std::string& source, bool force) {
     for (TestFile& test : secret_tests<Problem>())
         if (test.name.find("-trap-") != std::string::npos || test.name.find("-small-") != std::string::npos)
             tests.push_back(std::move(test));
-    std::string json = "{\n  \"name\": " + double_quoted(facts.title) + ",\n  \"url\": " + double_quoted(facts.origin.url) +
+    std::string json = "{\n  \"name\": " + harness::double_quoted(facts.title) + ",\n  \"url\": " + harness::double_quoted(facts.origin.url) +
                        ",\n  \"interactive\": false,\n  \"memoryLimit\": " + std::to_string(facts.judge.memory_mib) +
                        ",\n  \"timeLimit\": " + std::to_string(static_cast<long>(facts.judge.seconds * 1000)) +
-                       ",\n  \"group\": " + double_quoted(std::string("games suite: ") + facts.name) + ",\n  \"tests\": [";
+                       ",\n  \"group\": " + harness::double_quoted(std::string("games suite: ") + facts.name) + ",\n  \"tests\": [";
     for (std::size_t k = 0; k < tests.size(); ++k)
-        json += std::string(k ? "," : "") + "\n    {\"id\": " + std::to_string(k + 1) + ", \"input\": " + double_quoted(tests[k].input) +
-                ", \"output\": " + double_quoted(tests[k].answer) + "}";
-    json += "\n  ],\n  \"srcPath\": " + double_quoted(path.string()) + ",\n  \"local\": true\n}\n";
+        json += std::string(k ? "," : "") + "\n    {\"id\": " + std::to_string(k + 1) + ", \"input\": " + harness::double_quoted(tests[k].input) +
+                ", \"output\": " + harness::double_quoted(tests[k].answer) + "}";
+    json += "\n  ],\n  \"srcPath\": " + harness::double_quoted(path.string()) + ",\n  \"local\": true\n}\n";
     const fs::path temporary = prob.string() + ".part";
     write_text(temporary, json);
     fs::rename(temporary, prob);

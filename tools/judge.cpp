@@ -41,6 +41,7 @@
 #include "check_certificate.hpp"
 #include "environment.hpp"
 #include "explain.hpp"
+#include "files.hpp"
 #include "judge_options.hpp"
 #include "judge_tests.hpp"
 #include "judging.hpp"
@@ -161,22 +162,6 @@ std::string secs(double seconds) {
     return text;
 }
 
-std::string json_string(const std::string& text) {
-    std::string out = "\"";
-    for (unsigned char c : text) {
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += static_cast<char>(c);
-        } else if (c < 0x20) {
-            char escaped[8];
-            std::snprintf(escaped, sizeof escaped, "\\u%04x", c);
-            out += escaped;
-        } else {
-            out += static_cast<char>(c);
-        }
-    }
-    return out + "\"";
-}
 
 // ---- the run ----------------------------------------------------------------------------
 
@@ -521,19 +506,19 @@ void Run::explain_failure(const Prepared<typename Problem::Case>& test, const ha
 void Run::write_json(Verdict verdict, const std::string& summary) {
     if (options_.json.empty()) return;
     std::ostringstream json;
-    json << "{\n  \"problem\": " << json_string(options_.problem) << ",\n  \"verdict\": \"" << code(verdict)
-         << "\",\n  \"summary\": " << json_string(summary) << ",\n  \"time_limit_s\": " << limits_.cpu_seconds
+    json << "{\n  \"problem\": " << harness::double_quoted(options_.problem) << ",\n  \"verdict\": \"" << code(verdict)
+         << "\",\n  \"summary\": " << harness::double_quoted(summary) << ",\n  \"time_limit_s\": " << limits_.cpu_seconds
          << ",\n  \"wall_limit_s\": " << limits_.wall_seconds << ",\n  \"memory_limit_kib\": " << limits_.memory_kib
          << ",\n  \"time_scale\": " << scale_ << ",\n  \"tests_in_set\": " << total_tests_
          << ",\n  \"prepare_s\": " << prepare_seconds_ << ",\n  \"judge_cpu_s\": " << judge_cpu_seconds_;
     double plain_worst = 0;  // what --scale auto compares with JudgeLimits::plain_worst_seconds
     for (const Row& row : rows_) plain_worst += row.group == "worst" ? row.plain_seconds : 0;
     json << ",\n  \"plain_worst_s\": " << plain_worst;
-    if (verdict == Verdict::CE) json << ",\n  \"compiler_output\": " << json_string(compile_output_.substr(0, 4000));
+    if (verdict == Verdict::CE) json << ",\n  \"compiler_output\": " << harness::double_quoted(compile_output_.substr(0, 4000));
     json << ",\n  \"tests\": [";
     for (std::size_t k = 0; k < rows_.size(); ++k) {
         const Row& row = rows_[k];
-        json << (k ? "," : "") << "\n    {\"name\": " << json_string(row.name) << ", \"group\": \"" << row.group
+        json << (k ? "," : "") << "\n    {\"name\": " << harness::double_quoted(row.name) << ", \"group\": \"" << row.group
              << "\", \"verdict\": \"" << code(row.verdict) << "\", \"time_s\": " << row.cpu_seconds
              << ", \"wall_s\": " << row.wall_seconds << ", \"memory_kib\": " << row.memory_kib
              << ", \"plain_time_s\": " << row.plain_seconds << ", \"cases\": " << row.cases << "}";
