@@ -28,8 +28,9 @@ struct Programs {
 
 // Ours at the build's root, the others in its bench/ (bench/CMakeLists.txt).
 Programs programs_of(const harness::Problem& problem);
-// The published gym100548h program is wrong on some inputs (README,
-// Results): its disagreements are noted, not failures.
+// Whether the published program is right on every input; where it is not
+// (the problem's bench_seed_is_correct), its disagreements are noted, not
+// failures.
 bool seed_is_correct(const harness::Problem& problem);
 
 // ----------------------------------------------------------- one run --
@@ -60,16 +61,10 @@ std::vector<std::string> output_lines(const std::string& text);
 // ---------------------------------------------------------- the rows --
 
 // A benchmark input: `tests` cases; input(k) is the judge text of the first k.
-// The cases are generated on first use (listing the rows generates nothing
-// but hdu7399's, whose count depends on their edges) and kept until release().
-// A goal for a judge row: at most `value` ms per test, or at
-// least `value` times faster than the published program (the seed) or than
-// the baseline reading with scanf (the stand-in for the fastest public
-// solutions, which read so).
-struct Goal {
-    enum Kind { kNone, kMsPerTest, kVsSeed, kVsScanf } kind = kNone;
-    double value = 0;
-};
+// The cases are generated on first use (listing the rows generates only
+// those whose count depends on them) and kept until release().
+// A goal for a judge row (harness/families.hpp).
+using Goal = harness::BenchGoal;
 
 struct Workload {
     const harness::Problem* problem;

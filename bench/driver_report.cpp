@@ -40,7 +40,7 @@ std::string mib(long kib) { return fixed(kib / 1024.0, 1); }
 
 std::string peak_cell(const Column& c) {
     if (!c.ran || !c.best.ok) return "-";
-    // The tightest memory limit we aim for (hdu7399's judge allows 256 MiB).
+    // The tightest memory limit we aim for (the judges allow 256 MiB).
     const long kPeakLimitKib = 32 * 1024;
     return mib(c.best.max_rss_kib) + (c.best.max_rss_kib > kPeakLimitKib ? " (>32)" : "");
 }
@@ -151,7 +151,7 @@ void goals_table(const std::vector<Result>& results) {
                                            : "not met, bound by reading"});
     }
     if (table.rows.empty()) return;
-    std::cout << "\nGoals (issue 11; seed = the published program, scanf = the baseline reading with scanf,\n"
+    std::cout << "\nGoals (seed = the published program, scanf = the baseline reading with scanf,\n"
                  "as the fastest public solutions do; reading bound = the same measure for our reading alone;\n"
                  "start-up bound = the same measure for a program that starts and ends, bench/empty.cpp)\n\n";
     table.print(std::cout);

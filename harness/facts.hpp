@@ -63,7 +63,7 @@ struct AnswerFormat {
 struct JudgeLimits {
     double seconds;    // CPU time on one input
     int memory_mib;    // peak resident memory
-    // The plain solution's (tests/usual/) CPU time over the worst-case tests
+    // The plain solution's (programs/usual.cpp) CPU time over the worst-case tests
     // on the machine the limits were set for (docs/benchmarks.md, "The judge
     // tool"): judge --scale auto compares this machine's with it.
     double plain_worst_seconds;

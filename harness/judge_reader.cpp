@@ -21,33 +21,6 @@ namespace {
 const size_t kShownChars = 32;        // of a token looked at: a longer one is out of every range
 const int kSaturation = 1000000000;  // 10^9: beyond every limit
 
-bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
-// Names of values in messages, such as "n" or "f_2(7)", put together only
-// when a message needs them.
-struct PlainName {
-    const char* text;
-    std::string str() const { return text; }
-};
-struct FunctionValueName {
-    int function, value;
-    std::string str() const { return "f_" + std::to_string(function) + "(" + std::to_string(value) + ")"; }
-};
-struct IndexedName {  // "<text><number><after>"
-    const char* text;
-    int number;
-    const char* after;
-    std::string str() const { return text + std::to_string(number) + after; }
-};
-struct DoubleIndexedName {  // "<text><first><middle><second>"
-    const char* text;
-    int first;
-    const char* middle;
-    int second;
-    std::string str() const { return text + std::to_string(first) + middle + std::to_string(second); }
-};
-
 // Advises the system to back [start, start + size) with huge pages where
 // it can (Linux, transparent huge pages in "madvise" mode, as Debian has
 // them): each page touched for the first time is a page fault, which costs
@@ -124,25 +97,6 @@ JudgeReader::JudgeReader(std::string problem, std::string text) : problem_(std::
     pos_ = begin_;
 }
 
-bool JudgeReader::read(const char* name, int low, int high, int& value) {
-    return read_named(PlainName{name}, low, high, value);
-}
-
-template <class Name>
-bool JudgeReader::read_named(const Name& name, int low, int high, int& value) {
-    const char* text = text_.data();
-    while (is_space(text[pos_])) ++pos_;
-    const size_t first = pos_;
-    int number = 0;
-    while (is_digit(text[pos_]) && pos_ - first < 9) number = number * 10 + (text[pos_++] - '0');
-    if (pos_ > first && (is_space(text[pos_]) || pos_ == end_) && low <= number && number <= high) {
-        value = number;
-        return true;
-    }
-    pos_ = first;
-    return read_carefully(name.str(), low, high, value);
-}
-
 bool JudgeReader::read_carefully(const std::string& name, int low, int high, int& value) {
     const std::string expected = "expected " + name + " in " + std::to_string(low) + ".." + std::to_string(high);
     if (pos_ == end_) return fail_at(pos_, expected + ", found the end of the input");
@@ -206,56 +160,6 @@ bool JudgeReader::expect_end() {
     const size_t first = pos_;
     skip_token();
     return fail_at(first, "expected the end of the input, found \"" + shown(first, pos_) + "\"");
-}
-
-bool JudgeReader::read_case(FunnyGameCase& game) {
-    ++test_;
-    int m = 0;
-    if (!read("n", 1, JudgeCaps::funny_values, game.n) || !read("m", 1, JudgeCaps::funny_functions, m)) return false;
-    game.functions.assign(m, std::vector<int>(game.n));
-    for (int k = 0; k < m; ++k)
-        for (int x = 0; x < game.n; ++x)
-            if (!read_named(FunctionValueName{k + 1, x + 1}, 1, game.n, game.functions[k][x])) return false;
-    return true;
-}
-
-bool JudgeReader::read_case(BipartiteGameCase& game) {
-    ++test_;
-    if (!read("n", 1, JudgeCaps::bipartite_side, game.n) || !read("m", 1, JudgeCaps::bipartite_side, game.m))
-        return false;
-    game.gg_out.assign(game.n, {});
-    game.yy_out.assign(game.m, {});
-    long long edges = 0;
-    for (int w = 0; w < game.n + game.m; ++w) {
-        const bool gg = w < game.n;
-        const int index = gg ? w : w - game.n;
-        std::vector<int>& out = gg ? game.gg_out[index] : game.yy_out[index];
-        int degree = 0;
-        // Up to the edges left for the test: the judge programs word the cap so.
-        if (!read_named(IndexedName{gg ? "k of u_" : "w of v_", index, ""}, 0,
-                        JudgeCaps::bipartite_edges - static_cast<int>(edges), degree))
-            return false;
-        edges += degree;
-        out.resize(degree);
-        const int other_side = gg ? game.m : game.n;
-        for (int j = 1; j <= degree; ++j)
-            if (!read_named(DoubleIndexedName{gg ? "p_" : "q_", j, gg ? " of u_" : " of v_", index}, 0,
-                            other_side - 1, out[j - 1]))
-                return false;
-    }
-    return true;
-}
-
-bool JudgeReader::read_case(ChaseCase& game) {
-    ++test_;
-    int m = 0;
-    if (!read("n", 2, JudgeCaps::chase_vertices, game.n) || !read("m", 1, JudgeCaps::chase_edges, m)) return false;
-    game.edges.resize(m);
-    for (int i = 0; i < m; ++i)
-        if (!read_named(IndexedName{"b of edge ", i + 1, ""}, 1, game.n, game.edges[i].first) ||
-            !read_named(IndexedName{"e of edge ", i + 1, ""}, 1, game.n, game.edges[i].second))
-            return false;
-    return read("x", 1, game.n, game.x) && read("y", 1, game.n, game.y);
 }
 
 }  // namespace harness

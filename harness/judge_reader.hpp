@@ -7,20 +7,21 @@
 // byte order mark skipped, the input ending at a Ctrl-Z byte, numbers as
 // whitespace-separated decimal tokens, the same caps above the judges'
 // limits) and the same first error, worded the same way, e.g.
-//   hdu5165: test 3, line 7: expected f_1(2) in 1..2, found "7"
+//   <problem>: test 3, line 7: expected n in 1..200, found "0"
 // Status: checked against every samples/*/*.in (tests/judge_reader_test.cpp):
 // accepted inputs give the expected answers, error_ inputs exactly their
 // .err line after the same number of complete tests.
 //
 // Usage, one test at a time (so that the answers before an error come out
 // first, as the judges print them):
-//   JudgeReader reader("hdu5165", text);
+//   JudgeReader reader(problem_name, text);
 //   int tests;
 //   if (!reader.read_test_count(tests)) fail(reader.error());
-//   for (int k = 1; k <= tests; ++k) { FunnyGameCase game; if (!reader.read_case(game)) ...; }
+//   for (int k = 1; k <= tests; ++k) { Case game; if (!reader.read_case(game)) ...; }
 //   if (!reader.expect_end()) ...
 #pragma once
 
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -34,44 +35,73 @@
 
 namespace harness {
 
-// The caps above the judges' limits that the judge programs accept (the
-// problems' facts, facts.hpp), as the reader checks them.
+// The cap on T that the judge programs accept (the problems' facts,
+// facts.hpp): the same in all.
+template <class First, class... Rest>
+constexpr std::int64_t common_tests_cap(ProblemList<First, Rest...>) {
+    static_assert(((Rest::facts.caps.tests.high == First::facts.caps.tests.high) && ...),
+                  "one cap on T for all problems");
+    return First::facts.caps.tests.high;
+}
 struct JudgeCaps {
-    static constexpr int tests = static_cast<int>(kFunnyGameFacts.caps.tests.high);  // the same in all
-    static constexpr int funny_values = static_cast<int>(kFunnyGameFacts.caps.n.high);
-    static constexpr int funny_functions = static_cast<int>(kFunnyGameFacts.caps.m.high);
-    static constexpr int bipartite_side = static_cast<int>(kBipartiteGameFacts.caps.n.high);  // n and m
-    static constexpr int bipartite_edges = static_cast<int>(kBipartiteGameFacts.caps.edges_per_test);
-    static constexpr int chase_vertices = static_cast<int>(kChaseFacts.caps.n.high);
-    static constexpr int chase_edges = static_cast<int>(kChaseFacts.caps.m.high);
+    static constexpr int tests = static_cast<int>(common_tests_cap(AllProblems{}));
 };
-static_assert(kBipartiteGameFacts.caps.tests.high == JudgeCaps::tests && kChaseFacts.caps.tests.high == JudgeCaps::tests &&
-                  kBipartiteGameFacts.caps.m.high == JudgeCaps::bipartite_side,
-              "one cap on T for all problems, one on hdu7399's n and m");
+
+// Names of values in messages, such as "n" or "p_2 of u_7", put together only
+// when a message needs them (a problem's own read_judge_case may add more: a
+// struct with str()).
+struct PlainName {
+    const char* text;
+    std::string str() const { return text; }
+};
+struct IndexedName {  // "<text><number><after>"
+    const char* text;
+    int number;
+    const char* after;
+    std::string str() const { return text + std::to_string(number) + after; }
+};
+struct DoubleIndexedName {  // "<text><first><middle><second>"
+    const char* text;
+    int first;
+    const char* middle;
+    int second;
+    std::string str() const { return text + std::to_string(first) + middle + std::to_string(second); }
+};
 
 class JudgeReader {
 public:
-    // `problem` names the problem in messages ("hdu5165", ...); `text` is the
+    // `problem` names the problem in messages (its facts' name); `text` is the
     // whole input as read.
     JudgeReader(std::string problem, std::string text);
 
     // The count of tests on the first line.
     bool read_test_count(int& tests);
     // The next test's case; each call is one more test (numbered from 1).
-    bool read_case(FunnyGameCase& game);
-    bool read_case(BipartiteGameCase& game);
-    bool read_case(ChaseCase& game);
+    // Each problem reads its own (read_judge_case in its folder's
+    // judge_reader.cpp, found by its case model).
+    template <class Case>
+    bool read_case(Case& game) {
+        ++test_;
+        return read_judge_case(*this, game);
+    }
     // After the last test: nothing but whitespace may follow.
     bool expect_end();
 
     // The first error, as the judge program prints it (no newline).
     const std::string& error() const { return error_; }
 
-private:
-    bool read(const char* name, int low, int high, int& value);
+    // The primitives a problem's read_judge_case reads with: the next number,
+    // named `name` in the message if it is not one in low..high.
+    bool read(const char* name, int low, int high, int& value) {
+        return read_named(PlainName{name}, low, high, value);
+    }
     // read() for names with numbers in them, built only on an error.
     template <class Name>
     bool read_named(const Name& name, int low, int high, int& value);
+
+private:
+    static bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
+    static bool is_digit(char c) { return c >= '0' && c <= '9'; }
     bool read_carefully(const std::string& name, int low, int high, int& value);
     void skip_token();
     bool fail(const std::string& what) { return report(0, what); }
@@ -87,6 +117,21 @@ private:
     int test_ = 0;
     std::string error_;
 };
+
+template <class Name>
+bool JudgeReader::read_named(const Name& name, int low, int high, int& value) {
+    const char* text = text_.data();
+    while (is_space(text[pos_])) ++pos_;
+    const size_t first = pos_;
+    int number = 0;
+    while (is_digit(text[pos_]) && pos_ - first < 9) number = number * 10 + (text[pos_++] - '0');
+    if (pos_ > first && (is_space(text[pos_]) || pos_ == end_) && low <= number && number <= high) {
+        value = number;
+        return true;
+    }
+    pos_ = first;
+    return read_carefully(name.str(), low, high, value);
+}
 
 // For tools that read many tests, each allocating its buffers and freeing them
 // at its end: by default glibc hands freed pages back to the kernel, and the

@@ -29,6 +29,16 @@
 //                                          exhaustive tests
 //   explain(case, test, format, out)       explain.hpp
 //   make_play(case, too_big)               play.hpp
+//   read_judge_case(reader, case)          one test as the judge program reads
+//                                          it, with its messages (judge_reader.hpp)
+//   check_certificate_case(case, answer, tokens)
+//                                          the checks of a test's certificate
+//                                          (certificate_tokens.hpp)
+//   judge_size_inputs(model), judge_traps(model), judge_small_bound(model),
+//   bench_judge_rows(model, quick), bench_scaling_rows(model, quick),
+//   bench_seed_is_correct(model)           the inputs of the judge tool and the
+//                                          benchmarks (families.hpp)
+// (model: a null const Case*, to pick the overload.)
 #pragma once
 
 #include <cstdint>
@@ -41,11 +51,15 @@
 
 #include "explain.hpp"
 #include "facts.hpp"
+#include "families.hpp"
 #include "generators.hpp"
 #include "play.hpp"
 #include "validate.hpp"
 
 namespace harness {
+
+class JudgeReader;        // judge_reader.hpp
+class CertificateTokens;  // certificate_tokens.hpp
 
 // Every small case (the problem's cases.cpp).
 template <class Case>

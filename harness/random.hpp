@@ -1,5 +1,5 @@
 // The few random draws the generators (generators.cpp) and the benchmark
-// families (bench/families.cpp) are built from. Each takes the rng it draws
+// families (problems/<name>/families.cpp) are built from. Each takes the rng it draws
 // from, so a seed reproduces everything drawn after it.
 #pragma once
 

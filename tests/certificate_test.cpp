@@ -4,7 +4,7 @@
 //  - explain's answers equal the judge programs' and the brute-force solvers'
 //    on every exhaustive case (harness/enumerate.hpp) and every differential
 //    case (the seeds of differential_test.cpp), and equal the judge programs'
-//    on judge-size tests of every benchmark family (judge_size_cases.hpp,
+//    on judge-size tests of every benchmark family (harness/families.hpp,
 //    and past the statement's limits up to the caps); the checker accepts
 //    every certificate;
 //  - lies are caught: on small cases of both answers, the checker rejects a
@@ -30,7 +30,6 @@
 #include "explain_support.hpp"
 #include "generators.hpp"
 #include "problem_types.hpp"
-#include "judge_size_cases.hpp"
 
 namespace {
 
@@ -61,9 +60,9 @@ TYPED_TEST(Certificate, LargerRandomCasesAreExplainedLikeTheJudgeAndProven) {
               "");
 }
 
-// The judge-size inputs within the statements (judge_size_cases.hpp).
+// The judge-size inputs within the statements (each problem's judge_tests.cpp).
 TYPED_TEST(Certificate, JudgeSizeInputsAreExplainedLikeTheJudgeAndProven) {
-    for (const auto& input : judge_size_cases::inputs<TypeParam>())
+    for (const auto& input : harness::judge_size_inputs(static_cast<const typename TypeParam::Case*>(nullptr)))
         EXPECT_EQ(explain_and_check<TypeParam>(input.cases, false, input.cases.size()), "") << input.family;
 }
 

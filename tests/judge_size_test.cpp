@@ -1,4 +1,4 @@
-// The program under test on judge-size inputs (judge_size_cases.hpp: the
+// The program under test on judge-size inputs (harness/families.hpp: the
 // benchmarks' judge rows), each a valid judge input of its statement (the
 // validator accepts it: limits, promises, layout), answered as explain
 // answers, once check_certificate has proven explain's answers. The brute
@@ -12,7 +12,6 @@
 #include <vector>
 
 #include "explain_support.hpp"
-#include "judge_size_cases.hpp"
 #include "problem_types.hpp"
 
 namespace {
@@ -26,7 +25,7 @@ TYPED_TEST_SUITE(JudgeSize, problem_types::All);
 TYPED_TEST(JudgeSize, EveryBenchmarkRowWithinTheStatementIsAnsweredAsProven) {
     const harness::ProblemFacts& facts = TypeParam::facts;
     const std::string program = harness::program_under_test(facts);
-    const auto inputs = judge_size_cases::inputs<TypeParam>();
+    const auto inputs = harness::judge_size_inputs(static_cast<const typename TypeParam::Case*>(nullptr));
     EXPECT_GE(inputs.size(), 4u);
     for (const auto& input : inputs) {
         SCOPED_TRACE(std::string(facts.name) + ", " + input.family + " (" + std::to_string(input.cases.size()) +

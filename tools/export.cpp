@@ -183,7 +183,7 @@ template <class Problem>
 std::vector<std::string> problem_sources(const std::vector<std::string>& own) {
     const std::string folder = "problems/" + std::string(Problem::facts.name) + "/";
     std::vector<std::string> files = {"harness/facts.hpp",   "harness/validate.hpp",          "harness/explain.hpp",
-                                      "harness/play.hpp",    "harness/generators.hpp",        "harness/problem_interface.hpp",
+                                      "harness/play.hpp",    "harness/generators.hpp",        "harness/random.hpp", "harness/families.hpp", "harness/problem_interface.hpp",
                                       folder + "problem.hpp", "harness/strict_reader.hpp", "harness/explain_common.hpp",
                                       "harness/attractor.hpp", "harness/validate.cpp", "harness/attractor.cpp"};
     for (const std::string& file : own) {
@@ -336,25 +336,29 @@ struct Submission {
     std::string source;  // the project's file
 };
 
-// Our judge file and the plain solution; the repository's wrong programs of
-// the problem that stand alone (tests/wrong/*_<problem>.cpp: flip_answers
-// and stress_faulty run another program, named on their command line or at
-// build time, so they are left out); the correct but slow solution.
+// Our judge file and the plain solution; the wrong programs of the problem
+// (problems/<problem>/programs/wrong_<mistake>.cpp as <mistake>_<problem>.cpp,
+// and stress_wrong.cpp as stress_wrong_<problem>.cpp; tests/wrong/'s
+// flip_answers and stress_faulty run another program, named on their command
+// line or at build time, so they are left out); the correct but slow solution.
 template <class Problem>
 std::vector<Submission> submissions() {
     const std::string name = Problem::facts.name;
+    const std::string programs = "problems/" + name + "/programs/";
     std::vector<Submission> all = {{"accepted", name + ".cpp", "solutions/" + name + ".cpp"},
-                                   {"accepted", "plain_" + name + ".cpp", "tests/usual/" + name + ".cpp"}};
-    std::vector<std::string> wrong;
-    for (const auto& entry : fs::directory_iterator(harness::source_path("tests/wrong"))) {
+                                   {"accepted", "plain_" + name + ".cpp", programs + "usual.cpp"}};
+    std::vector<Submission> wrong = {{"wrong_answer", "stress_wrong_" + name + ".cpp", programs + "stress_wrong.cpp"}};
+    for (const auto& entry : fs::directory_iterator(harness::source_path(programs))) {
         const std::string file = entry.path().filename().string();
-        const std::string tail = "_" + name + ".cpp";
-        if (file.size() > tail.size() && file.compare(file.size() - tail.size(), tail.size(), tail) == 0)
-            wrong.push_back(file);
+        const std::string head = "wrong_", tail = ".cpp";
+        if (file.size() > head.size() + tail.size() && file.compare(0, head.size(), head) == 0 &&
+            file.compare(file.size() - tail.size(), tail.size(), tail) == 0)
+            wrong.push_back({"wrong_answer", file.substr(head.size(), file.size() - head.size() - tail.size()) + "_" +
+                                                 name + ".cpp", programs + file});
     }
-    std::sort(wrong.begin(), wrong.end());
-    for (const std::string& file : wrong) all.push_back({"wrong_answer", file, "tests/wrong/" + file});
-    all.push_back({"time_limit_exceeded", "slow_" + name + ".cpp", "tests/slow/" + name + ".cpp"});
+    std::sort(wrong.begin(), wrong.end(), [](const Submission& a, const Submission& b) { return a.name < b.name; });
+    all.insert(all.end(), wrong.begin(), wrong.end());
+    all.push_back({"time_limit_exceeded", "slow_" + name + ".cpp", programs + "slow.cpp"});
     return all;
 }
 

@@ -9,7 +9,7 @@
 // sample, small traps, every small case, random cases, the worst cases. Each
 // test's answers are proven first (explain's certificate of every case,
 // checked by check_certificate's checks) and kept in memory only. For each
-// test, the plain solution (tests/usual/) runs first, then the program, each
+// test, the plain solution (programs/usual.cpp) runs first, then the program, each
 // through run_measured under the limits (harness/process.hpp): its CPU time,
 // wall time, peak memory and output are measured and bounded. The first test
 // that fails ends the run (--all runs every test). A wrong answer names the

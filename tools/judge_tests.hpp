@@ -3,16 +3,17 @@
 // there to catch. The same on every machine: files of the repository, fixed
 // lists, and generators with fixed seeds.
 //   sample  the statement's sample (samples/<problem>/statement.in);
-//   trap    small inputs that known wrong ideas fail: the repository's wrong
-//           programs (tests/wrong/) on the cases stress shrank their
-//           failures to, and the trap samples (samples/<problem>/);
-//   small   every small case (harness/enumerate.hpp) that keeps the
+//   trap    small inputs that known wrong ideas fail: the problem's wrong
+//           programs (problems/<problem>/programs/) on the cases stress
+//           shrank their failures to, and the trap samples
+//           (samples/<problem>/); its judge_traps (judge_tests.cpp);
+//   small   every small case (its exhaustive_cases) that keeps the
 //           statement, as many to an input as the statement allows;
 //   random  random cases (harness/generators.hpp) of growing size, up to the
 //           statement's n and m;
-//   worst   every benchmark family at the statement's limits
-//           (bench/judge_size_cases.hpp): the inputs that make slow methods
-//           slow.
+//   worst   every benchmark family at the statement's limits (the problem's
+//           judge_size_inputs, judge_tests.cpp): the inputs that make slow
+//           methods slow.
 // The answers are not here: the judge proves them when it runs.
 #pragma once
 
@@ -27,7 +28,6 @@
 
 #include "environment.hpp"
 #include "files.hpp"
-#include "judge_size_cases.hpp"
 #include "problems.hpp"
 #include "shrink.hpp"
 #include "validate.hpp"
@@ -41,51 +41,6 @@ struct Test {
     std::string catches;  // what it is there to catch, one line
     std::vector<Case> cases;
 };
-
-// A small input that a known wrong idea fails.
-struct Trap {
-    const char* name;
-    const char* catches;
-    const char* input;  // a judge input, or "samples:NAME" for samples/<problem>/NAME.in
-};
-
-inline std::vector<Trap> traps(const harness::FunnyGameCase*) {
-    return {
-        {"edge-cases", "n = 1, one function, identity and constant maps", "samples:edge_cases"},
-        {"one-player", "forgetting that Bob moves too (tests/wrong/one_player_hdu5165.cpp)", "1\n3 2\n3 2 1\n2 1 1\n"},
-        {"few-sweeps", "propagation stopped after a few sweeps (tests/wrong/stress_wrong_hdu5165.cpp)",
-         "1\n3 2\n1 3 1\n3 1 2\n"}};
-}
-
-inline std::vector<Trap> traps(const harness::BipartiteGameCase*) {
-    return {{"edge-cases", "one vertex a side, dead ends, single edges", "samples:edge_cases"},
-            {"yy-dead-end", "a YY vertex with no way out stops the token (tests/wrong/stress_wrong_hdu7399.cpp)",
-             "1\n1 1\n1 0\n0\n"},
-            {"yy-chooses", "YY's choices taken as GG's (tests/wrong/strongly_connected_hdu7399.cpp)",
-             "1\n2 1\n1 0\n1 0\n2 0 1\n"}};
-}
-
-inline std::vector<Trap> traps(const harness::ChaseCase*) {
-    return {
-        {"edge-cases", "n = 2, stuck pieces, Bob's only move onto Alice", "samples:edge_cases"},
-        {"dfs-on-cycles", "a memoized depth-first search, wrong on cycles (docs/gym100548h.md)", "samples:dfs_trap"},
-        {"dfs-on-cycles-2", "the same mistake, on the case stress found", "samples:dfs_trap_found_by_stress"},
-        {"endless-is-alices", "an endless chase given to Alice (tests/wrong/endless_for_alice_gym100548h.cpp)",
-         "1\n3 3\n3 2\n1 3\n2 1\n2 3\n"},
-        {"short-horizon", "Alice's wins more than n moves back dropped (tests/wrong/stress_wrong_gym100548h.cpp)",
-         "1\n3 4\n1 2\n3 1\n2 3\n2 1\n1 3\n"}};
-}
-
-// The small group: every case of the exhaustive sets up to this size
-// (harness::vertex_count: values, vertices of both sides, vertices), which
-// keeps it to a few inputs.
-struct SmallBound {
-    int most;
-    const char* what;
-};
-inline SmallBound small_bound(const harness::FunnyGameCase*) { return {3, "values"}; }
-inline SmallBound small_bound(const harness::BipartiteGameCase*) { return {4, "vertices"}; }
-inline SmallBound small_bound(const harness::ChaseCase*) { return {3, "vertices"}; }
 
 // "Yes chain (adversarial)" -> "yes-chain-adversarial".
 inline std::string slug(const std::string& text) {
@@ -153,14 +108,14 @@ std::vector<Test<typename Problem::Case>> tests() {
     };
     std::vector<Test<Case>> all;
     all.push_back({"sample", "sample", "the statement's sample", sample("statement")});
-    for (const Trap& trap : traps(static_cast<const Case*>(nullptr))) {
+    for (const harness::JudgeTrap& trap : harness::judge_traps(static_cast<const Case*>(nullptr))) {
         const std::string input = trap.input;
         all.push_back({"trap-" + std::string(trap.name), "trap", trap.catches,
                        input.rfind("samples:", 0) == 0 ? sample(input.substr(8))
                                                        : parsed<Problem>(input, "trap " + std::string(trap.name))});
     }
 
-    const SmallBound bound = small_bound(static_cast<const Case*>(nullptr));
+    const harness::SmallBound bound = harness::judge_small_bound(static_cast<const Case*>(nullptr));
     std::vector<Case> small;
     for (const Case& game : Problem::exhaustive_cases())
         if (harness::vertex_count(game) <= bound.most && harness::follows_statement(game)) small.push_back(game);
@@ -207,7 +162,7 @@ std::vector<Test<typename Problem::Case>> tests() {
                        std::move(cases)});
     }
 
-    for (auto& input : judge_size_cases::inputs<Problem>())
+    for (auto& input : harness::judge_size_inputs(static_cast<const Case*>(nullptr)))
         all.push_back({"worst-" + slug(input.family), "worst", input.catches, std::move(input.cases)});
     return all;
 }

@@ -67,4 +67,13 @@ std::vector<ChaseCase> every_chase(int n, bool with_self_loops, bool with_equal_
 ExplainResult explain(const ChaseCase& game, int test, ExplainFormat format, std::string& out);
 std::unique_ptr<Play> make_play(const ChaseCase& game, std::string& too_big);
 
+bool read_judge_case(JudgeReader& reader, ChaseCase& game);
+void check_certificate_case(const ChaseCase& game, const std::string& answer, CertificateTokens& cert);
+std::vector<JudgeSizeInput<ChaseCase>> judge_size_inputs(const ChaseCase*);
+std::vector<JudgeTrap> judge_traps(const ChaseCase*);
+SmallBound judge_small_bound(const ChaseCase*);
+std::vector<BenchRow<ChaseCase>> bench_judge_rows(const ChaseCase*, bool quick);
+std::vector<BenchRow<ChaseCase>> bench_scaling_rows(const ChaseCase*, bool quick);
+bool bench_seed_is_correct(const ChaseCase*);
+
 }  // namespace harness

@@ -69,4 +69,13 @@ ExplainResult explain(const FunnyGameCase& game, int test, ExplainFormat format,
 std::unique_ptr<Play> make_play(const FunnyGameCase& game, std::string& too_big,
                                 long long search_work = kSetSearchWork);
 
+bool read_judge_case(JudgeReader& reader, FunnyGameCase& game);
+void check_certificate_case(const FunnyGameCase& game, const std::string& answer, CertificateTokens& cert);
+std::vector<JudgeSizeInput<FunnyGameCase>> judge_size_inputs(const FunnyGameCase*);
+std::vector<JudgeTrap> judge_traps(const FunnyGameCase*);
+SmallBound judge_small_bound(const FunnyGameCase*);
+std::vector<BenchRow<FunnyGameCase>> bench_judge_rows(const FunnyGameCase*, bool quick);
+std::vector<BenchRow<FunnyGameCase>> bench_scaling_rows(const FunnyGameCase*, bool quick);
+bool bench_seed_is_correct(const FunnyGameCase*);
+
 }  // namespace harness

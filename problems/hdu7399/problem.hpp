@@ -66,4 +66,13 @@ std::vector<BipartiteGameCase> every_bipartite_game(int n, int m);
 ExplainResult explain(const BipartiteGameCase& game, int test, ExplainFormat format, std::string& out);
 std::unique_ptr<Play> make_play(const BipartiteGameCase& game, std::string& too_big);
 
+bool read_judge_case(JudgeReader& reader, BipartiteGameCase& game);
+void check_certificate_case(const BipartiteGameCase& game, const std::string& answer, CertificateTokens& cert);
+std::vector<JudgeSizeInput<BipartiteGameCase>> judge_size_inputs(const BipartiteGameCase*);
+std::vector<JudgeTrap> judge_traps(const BipartiteGameCase*);
+SmallBound judge_small_bound(const BipartiteGameCase*);
+std::vector<BenchRow<BipartiteGameCase>> bench_judge_rows(const BipartiteGameCase*, bool quick);
+std::vector<BenchRow<BipartiteGameCase>> bench_scaling_rows(const BipartiteGameCase*, bool quick);
+bool bench_seed_is_correct(const BipartiteGameCase*);
+
 }  // namespace harness

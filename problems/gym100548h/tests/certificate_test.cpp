@@ -12,7 +12,7 @@
 #include "certificate_support.hpp"
 #include "problems.hpp"
 #include "families.hpp"
-#include "judge_size_cases.hpp"
+#include "problems/gym100548h/families.hpp"
 
 namespace {
 
@@ -57,7 +57,7 @@ TEST(CertificateChase, LargerThanTheStatementIsExplainedLikeTheJudgeAndProven) {
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_single_edge(20000, 2000), false, 20000), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_sparse(36, 60, 300), false), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_gnp(37, 20, 300, 0.02), false), "");
-    EXPECT_EQ(explain_and_check<harness::Chase>(judge_size_cases::first(bench::chase_bipartite(38, 10, 300, 4), 20), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(harness::first_cases(bench::chase_bipartite(38, 10, 300, 4), 20), false), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_bipartite(39, 40, 300, 3, true), false), "");
     // Levels on the general path: a 17 x 17 grid (period 2), a cycle with chords.
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_grid(40, 30, 17), false), "");

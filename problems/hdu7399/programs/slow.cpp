@@ -1,6 +1,6 @@
-// hdu7399, correct but slow by design: the plain method (tests/usual/
-// hdu7399.cpp: GG wins iff no vertex is a dead end and every vertex's
-// attractor is the whole graph) made asymptotically worse on purpose. Each
+// hdu7399, correct but slow by design: the plain method (usual.cpp: GG
+// wins iff no vertex is a dead end and every vertex's attractor is the
+// whole graph) made asymptotically worse on purpose. Each
 // attractor grows by sweeps over every vertex and its edges, and a sweep
 // starts again from the first vertex after every vertex that joins:
 // O(V^2 E) per test against O(V E). Fast on small games, far too slow on

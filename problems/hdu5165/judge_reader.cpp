@@ -1,0 +1,29 @@
+// hdu5165's test as the judge program reads it (harness/judge_reader.hpp),
+// within the program's caps (its facts), with its messages.
+#include "judge_reader.hpp"
+
+namespace harness {
+
+namespace {
+
+// "f_2(7)": the value of a function in messages.
+struct FunctionValueName {
+    int function, value;
+    std::string str() const { return "f_" + std::to_string(function) + "(" + std::to_string(value) + ")"; }
+};
+
+}  // namespace
+
+bool read_judge_case(JudgeReader& reader, FunnyGameCase& game) {
+    constexpr int kValues = static_cast<int>(kFunnyGameFacts.caps.n.high);
+    constexpr int kFunctions = static_cast<int>(kFunnyGameFacts.caps.m.high);
+    int m = 0;
+    if (!reader.read("n", 1, kValues, game.n) || !reader.read("m", 1, kFunctions, m)) return false;
+    game.functions.assign(m, std::vector<int>(game.n));
+    for (int k = 0; k < m; ++k)
+        for (int x = 0; x < game.n; ++x)
+            if (!reader.read_named(FunctionValueName{k + 1, x + 1}, 1, game.n, game.functions[k][x])) return false;
+    return true;
+}
+
+}  // namespace harness

@@ -1,0 +1,118 @@
+// hdu7399's certificates checked (docs/certificates.md says what they hold and
+// why each check proves the answer), for check_certificate
+// (tools/check_certificate.cpp), which shares no code with explain's solvers.
+#include <algorithm>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "certificate_tokens.hpp"
+#include "problems/hdu7399/problem.hpp"
+
+namespace harness {
+
+namespace {
+
+// A vertex named u<i> or v<j>, as vertex number i or n + j.
+int read_vertex(CertificateTokens& cert, int n, int m, const char* what) {
+    const std::string_view token = cert.next();
+    const bool gg = !token.empty() && token[0] == 'u';
+    long long index = 0;
+    bool digits = token.size() > 1 && token.size() <= 6;
+    for (std::size_t k = 1; k < token.size() && digits; ++k) digits = token[k] >= '0' && token[k] <= '9';
+    for (std::size_t k = 1; k < token.size() && digits; ++k) index = index * 10 + (token[k] - '0');
+    if (!(gg || (!token.empty() && token[0] == 'v')) || !digits || index >= (gg ? n : m))
+        cert.fail(what + (" (u0..u" + str(n - 1) + " or v0..v" + str(m - 1) + ")"), token);
+    return static_cast<int>(gg ? index : n + index);
+}
+
+// Vertices u_i = i, v_j = n + j.
+
+}  // namespace
+
+void check_certificate_case(const BipartiteGameCase& game, const std::string& answer, CertificateTokens& cert) {
+    const int n = game.n, m = game.m, vertices = n + m;
+    auto out = [&](int w) -> const std::vector<int>& { return w < n ? game.gg_out[w] : game.yy_out[w - n]; };
+    auto next = [&](int w, int t) { return w < n ? n + t : t; };  // out(w)[.] as a vertex number
+    auto name = [&](int w) { return (w < n ? "u" + str(w) : "v" + str(w - n)); };
+    auto has_edge = [&](int w, int to) {
+        return std::any_of(out(w).begin(), out(w).end(), [&](int t) { return next(w, t) == to; });
+    };
+    if (answer == harness::kBipartiteGameFacts.answers.no) {
+        const std::string kind(cert.next());
+        if (kind == "dead") {  // a vertex without out-edge: the game may stop there, or never visit it
+            const int w = read_vertex(cert, n, m, "a vertex");
+            if (!out(w).empty()) reject(name(w) + " is not a dead end: it has an out-edge");
+            return;
+        }
+        if (kind != "trap") cert.fail("\"dead\" or \"trap\"", kind);
+        // A set Z with w in it and s not: GG's edges from Z stay in Z, and YY
+        // has an edge in Z at each of her vertices in Z. After a visit to w
+        // the token never reaches s, so w and s are not both visited infinitely often.
+        const int w = read_vertex(cert, n, m, "a vertex w"), s = read_vertex(cert, n, m, "a target s");
+        const long long size = cert.number(1, vertices, "the size of the trap");
+        std::vector<char> in_z(vertices, 0);
+        std::vector<int> choice(vertices, -1);
+        for (long long i = 0; i < size; ++i) {
+            const int z = read_vertex(cert, n, m, "a vertex of the trap");
+            if (in_z[z]) reject(name(z) + " is listed twice in the trap");
+            in_z[z] = 1;
+            if (z >= n) choice[z] = read_vertex(cert, n, m, "YY's move");
+        }
+        if (!in_z[w]) reject("the trap does not hold its vertex " + name(w));
+        if (in_z[s]) reject("the trap holds its target " + name(s));
+        for (int z = 0; z < vertices; ++z) {
+            if (!in_z[z]) continue;
+            if (z < n) {
+                for (int t : out(z))
+                    if (!in_z[next(z, t)]) reject("GG leaves the trap along " + name(z) + " -> " + name(next(z, t)));
+            } else if (!has_edge(z, choice[z]) || !in_z[choice[z]]) {
+                reject("YY's move " + name(z) + " -> " + name(choice[z]) + (in_z[choice[z]] ? " is not an edge" : " leaves the trap"));
+            }
+        }
+        return;
+    }
+    // Yes: one reach section per vertex t, in order. Its entries with ranks
+    // show that GG forces the token from each of them to t (rank 0): GG's move
+    // leads to a smaller rank, every YY edge does. t is settled (GG forces the
+    // token to t from every vertex) if the section holds every vertex, or a
+    // vertex settled before (force the token there, then on to t).
+    std::vector<char> settled(vertices, 0);
+    std::vector<int> section_of(vertices, -1), move(vertices, -1), members;
+    std::vector<long long> rank(vertices, 0);
+    for (int section = 0; section < vertices; ++section) {
+        cert.word("reach");
+        const int t = read_vertex(cert, n, m, "a target");
+        if (settled[t]) reject("target " + name(t) + " is reached a second time");
+        const long long size = cert.number(0, vertices - 1, "the number of entries");
+        section_of[t] = section, rank[t] = 0;
+        members.clear();
+        bool through_settled = false;
+        for (long long i = 0; i < size; ++i) {
+            const int w = read_vertex(cert, n, m, "a vertex");
+            if (section_of[w] == section) reject("reach " + name(t) + ": " + name(w) + " is listed twice");
+            section_of[w] = section;
+            rank[w] = cert.number(1, 1000000000, "a rank");
+            if (w < n) move[w] = read_vertex(cert, n, m, "GG's move");
+            members.push_back(w);
+            through_settled = through_settled || settled[w];
+        }
+        for (int w : members) {
+            auto fail = [&](const std::string& what) {
+                reject("reach " + name(t) + ": " + name(w) + " (rank " + str(rank[w]) + "): " + what);
+            };
+            auto closer = [&](int to) { return section_of[to] == section && rank[to] < rank[w]; };
+            if (w < n && !has_edge(w, move[w])) fail("GG's move to " + name(move[w]) + " is not an edge");
+            if (w < n && !closer(move[w])) fail("GG's move to " + name(move[w]) + " does not lead closer");
+            if (w >= n && out(w).empty()) fail("YY's vertex has no edge");
+            for (size_t i = 0; w >= n && i < out(w).size(); ++i)
+                if (!closer(next(w, out(w)[i]))) fail("YY's edge to " + name(next(w, out(w)[i])) + " does not lead closer");
+        }
+        if (size < vertices - 1 && !through_settled)
+            reject("reach " + name(t) + " holds neither every vertex nor a vertex reached before");
+        settled[t] = 1;
+    }
+}
+
+}  // namespace harness
