@@ -10,7 +10,9 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BENCH_BUILD_DIR:-$root/build-bench}
 folder=${1:-$build/caps}
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF >/dev/null
-cmake --build "$build" -j2 --target hdu5165 hdu7399 gym100548h run_measured >/dev/null
+problems=$(sed -n 's|^#include "problems/\(.*\)/problem.hpp"$|\1|p' "$root/harness/problems.hpp")
+# shellcheck disable=SC2086
+cmake --build "$build" -j2 --target $problems run_measured >/dev/null
 [ -d "$folder" ] || python3 "$root/bench/caps_inputs.py" "$folder"
 printf '%-34s %10s %10s  %s\n' input "CPU s" "peak MiB" answer
 for input in "$folder"/*.in; do

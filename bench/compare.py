@@ -6,21 +6,21 @@
 Both versions of solutions/<problem>.cpp are built as judges build them (g++ -O2, and
 -static so that loading the C++ library does not blur small rows) and run, interleaved,
 on the exact input of every judge and scaling row of the benchmarks (bench_driver --dump),
-then on gym100548h families the rows do not hold (made here, seeded; --no-extra skips
-them): a path into a complete digraph of K vertices at n = 2000, and grids with every
-edge both ways, vertices in row order, random starts.
+then on the families the rows do not hold that a problem's folder adds
+(problems/<problem>/compare_extra.py, seeded; --no-extra skips them).
 Each cell is the best of N whole-process CPU times (user + sys, from wait4); both
 programs' outputs must be equal. The table goes to stdout as Markdown.
 """
 import argparse
 import os
-import random
 import subprocess
 import sys
 import tempfile
 
+import registry
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PROBLEMS = ["hdu5165", "hdu7399", "gym100548h"]
+PROBLEMS = registry.problems()
 
 
 def cpu_time(exe, path):
@@ -39,47 +39,6 @@ def cpu_time(exe, path):
 def output(exe, path):
     with open(path, "rb") as stdin:
         return subprocess.run([exe], stdin=stdin, capture_output=True, check=True).stdout
-
-
-def clique_path(clique, x, y, n=2000):
-    """One test: the path 1 -> 2 -> ... -> n - clique + 1 and every edge of the last `clique`
-    vertices, both ways; x and y as given (0: the clique's first vertex)."""
-    first = n - clique + 1
-    edges = [(v, v + 1) for v in range(1, first)]
-    edges += [(a, b) for a in range(first, n + 1) for b in range(first, n + 1) if a != b]
-    body = " ".join(f"{a} {b}" for a, b in edges)
-    return f"1\n{n} {len(edges)}\n{body}\n{x or first} {y or first}\n"
-
-
-def grids(side, tests, rng):
-    n = side * side
-    edges = []
-    for v in range(1, n + 1):
-        if v % side:
-            edges += [(v, v + 1), (v + 1, v)]
-        if v + side <= n:
-            edges += [(v, v + side), (v + side, v)]
-    body = " ".join(f"{a} {b}" for a, b in edges)
-    lines = [str(tests)]
-    for _ in range(tests):
-        x, y = rng.sample(range(1, n + 1), 2)
-        lines += [f"{n} {len(edges)}", body, f"{x} {y}"]
-    return "\n".join(lines) + "\n"
-
-
-def extra_inputs():
-    """(family, size, T, input) of the gym100548h families the benchmark rows do not hold."""
-    rng = random.Random(19)
-    inputs = []
-    for clique in (100, 300, 600):
-        for x, y, starts in ((1, 2000, "x on the path, y in it"), (2000, 1, "x in it, y on the path"),
-                             (1, 2, "both on the path"), (0, 1000, "x in it, y mid-path")):
-            if clique != 300 and x == 1:
-                continue
-            inputs.append((f"path into a clique, {starts}", f"n=2000 K={clique}", 1, clique_path(clique, x, y)))
-    inputs.append(("grid, both ways", "30x30", 20, grids(30, 20, rng)))
-    inputs.append(("grid, both ways", "44x44", 5, grids(44, 5, rng)))
-    return inputs
 
 
 def rows_wanted(spec, count):
@@ -129,8 +88,12 @@ def main():
         dump = subprocess.run([driver, "--dump", fields[0]], capture_output=True, check=True).stdout
         cases.append((fields, dump))
     if not args.no_extra:
-        for number, (family, size, tests, text) in enumerate(extra_inputs(), 1):
-            cases.append(([f"x{number}", "gym100548h", family, size, str(tests)], text.encode()))
+        number = 0
+        for problem in PROBLEMS:
+            extra = registry.module(problem, "compare_extra")
+            for family, size, tests, text in extra.extra_inputs() if extra else []:
+                number += 1
+                cases.append(([f"x{number}", problem, family, size, str(tests)], text.encode()))
     for fields, text in cases:
         problem = fields[1]
         path = os.path.join(work, "case.in")

@@ -18,7 +18,9 @@ import subprocess
 import sys
 import time
 
-PROBLEMS = ["hdu5165", "hdu7399", "gym100548h"]
+import registry
+
+PROBLEMS = registry.problems()
 
 
 def main():

@@ -1,15 +1,14 @@
 // A deliberately WRONG solution, to prove the tests catch one: it runs a
 // correct judge executable on the whole input, then flips the answer of about
-// a third of the cases, chosen by a hash of each case's own input tokens (so a
-// case is flipped the same way alone or inside any batch).
+// a third of the cases, chosen by a hash of each case's own input (so a case
+// is flipped the same way alone or inside any batch).
 //
-// Built with the tests once per problem (targets flip_answers_hdu5165,
-// flip_answers_hdu7399, flip_answers_gym100548h, each wrapping that problem's
-// built program); ctest's catches_wrong.flip_answers_* entries run the
-// comparisons against them and pass only if they fail. By hand, from the
-// project's folder:
-//   cmake --build build --target flip_answers_hdu5165 differential_test
-//   HDU5165_EXE=build/tests/flip_answers_hdu5165 build/tests/differential_test
+// Built with the tests once per problem (targets flip_answers_<problem>, each
+// wrapping that problem's built program, PROBLEM its name); ctest's
+// catches_wrong.flip_answers_* entries run the comparisons against them and
+// pass only if they fail. By hand, from the project's folder, for a problem p:
+//   cmake --build build --target flip_answers_p differential_test
+//   P_EXE=build/tests/flip_answers_p build/tests/differential_test
 #include <unistd.h>
 
 #include <cstdint>
@@ -19,54 +18,19 @@
 #include <iterator>
 #include <sstream>
 #include <string>
+#include <type_traits>
 #include <vector>
 
-#if !defined(PROBLEM_HDU5165) && !defined(PROBLEM_HDU7399) && !defined(PROBLEM_GYM100548H)
-#error "define one of PROBLEM_HDU5165, PROBLEM_HDU7399, PROBLEM_GYM100548H"
+#include "problems.hpp"
+
+#ifndef PROBLEM
+#error "define PROBLEM as the name of a problem of the registry"
 #endif
 #ifndef CORRECT_EXE
 #error "define CORRECT_EXE as the path of a correct judge executable"
 #endif
 
 namespace {
-
-// Reads whitespace-separated tokens one at a time and remembers those of the
-// current case.
-struct TokenReader {
-    std::istringstream in;
-    std::string current_case;
-    explicit TokenReader(const std::string& text) : in(text) {}
-    long next() {
-        std::string token;
-        if (!(in >> token)) return 0;  // malformed input: the wrapped program will say so
-        current_case += token + ' ';
-        return std::strtol(token.c_str(), nullptr, 10);
-    }
-};
-
-// The input tokens of each case, as one string per case.
-std::vector<std::string> case_texts(const std::string& input) {
-    TokenReader reader(input);
-    const long cases = reader.next();
-    std::vector<std::string> texts;
-    for (long k = 0; k < cases; ++k) {
-        reader.current_case.clear();
-#if defined(PROBLEM_HDU5165)
-        const long n = reader.next(), m = reader.next();
-        for (long i = 0; i < n * m; ++i) reader.next();
-#elif defined(PROBLEM_HDU7399)
-        const long n = reader.next(), m = reader.next();
-        for (long i = 0; i < n + m; ++i)
-            for (long count = reader.next(), j = 0; j < count; ++j) reader.next();
-#else
-        reader.next();  // n
-        const long m = reader.next();
-        for (long i = 0; i < 2 * m + 2; ++i) reader.next();
-#endif
-        texts.push_back(reader.current_case);
-    }
-    return texts;
-}
 
 std::uint64_t fnv1a(const std::string& text) {
     std::uint64_t hash = 14695981039346656037ull;
@@ -92,30 +56,28 @@ std::string run_correct(const std::string& input) {
     return output;
 }
 
-std::string flipped(const std::string& answer) {
-    if (answer == "YES") return "NO";
-    if (answer == "NO") return "YES";
-    if (answer == "Yes") return "No";
-    if (answer == "No") return "Yes";
-    return answer;
-}
-
 }  // namespace
 
 int main() {
     const std::string input((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
-    const std::vector<std::string> texts = case_texts(input);
-    std::istringstream answers(run_correct(input));
-    for (const std::string& text : texts) {
-        std::string line, token;
-#if defined(PROBLEM_GYM100548H)
-        std::string case_word, number;
-        answers >> case_word >> number;
-        line = case_word + ' ' + number + ' ';
-#endif
-        answers >> token;
-        line += fnv1a(text) % 3 == 0 ? flipped(token) : token;
-        std::cout << line << '\n';
-    }
+    const std::string output = run_correct(input);
+    bool flipped = false;
+    harness::visit_case_model(PROBLEM, [&](auto model) {
+        using Case = std::remove_const_t<std::remove_pointer_t<decltype(model)>>;
+        const harness::AnswerFormat& answers = harness::facts_of(model).answers;
+        std::vector<Case> cases;
+        if (harness::read_judge_input(input, cases)) return;  // not the statement's: the program's own output
+        std::istringstream lines(output);
+        std::string flipped_output, line;
+        for (std::size_t k = 0; k < cases.size() && std::getline(lines, line); ++k) {
+            const bool yes = line == answers.line(k + 1, true);
+            if (!yes && line != answers.line(k + 1, false)) return;  // not an answer: left as it is
+            const bool flip = fnv1a(harness::judge_input(std::vector<Case>{cases[k]})) % 3 == 0;
+            flipped_output += answers.line(k + 1, yes != flip) + "\n";
+        }
+        std::cout << flipped_output;
+        flipped = true;
+    });
+    if (!flipped) std::cout << output;
     return 0;
 }
