@@ -93,6 +93,9 @@ struct ProblemFacts {
     const char* deliberate_breaks;
     JudgeLimits judge;
     Origin origin;
+    // The largest n and m of the page's random small game (web/, "a random
+    // small game, seed"): small enough to draw and to check by brute force.
+    Size page_game;
 };
 
 // ------------------------------------------------------------- answer lines --

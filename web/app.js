@@ -5,12 +5,15 @@
 // I is the judge input's bytes in base64url (exactly the bytes the engine
 // read, UTF-8 or not), C the start choice, moves the indices of the moves
 // played, each in the list of moves of its position.
+//
+// The page names no problem: the problems are the registry's
+// (problems/index.json, harness/problems.hpp), and what the page shows of
+// each (its name, sides, texts, how a move reads, its board) is its
+// problems/<name>/page.js.
 
-const kProblems = {
-  hdu5165: { sides: ["Alice", "Bob"], start: "the array's values (none: 1 to n)", startable: true },
-  hdu7399: { sides: ["GG", "YY"], start: "the start vertex (none: u0)", startable: true },
-  gym100548h: { sides: ["Bob", "Alice"], start: "", startable: false },
-};
+// name -> the problem's page.js (its default export), in the registry's
+// order; filled by loadProblems.
+const pages = {};
 const kLongestLinkedInput = 1 << 16;  // bytes of input a link holds
 const kLongestBoxedInput = 1 << 18;   // characters of input the text box shows
 const kFirstLooked = 50;              // tests looked at for the first to show (drawn, playable, not over)
@@ -42,7 +45,7 @@ function ask(op, args = {}, progress = null, transfer = []) {
 
 // input: the input as text (for the box); bytes: its length in bytes;
 // linked: its bytes when a link can hold them (null: too long).
-const state = { problem: "gym100548h", input: "", bytes: 0, linked: null, test: 0, side: "", start: "", moves: [] };
+const state = { problem: "", input: "", bytes: 0, linked: null, test: 0, side: "", start: "", moves: [] };
 let own = null;     // the bytes of the input solved last (the worker takes the ones it is handed)
 const kept = {};    // problem -> {input, bytes}: each problem's own input, while the page is open
 let answers = [];   // the judge's answer lines
@@ -73,7 +76,7 @@ function fromBase64url(text) {
 // the link's input cannot be read, {} when it holds none.
 function readFragment() {
   const fields = new URLSearchParams(location.hash.slice(1));
-  if (kProblems[fields.get("problem")]) state.problem = fields.get("problem");
+  if (pages[fields.get("problem")]) state.problem = fields.get("problem");
   state.test = Number(fields.get("test")) || 0;
   state.side = fields.get("side") || "";
   state.start = fields.get("start") || "";
@@ -108,6 +111,27 @@ function writeFragmentNow() {
   history.replaceState(null, "", "#" + fields.toString());
   $("link").href = location.href;
   $("link").textContent = linked ? "Link to this position" : "Link (the input is too long to go in it)";
+}
+
+// --------------------------------------------------------- the problems --
+
+// Each problem's page.js, the Problem selector's options, the title, and
+// the problem the page opens on when its link names none (the one whose
+// page.js says so, else the first).
+async function loadProblems() {
+  const names = await (await fetch("problems/index.json")).json();
+  const loaded = await Promise.all(names.map((name) => import(`./problems/${name}/page.js`)));
+  names.forEach((name, k) => (pages[name] = loaded[k].default));
+  const select = $("problem");
+  for (const name of names) {
+    const option = new Option(`${pages[name].source} ${pages[name].title}`, name);
+    if (pages[name].tooltip) option.title = pages[name].tooltip;
+    select.add(option);
+  }
+  document.title = `Game-graph explorer: ${names.map((name) => pages[name].source).join(", ")}`;
+  state.problem = names.find((name) => pages[name].opensThePage) || names[0];
+  $("play-hint").textContent = [$("play-hint").textContent, ...names.map((name) => pages[name].playNote || "")]
+    .filter((text) => text !== "").join(" ");
 }
 
 // ------------------------------------------------------------ the input --
@@ -308,14 +332,15 @@ function showPicture(picture) {
   $("picture").innerHTML = picture.svg || "";
   $("picture-note").textContent = picture.svg ? "" : `Not drawn: ${picture.why}. Play still works below.`;
   $("legend").hidden = !picture.svg;
-  $("legend-items").replaceChildren(...kLegends[state.problem].map((text) => {
+  $("legend-items").replaceChildren(...pages[state.problem].legend(kCommonLegend).map((text) => {
     const item = document.createElement("li");
     item.textContent = text;
     return item;
   }));
 }
 
-// What each mark of explain's picture means (harness/explain_*.cpp, write_dot).
+// What the marks of explain's picture mean, as every problem draws them
+// (each problem's page.js legend adds its own and may leave one out).
 const kCommonLegend = [
   "Green fill: the winner's region (positions the winner wins from); red fill: the loser's.",
   "Thick green edge: the winner's strategy, the move it makes at each position of her or his region.",
@@ -323,34 +348,6 @@ const kCommonLegend = [
   "Dashed grey edge: any other move (the winner's moves the strategy does not use, moves outside the winner's region).",
   "Red outline: the position of the game you play (below).",
 ];
-const kLegends = {
-  gym100548h: [
-    "A node is a position (Bob's vertex, Alice's vertex): an ellipse when Bob moves, a box when Alice moves; " +
-      "\"caught\": both pieces on one vertex.",
-    ...kCommonLegend,
-    "Thick black outline: the start, (x, y) with Bob to move.",
-    "Number (when Alice wins): the moves left under perfect play; \"-\": Alice cannot force the end from there.",
-    "\"Bob stuck\", \"Alice stuck\": the player to move there has no move.",
-  ],
-  hdu7399: [
-    "A node is a vertex: a box for GG's (u), a circle for YY's (v); the token moves along the edges.",
-    ...kCommonLegend,
-    "Number (when GG wins): the most moves it takes her to bring the token to her first target (thick outline). " +
-      "Once a game is played below, her green moves are those toward the target she chases in it now.",
-    "Thick black outline: GG's first target (Yes), or the dead end, the trap's entry and the vertex it keeps away (No).",
-    "When a dead end decides (No), no strategy is drawn: every edge is solid black.",
-    "Dashed blue outline: the vertices visited since the last full round of the game you play.",
-  ],
-  hdu5165: [
-    "A node is a pair of values of the array: a box when Alice moves, an ellipse when Bob moves; " +
-      "\"merged\": the pair made one value. Edge labels: the functions that make the move.",
-    ...kCommonLegend.filter((text) => !text.startsWith("Red outline")),
-    "Number (when Alice wins): the most moves she needs to merge the pair.",
-    "Thick black outline (when Bob wins): the pair he keeps apart.",
-    "Red outline: the pairs of values of the position you play (below).",
-  ],
-};
-
 async function checkCertificate() {
   $("certificate-result").textContent = "Checking…";
   delete $("certificate-result").dataset.status;
@@ -368,7 +365,7 @@ async function checkCertificate() {
 // ----------------------------------------------------------------- play --
 
 async function startPlay(ready) {
-  const info = kProblems[state.problem];
+  const info = pages[state.problem];
   $("play").hidden = false;
   $("play-note").textContent = ready.ok ? "" : `Not played: ${ready.why}.`;
   $("play-board").hidden = !ready.ok;
@@ -377,7 +374,7 @@ async function startPlay(ready) {
   side.replaceChildren(...info.sides.map((name) => new Option(`I play ${name}`, name)));
   if (!info.sides.includes(state.side)) state.side = info.sides[0];
   side.value = state.side;
-  $("start-choice").hidden = !info.startable;
+  $("start-choice").hidden = !info.start;
   $("start-choice").placeholder = info.start;
   $("start-choice").value = state.start;
   await loadBoard();
@@ -496,61 +493,40 @@ function showHistory() {
 
 // A move in words: what was played and the position it led to.
 function moveText(move) {
-  if (state.problem === "hdu5165") {
-    // One move, whichever of the functions listed makes it.
-    const [first, ...same] = move.label.split(", ");
-    const values = move.to.slice(1).split(",").join(", ");
-    return `${first}${same.length ? ` (${same.join(", ")} ${same.length === 1 ? "does" : "do"} the same)` : ""}, ` +
-      `the values become {${values}}`;
-  }
-  if (state.problem === "gym100548h") {
-    const [bob, alice] = move.to.slice(1).split(",");
-    return `${move.label.replace(/^\w+ /, "")}, now Bob on ${bob} and Alice on ${alice}`;
-  }
-  return `the token ${move.label.replace(" -> ", " to ")}`;
+  return pages[state.problem].moveText(move);
 }
 
 // ------------------------------------------------------------- the board --
 
-// The game itself, beside the picture of its positions: gym100548h's graph
-// with both pieces, hdu7399's with the token (and the vertices visited in
-// this round), hdu5165's values as cells. Every move is on it: a vertex to
-// click, a function to choose, each marked with what it leads to for the
-// player moving, under perfect play. Tab reaches the moves, Enter plays one.
-// Graphs of more than kBoardVertices vertices or kBoardEdges edges are not
-// drawn (the list of moves still plays them).
+// The game itself, beside the picture of its positions, as the problem's
+// page.js draws it: a graph with the pieces on its vertices (board.graph,
+// pieces, target), or elements of its own (board.show). Every move is on it:
+// a vertex to click, or an element, each marked with what it leads to for
+// the player moving, under perfect play. Tab reaches the moves, Enter plays
+// one. Graphs of more than kBoardVertices vertices or kBoardEdges edges are
+// not drawn (the list of moves still plays them).
 const kBoardVertices = 40, kBoardEdges = 200, kBoardCells = 20;
 let board = null;  // {game, svg, why} of the test played
 
 async function loadBoard() {
-  const game = await ask("board");
+  const input = await ask("board");
+  const page = pages[state.problem].board;
+  const game = input === null ? null : page.read(input);
   board = { game, svg: "", why: "" };
   $("board").replaceChildren();
-  if (!game || state.problem === "hdu5165") return;
-  const vertices = state.problem === "gym100548h" ? game.n : game.n + game.m;
-  const edges = state.problem === "gym100548h" ? game.edges.length
-    : [...game.gg, ...game.yy].reduce((sum, out) => sum + out.length, 0);
+  if (!game || !page.graph) return;
+  const { vertices, edges, dot } = page.graph(game);
   if (vertices > kBoardVertices || edges > kBoardEdges)
     board.why = `The board is drawn for games of at most ${kBoardVertices} vertices and ${kBoardEdges} edges ` +
       `(this one: ${vertices} and ${edges}); play with the list of moves below.`;
-  else board.svg = await ask("render", { dot: boardDot(game) });
+  else board.svg = await ask("render", { dot: boardDot(dot) });
 }
 
-// The graph of the game in dot, vertices named as positions name them.
-function boardDot(game) {
-  const lines = ["digraph board {", "  bgcolor=transparent; pad=0.35; nodesep=0.45; ranksep=0.55;",
+// The graph of the game in dot, from the problem's lines of it.
+function boardDot(dot) {
+  return ["digraph board {", "  bgcolor=transparent; pad=0.35; nodesep=0.45; ranksep=0.55;",
     '  node [fontname="Helvetica", shape=circle, style=filled, fillcolor="#ffffff", width=0.45, fixedsize=true];',
-    '  edge [color="#777777", arrowsize=0.7];'];
-  if (state.problem === "gym100548h") {
-    for (let v = 1; v <= game.n; ++v) lines.push(`  "${v}";`);
-    for (const [from, to] of game.edges) lines.push(`  "${from}" -> "${to}";`);
-  } else {
-    const us = game.gg.map((_, i) => `"u${i}"`), vs = game.yy.map((_, j) => `"v${j}"`);
-    lines.push("  rankdir=LR;", `  { rank=same; node [shape=box]; ${us.join("; ")}; }`, `  { rank=same; ${vs.join("; ")}; }`);
-    game.gg.forEach((out, i) => out.forEach((j) => lines.push(`  "u${i}" -> "v${j}";`)));
-    game.yy.forEach((out, j) => out.forEach((i) => lines.push(`  "v${j}" -> "u${i}";`)));
-  }
-  return lines.concat("}").join("\n");
+    '  edge [color="#777777", arrowsize=0.7];', ...dot, "}"].join("\n");
 }
 
 // What a move leads to, for the player making it, in a few characters.
@@ -582,27 +558,26 @@ function showBoard(view) {
   holder.hidden = !board || !board.game;
   if (holder.hidden) return;
   const yours = view.mover === state.side;
+  const page = pages[state.problem].board;
   $("board-note").textContent = board.why;
-  if (state.problem === "hdu5165") return showCells(view, yours);
+  if (page.show) {
+    const shown = page.show(view, yours, { shortOutcome, boardMove, cellsPerRow: kBoardCells });
+    $("board").replaceChildren(...shown.elements);
+    $("board-title").textContent = shown.title;
+    return;
+  }
   $("board-title").textContent = view.mover === "" ? "The game is over." : !yours ? `${view.mover} moves (the page plays).`
     : board.svg ? `Your move, ${view.mover}: click a marked vertex (or Tab to it and press Enter).`
     : `Your move, ${view.mover}: choose it in the list below.`;
   if (!board.svg) return;
   if (!holder.querySelector("svg")) holder.innerHTML = board.svg;
-  // The pieces: gym100548h "B3,5" (Bob on 3, Alice on 5), hdu7399 "u1;…".
-  const pieces = new Map();
-  if (state.problem === "gym100548h") {
-    const [bob, alice] = view.position.slice(1).split(",");
-    pieces.set(bob, "Bob");
-    pieces.set(alice, pieces.has(alice) ? "Bob, Alice" : "Alice");
-  } else {
-    pieces.set(view.position.split(";")[0], "token");
-  }
-  const targets = new Map(view.moves.map((m, index) => [m.label.match(/-> (\S+)/)[1], index]));
+  const pieces = page.pieces(view.position);
+  const targets = new Map(view.moves.map((m, index) => [page.target(m), index]));
   for (const node of holder.querySelectorAll("g.node")) {
     const name = node.querySelector("title").textContent;
     for (const old of node.querySelectorAll(".board-mark")) old.remove();
-    for (const mark of ["Bob", "Alice", "token", "visited", "move", "playable"]) node.classList.remove(mark);
+    for (const mark of ["move", "playable", "visited", ...pieces.values()].flatMap((text) => text.split(", ")))
+      node.classList.remove(mark);
     for (const attribute of ["tabindex", "role", "aria-label", "data-index", "data-to", "data-winner", "data-moves",
       "data-exact", "data-goal", "data-goal-moves"]) node.removeAttribute(attribute);
     node.onclick = node.onkeydown = null;
@@ -631,42 +606,6 @@ function showBoard(view) {
   }
 }
 
-// hdu5165: the array's values as cells, and a choice per function (those
-// that give the same array together), each with the values it leads to.
-function showCells(view, yours) {
-  // At most kBoardCells cells a row: a judge-size game has up to 100 values
-  // and 100 functions, 10^4 cells at every move.
-  const cells = (values) => {
-    const row = document.createElement("span");
-    row.className = "cells";
-    for (const value of values.slice(0, kBoardCells))
-      row.append(Object.assign(document.createElement("span"), { className: "cell", textContent: value }));
-    if (values.length > kBoardCells) row.append(` and ${values.length - kBoardCells} more`);
-    return row;
-  };
-  const values = (position) => position.slice(1).split(",");
-  const now = document.createElement("p");
-  now.append("The array's values now: ", cells(values(view.position)));
-  const choices = document.createElement("ol");
-  choices.className = "choices";
-  view.moves.forEach((m, index) => {
-    const button = document.createElement("button");
-    const [first, ...same] = m.label.split(", ");
-    button.append(`${first}${same.length ? ` (or ${same.join(", ")})` : ""} → `, cells(values(m.to)),
-      ` ${shortOutcome(m.outcome, view.mover)}`);
-    button.disabled = !yours;
-    boardMove(button, m, index, yours);
-    button.removeAttribute("role");
-    const item = document.createElement("li");
-    item.append(button);
-    choices.append(item);
-  });
-  $("board").replaceChildren(now, choices);
-  $("board-title").textContent = view.mover === "" ? "The game is over: one value is left." : yours
-    ? `Your move, ${view.mover}: choose a function (each shows the values it leads to, and what for you).`
-    : `${view.mover} moves (the page plays).`;
-}
-
 // The nodes of the picture that show the position.
 function highlight(view) {
   const svg = $("picture").querySelector("svg");
@@ -677,14 +616,15 @@ function highlight(view) {
     node.classList.toggle("current", mark === "current");
     node.classList.toggle("visited", mark === "visited");
   }
-  // hdu7399, GG winning: her green moves are those toward the target the
-  // play chases now (explain draws those toward the first target).
+  // Games of targets, the winner's: her green moves are those toward the
+  // target the play chases now (explain draws those toward the first); the
+  // problem's page.js says which edges of the picture are her moves.
   if (view.strategy && view.strategy.length > 0) {
     const chasing = new Set(view.strategy);
     for (const edge of svg.querySelectorAll("g.edge")) {
       const name = edge.querySelector("title").textContent;
       edge.classList.toggle("chasing", chasing.has(name));
-      edge.classList.toggle("not-chasing", name.startsWith("u") && !chasing.has(name));
+      edge.classList.toggle("not-chasing", pages[state.problem].strategyEdge(name) && !chasing.has(name));
     }
   }
   // A picture taller or wider than its box scrolls to the first marked node.
@@ -740,6 +680,7 @@ async function chooseProblem(problem) {
 }
 
 async function main() {
+  await loadProblems();
   const linked = readFragment();
   await chooseProblem(state.problem);
   $("problem").onchange = async () => {

@@ -31,13 +31,12 @@ function load(into, problem, bytes) {
 }
 
 // The browser compiles the engine's code quickly, then optimizes what runs
-// hot: a fresh page's first big input ran up to 2.7 times as long as the next
-// (docs/web.md). So once loaded, the worker solves 2000 small games of each
+// hot: a fresh page's first big input runs longer than the next (docs/web.md). So once loaded, the worker solves 2000 small games of each
 // problem in a session of its own, a problem at a time (requests wait for
 // one at most).
 async function warmUp() {
   const module = await engine;
-  for (const problem of ["hdu5165", "hdu7399", "gym100548h"]) {
+  for (const problem of JSON.parse(module.problems())) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const games = [];
     for (let seed = 1; seed <= 50; ++seed) games.push(module.randomInput(problem, seed).replace(/^\d+\n/, ""));

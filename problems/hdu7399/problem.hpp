@@ -34,7 +34,8 @@ inline constexpr ProblemFacts kBipartiteGameFacts = {
     /* statement */ {{1, 200}, {1, 300}, {1, 300}, kUnbounded, 500000 - 1},
     /* caps */ {{1, 1000000}, {1, 5000}, {1, 5000}, 5000000, kUnbounded},
     {4, 4}, {6, 6}, "no duplicate edges", {4.0, 256, 2.8},
-    {"HDU Online Judge, problem 7399", "https://acm.hdu.edu.cn/showproblem.php?pid=7399"}};
+    {"HDU Online Judge, problem 7399", "https://acm.hdu.edu.cn/showproblem.php?pid=7399"},
+    /* page_game */ {4, 4}};
 
 // The registry's entry (harness/problems.hpp): the suite name is its SUITE
 // in CMake (problems/hdu7399/problem.cmake).

@@ -1,5 +1,6 @@
 // The WebAssembly module of the page (web/): the project's own engine behind
 // a small API for JavaScript (embind), run in a Web Worker (web/worker.js).
+// It knows the problems only through the registry (harness/problems.hpp).
 //
 //   const session = new Module.Session();
 //   session.input(size)            a new input's room in the module's
@@ -20,14 +21,16 @@
 //   session.check(certificate)     {"status", "message"}: check_certificate's
 //   session.play(k)                {"ok", "why"}: test k ready to play, or too big
 //   session.board()                the game of the test played, for the page's
-//                                  board: gym100548h {"n", "edges"} (1-based
-//                                  [from, to]), hdu7399 {"n", "m", "gg", "yy"}
-//                                  (each vertex's out-neighbours, 0-based),
-//                                  hdu5165 {"n", "functions"} (1-based values)
+//                                  board: the judge input of that one test
+//                                  (a JSON string; null when none is played),
+//                                  which the problem's page.js reads
 //   session.start(choice)          {"position", "error"}
 //   session.view(position)         the PlayView (harness/play.hpp) as JSON
+//   Module.problems()              the registry's problem names, in its order
+//                                  (a JSON list)
 //   Module.randomInput(problem, seed)  a judge input of one small game drawn
-//                                  by harness's generators from the seed
+//                                  by the problem's generator from the seed
+//                                  (its facts' page_game size)
 //
 // Every call returns; bad input is one line (the judge's error line, or the
 // engine's), never a trap.
@@ -38,6 +41,7 @@
 #include <cstdio>
 #include <memory>
 #include <random>
+#include <type_traits>
 #include <string>
 #include <variant>
 #include <vector>
@@ -48,6 +52,7 @@
 #include "json.hpp"
 #include "judge_reader.hpp"
 #include "play.hpp"
+#include "problems.hpp"
 
 namespace web {
 
@@ -82,18 +87,13 @@ std::string view_json(const harness::PlayView& view) {
                    {"error", json(view.error)}});
 }
 
-// The game itself, as the page's board draws it (the module's header).
-std::string board_json(const harness::ChaseCase& game) {
-    std::vector<std::vector<int>> edges;
-    for (const auto& [from, to] : game.edges) edges.push_back({from, to});
-    return object({{"n", json(game.n)}, {"edges", json(edges)}});
-}
-std::string board_json(const harness::BipartiteGameCase& game) {
-    return object({{"n", json(game.n)}, {"m", json(game.m)}, {"gg", json(game.gg_out)}, {"yy", json(game.yy_out)}});
-}
-std::string board_json(const harness::FunnyGameCase& game) {
-    return object({{"n", json(game.n)}, {"functions", json(game.functions)}});
-}
+// A vector of cases of each problem of the registry, as one variant.
+template <class List>
+struct CaseVectors;
+template <class... Problem>
+struct CaseVectors<harness::ProblemList<Problem...>> {
+    using type = std::variant<std::vector<typename Problem::Case>...>;
+};
 
 // How often solve() looks at the clock (a look costs a call into JavaScript).
 constexpr size_t kTestsPerClockLook = 16;
@@ -182,8 +182,9 @@ public:
         std::visit(
             [&](const auto& cases) {
                 if (test < 1 || static_cast<size_t>(test) > cases.size()) return;
+                using Case = typename std::decay_t<decltype(cases)>::value_type;
                 play_ = harness::make_play(cases[test - 1], too_big);
-                board_ = play_ ? board_json(cases[test - 1]) : "null";
+                board_ = play_ ? json(harness::judge_input(std::vector<Case>{cases[test - 1]})) : "null";
             },
             cases_);
         return object({{"ok", json(play_ != nullptr)}, {"why", json(play_ ? std::string() : too_big)}});
@@ -206,26 +207,31 @@ public:
 
 private:
     std::string problem_, input_, error_;
-    std::variant<std::vector<harness::FunnyGameCase>, std::vector<harness::BipartiteGameCase>,
-                 std::vector<harness::ChaseCase>>
-        cases_;
+    CaseVectors<harness::AllProblems>::type cases_;
     size_t tests_ = 0, solved_ = 0;
     std::string certificate_, lines_, board_;
     std::unique_ptr<harness::Play> play_;
 };
 
 // A judge input of one small game, as the tests' generators draw it (within
-// the statement), small enough to draw and to check by brute force.
+// the statement) at the problem's page_game size (facts.hpp), small enough
+// to draw and to check by brute force; "" for an unknown problem.
 std::string random_input(const std::string& problem, double seed) {
     std::mt19937_64 rng(static_cast<std::uint64_t>(seed));
-    const harness::Promises kept = harness::Promises::kept;
-    if (problem == harness::kFunnyGameFacts.name)
-        return harness::judge_input(std::vector<harness::FunnyGameCase>{harness::random_funny_game(rng, 5, 3, kept)});
-    if (problem == harness::kBipartiteGameFacts.name)
-        return harness::judge_input(std::vector<harness::BipartiteGameCase>{harness::random_bipartite_game(rng, 4, 4, kept)});
-    if (problem == harness::kChaseFacts.name)
-        return harness::judge_input(std::vector<harness::ChaseCase>{harness::random_chase(rng, 6, kept)});
-    return "";
+    std::string input;
+    harness::visit_problem(problem, [&](auto entry) {
+        using P = decltype(entry);
+        input = harness::judge_input(std::vector<typename P::Case>{
+            P::random_case(rng, P::facts.page_game, harness::Promises::kept)});
+    });
+    return input;
+}
+
+// The registry's problem names, in its order, as a JSON list.
+std::string problem_list() {
+    std::vector<std::string> names;
+    harness::for_each_problem([&](auto entry) { names.push_back(decltype(entry)::facts.name); });
+    return json(names);
 }
 
 EMSCRIPTEN_BINDINGS(engine) {
@@ -241,6 +247,7 @@ EMSCRIPTEN_BINDINGS(engine) {
         .function("board", &Session::board)
         .function("start", &Session::start)
         .function("view", &Session::view);
+    emscripten::function("problems", &problem_list);
     emscripten::function("randomInput", &random_input);
 }
 
