@@ -173,3 +173,13 @@ export function run(program, args, input = "") {
   const result = spawnSync(program, args, { input, encoding: "utf8", maxBuffer: 1 << 30 });
   return { status: result.status, out: result.stdout, err: result.stderr };
 }
+
+// The problems, in the registry's order (harness/problems.hpp includes each
+// folder's problem.hpp), and what the page's tests know of each
+// (problems/<name>/page.test.mjs), by name.
+export async function problemTests(source) {
+  const registry = fs.readFileSync(path.join(source, "harness/problems.hpp"), "utf8");
+  const names = [...registry.matchAll(/^#include "problems\/([^/"]+)\/problem\.hpp"$/gm)].map((match) => match[1]);
+  const modules = await Promise.all(names.map((name) => import(path.join(source, "problems", name, "page.test.mjs"))));
+  return Object.fromEntries(names.map((name, k) => [name, modules[k]]));
+}

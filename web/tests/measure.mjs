@@ -112,7 +112,7 @@ try {
     console.log(lines[lines.length - 1]);
   }
   const load = await pageLoad(page, server.origin);
-  lines.push("", `Page load (a fresh tab, to the statement sample of gym100548h solved and drawn): ${ms(load)} ms, best of ${reps}.`);
+  lines.push("", `Page load (a fresh tab, to the statement sample of the problem it opens on, solved and drawn): ${ms(load)} ms, best of ${reps}.`);
   console.log(lines[lines.length - 1]);
 } finally {
   await chromium.close();

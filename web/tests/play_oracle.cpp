@@ -4,8 +4,10 @@
 // play engine writes positions, harness/play.hpp):
 //   WINNER MOVES GOAL GOAL_MOVES IN_TRAP
 // ("-" for no goal; MOVES and GOAL_MOVES -1 where none; IN_TRAP 0 or 1).
-// hdu7399's winner comes from harness/brute.cpp's solver of the game. For
-// the browser tests (web/tests/browser.test.mjs); small games only.
+// Each problem's brute force of positions is its play_brute_of
+// (problems/<name>/tests/play_brute.hpp, which play_brutes.hpp, written by
+// CMake, includes). For the browser tests (web/tests/browser.test.mjs); small
+// games only.
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -14,9 +16,7 @@
 #include "files.hpp"
 #include "judge_reader.hpp"
 #include "play_brute.hpp"
-#include "problems/gym100548h/tests/play_brute.hpp"
-#include "problems/hdu5165/tests/play_brute.hpp"
-#include "problems/hdu7399/tests/play_brute.hpp"
+#include "play_brutes.hpp"
 
 namespace {
 
@@ -41,9 +41,7 @@ int run(const std::string& input, int test) {
         return 2;
     }
     const Case& game = parsed.cases[test - 1];
-    if constexpr (std::is_same_v<Case, harness::ChaseCase>) answer(play_brute::ChaseBrute(game));
-    else if constexpr (std::is_same_v<Case, harness::FunnyGameCase>) answer(play_brute::FunnyBrute(game));
-    else answer(play_brute::BipartiteBrute(game, harness::brute_force(game)));
+    answer(play_brute::play_brute_of(game));
     return 0;
 }
 

@@ -8,12 +8,9 @@ import * as driver from "./driver.mjs";
 
 const args = driver.options({ page: "build-web/web", chromium: "/usr/bin/chromium", out: "docs" });
 const source = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
-// Problem, test, the side played, and the moves played (indices in the list).
-const shots = [
-  { problem: "hdu5165", test: 5, side: "Alice", moves: [0] },
-  { problem: "hdu7399", test: 4, side: "YY", moves: [0, 0] },
-  { problem: "gym100548h", test: 3, side: "Alice", moves: [0] },
-];
+// Each problem's test, the side played, and the moves played (indices in the
+// list): its page.test.mjs's screenshot.
+const shots = Object.entries(await driver.problemTests(source)).map(([problem, tests]) => ({ problem, ...tests.screenshot }));
 
 const server = await driver.serve(args.page);
 const chromium = await driver.launch(args.chromium);

@@ -51,4 +51,7 @@ private:
     std::vector<long long> alice_, bob_;
 };
 
+// The brute force of the game's positions, as the shared code finds it.
+inline ChaseBrute play_brute_of(const harness::ChaseCase& game) { return ChaseBrute(game); }
+
 }  // namespace play_brute

@@ -58,4 +58,7 @@ private:
     std::vector<long long> alice_;
 };
 
+// The brute force of the game's positions, as the shared code finds it.
+inline FunnyBrute play_brute_of(const harness::FunnyGameCase& game) { return FunnyBrute(game); }
+
 }  // namespace play_brute

@@ -83,4 +83,7 @@ private:
     std::vector<long long> to_dead_;
 };
 
+// The brute force of the game's positions, as the shared code finds it.
+inline BipartiteBrute play_brute_of(const harness::BipartiteGameCase& game) { return BipartiteBrute(game, harness::brute_force(game)); }
+
 }  // namespace play_brute

@@ -1,0 +1,62 @@
+// hdu7399 on the page, for its browser tests (web/tests/browser.test.mjs): what
+// the shared tests need to know of it, and its own tests.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+
+export const sides = ["GG", "YY"];
+// Starts to play from: u0 and v0.
+export const starts = () => ["u0", "v0"];
+export const malformed = "1\n1 1\n1 5\n1 0\n";
+// Where a position's token is: GG's targets are vertices.
+export const placeOf = (position) => position.split(";")[0];
+// What the board shows of a position: the token's vertex, then those visited.
+export function piecesOf(position) {
+  const [token, visited] = position.split(";");
+  return [[token], visited.split(",").sort()];
+}
+// The screenshot of docs/web.md and the README (web/tests/screenshots.mjs):
+// the test of its statement sample, the side played, the moves played.
+export const screenshot = { test: 4, side: "YY", moves: [0, 0] };
+
+// Its own tests, registered by the shared file with its helpers (ctx).
+export function tests(test, ctx) {
+  const { driver, source, native, file, judge, explainText, statement, noise, fits, oracle, typeStart, expectStartRefused,
+    kEndless } = ctx;
+  test("hdu7399: a start the game does not have: its message beside the start box", async () => {
+    const { page, server } = ctx;
+    await driver.open(page, server.origin, "hdu7399", statement("hdu7399"), 1);
+    await driver.playAs(page, "GG", "");
+    await typeStart("u9");
+    await expectStartRefused("hdu7399 u9", "u9");
+  });
+
+  test("hdu7399: the picture's green moves are GG's toward the target chased now", async () => {
+    const { page, server } = ctx;
+    const input = statement("hdu7399");
+    await driver.open(page, server.origin, "hdu7399", input, 4);  // Yes: GG chases one target after another
+    await driver.playAs(page, "GG");
+    const goals = new Set(), seen = [];
+    for (let k = 0; k < kEndless; ++k) {
+      const shown = await driver.position(page);
+      const chasing = await page.$$eval("#picture g.edge.chasing title", (titles) => titles.map((t) => t.textContent));
+      const token = shown.position.split(";")[0];
+      const from = chasing.filter((edge) => edge.startsWith(`${token}->`));
+      if (token !== shown.goal) assert.equal(from.length, 1, `${shown.position}: one green move from the token's vertex`);
+      seen.push({ shown, from: from[0] });
+      goals.add(shown.goal);
+      await driver.playMove(page, "GG", Math.floor(Math.random() * shown.choices.length));
+    }
+    assert.ok(goals.size > 1, "the target changed during the game");
+    // The green move from the token's vertex brings it one move nearer its target.
+    const checked = seen.filter(({ from }) => from);
+    const ends = checked.map(({ shown, from }) => shown.choices.find((c) => c.to.startsWith(from.split("->")[1] + ";")).to);
+    const after = oracle("hdu7399", input, ends, 4);
+    checked.forEach(({ shown, from }, k) => {
+      const reached = from.split("->")[1] === shown.goal;
+      assert.ok(reached || (after[k].goal === shown.goal && after[k].goalMoves === shown.goalMoves - 1),
+        `${shown.position}: ${from} toward ${shown.goal} (${shown.goalMoves} moves): then ${after[k].goal} within ${after[k].goalMoves}`);
+    });
+    assert.ok(checked.length >= kEndless / 2);
+  });
+}
