@@ -38,8 +38,10 @@ using namespace bench_driver;
 
 std::string usage() {
     std::string problems;
-    for (const harness::Problem& problem : harness::problems()) problems += (problems.empty() ? "" : "|") + std::string(problem.name);
-    return "usage: bench_driver [--quick] [--reps N] [--only " + problems + "] [--no-scaling]\n"
+    for (const harness::Problem& problem : harness::problems())
+        problems += (problems.empty() ? "" : "|") + std::string(problem.name);
+    return "usage: bench_driver [--quick] [--reps N] [--only " + problems +
+           "] [--no-scaling]\n"
            "                    [--scaling-only] [--no-seeds] [--no-explain] [--csv FILE]\n"
            "                    [--keep DIR] [--list] [--dump ROW]\n";
 }
@@ -115,8 +117,7 @@ int main(int argc, char** argv) {
                 if (list && selected(w))
                     std::cout << index << "  " << w.problem->name << "  " << w.family << "  " << w.shape
                               << "  T=" << w.tests << "\n";
-                else if (!list && index == dump)
-                    std::cout << w.input(w.tests) << std::flush;
+                else if (!list && index == dump) std::cout << w.input(w.tests) << std::flush;
                 ++index;
             }
         return 0;
@@ -125,10 +126,9 @@ int main(int argc, char** argv) {
     if (!keep_dir.empty()) mkdir(keep_dir.c_str(), 0755);
     for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) signal(signal_number, on_interrupt);
     const bool have_seeds = with_seeds && kHaveSeeds;
-    std::cout << "CPU time per test case in ms (child user+sys from wait4, best of " << reps
-              << " runs;\n "
-              << (reps > 1 ? "rows under " + std::to_string(static_cast<int>(kShortRowSeconds * 1000)) + " ms in all run " +
-                                 std::to_string(std::max(reps, kShortRowReps)) + " times, "
+    std::cout << "CPU time per test case in ms (child user+sys from wait4, best of " << reps << " runs;\n "
+              << (reps > 1 ? "rows under " + std::to_string(static_cast<int>(kShortRowSeconds * 1000)) +
+                                 " ms in all run " + std::to_string(std::max(reps, kShortRowReps)) + " times, "
                            : std::string())
               << "rows over 3 s and seed runs over 1 s once);\n peak = max RSS of the solution,"
                  " base peak = of the baseline. T (base k, seed k): those run on the first k cases.\n"
@@ -160,12 +160,13 @@ int main(int argc, char** argv) {
     auto csv_row = [&](const char* section, const Result& r) {
         if (!csv.is_open()) return;
         auto ms = [](const Column& c) { return c.ran && c.best.ok ? fixed(c.per_test_ms(), 5) : std::string(); };
-        auto kib = [](const Column& c) { return c.ran && c.best.ok ? std::to_string(c.best.max_rss_kib) : std::string(); };
+        auto kib = [](const Column& c) {
+            return c.ran && c.best.ok ? std::to_string(c.best.max_rss_kib) : std::string();
+        };
         const Workload& w = r.workload;
-        csv << section << "," << w.problem->name << ",\"" << w.family << "\",\"" << w.shape << "\","
-            << w.scale_n << "," << w.tests << "," << (r.baseline.ran ? w.baseline_tests : 0) << ","
-            << (r.seed.ran ? w.seed_tests : 0) << "," << ms(r.solution) << "," << ms(r.reading) << ","
-            << ms(r.baseline) << "," << ms(r.scanf) << ","
+        csv << section << "," << w.problem->name << ",\"" << w.family << "\",\"" << w.shape << "\"," << w.scale_n << ","
+            << w.tests << "," << (r.baseline.ran ? w.baseline_tests : 0) << "," << (r.seed.ran ? w.seed_tests : 0)
+            << "," << ms(r.solution) << "," << ms(r.reading) << "," << ms(r.baseline) << "," << ms(r.scanf) << ","
             << ms(r.seed) << "," << kib(r.solution) << "," << kib(r.baseline) << "\n";
     };
     auto keep_prefix = [&](int index) {
@@ -175,19 +176,20 @@ int main(int argc, char** argv) {
     bool failed = false;
     int index = 0;
     Table table;
-    table.header = {"problem", "family", "size", "T", "answers", "solution", "reading", "baseline", "scanf base",
-                    "seed", "peak MiB", "base peak", "base/sol", "base/read", "scanf/sol", "seed/sol", "check"};
+    table.header = {"problem",  "family",    "size",       "T",        "answers",  "solution",
+                    "reading",  "baseline",  "scanf base", "seed",     "peak MiB", "base peak",
+                    "base/sol", "base/read", "scanf/sol",  "seed/sol", "check"};
     std::vector<Result> judge_results;
     for (const Workload& w : judge) {
         const int row = index++;
         if (!selected(w)) continue;
         Result r = measure(w, reps, have_seeds, true, keep_prefix(row));
         failed |= r.failed;
-        table.rows.push_back({w.problem->name, w.family, w.shape, tests_cell(w, r), r.answers,
-                              time_cell(r.solution), time_cell(r.reading), time_cell(r.baseline), time_cell(r.scanf),
-                              time_cell(r.seed), peak_cell(r.solution), peak_cell(r.baseline),
-                              ratio_cell(r.baseline, r.solution), ratio_cell(r.baseline, r.reading),
-                              ratio_cell(r.scanf, r.solution), ratio_cell(r.seed, r.solution), r.check});
+        table.rows.push_back({w.problem->name, w.family, w.shape, tests_cell(w, r), r.answers, time_cell(r.solution),
+                              time_cell(r.reading), time_cell(r.baseline), time_cell(r.scanf), time_cell(r.seed),
+                              peak_cell(r.solution), peak_cell(r.baseline), ratio_cell(r.baseline, r.solution),
+                              ratio_cell(r.baseline, r.reading), ratio_cell(r.scanf, r.solution),
+                              ratio_cell(r.seed, r.solution), r.check});
         csv_row("judge", r);
         r.solution.best.output.clear();  // kept for the goals table: the times only
         r.reading.best.output.clear();
@@ -208,8 +210,8 @@ int main(int argc, char** argv) {
 
     if (!series.empty()) {
         Table growth;
-        growth.header = {"problem", "family", "size", "T", "solution", "growth", "expected", "baseline",
-                         "base/sol", "peak MiB", "check"};
+        growth.header = {"problem",  "family",   "size",     "T",        "solution", "growth",
+                         "expected", "baseline", "base/sol", "peak MiB", "check"};
         std::string previous_key;
         double previous_ms = 0;
         for (const Workload& w : series) {
@@ -220,11 +222,12 @@ int main(int argc, char** argv) {
             std::string key = std::string(w.problem->name) + w.family;
             std::string growth_cell = "";
             double ms = r.solution.per_test_ms();
-            if (key == previous_key && previous_ms > 0 && r.solution.best.ok) growth_cell = "x" + fixed(ms / previous_ms, 1);
+            if (key == previous_key && previous_ms > 0 && r.solution.best.ok)
+                growth_cell = "x" + fixed(ms / previous_ms, 1);
             previous_key = key;
             previous_ms = r.solution.best.ok ? ms : 0;
-            growth.rows.push_back({w.problem->name, w.family, w.shape, std::to_string(w.tests),
-                                   time_cell(r.solution), growth_cell, w.expected_growth, time_cell(r.baseline),
+            growth.rows.push_back({w.problem->name, w.family, w.shape, std::to_string(w.tests), time_cell(r.solution),
+                                   growth_cell, w.expected_growth, time_cell(r.baseline),
                                    ratio_cell(r.baseline, r.solution), peak_cell(r.solution), r.check});
             csv_row("scaling", r);
             std::cerr << "  measured scaling " << w.problem->name << " / " << w.family << " " << w.shape << "\n";

@@ -36,11 +36,11 @@ bool seed_is_correct(const harness::Problem& problem);
 // ----------------------------------------------------------- one run --
 
 struct Measurement {
-    bool ok = false;          // exited with status 0
-    std::string failure;      // otherwise: what happened
-    double cpu_seconds = 0;   // user + system
+    bool ok = false;         // exited with status 0
+    std::string failure;     // otherwise: what happened
+    double cpu_seconds = 0;  // user + system
     long max_rss_kib = 0;
-    std::string output;       // its stdout
+    std::string output;  // its stdout
 };
 
 const int kCpuLimitSeconds = 60;
@@ -69,13 +69,13 @@ using Goal = harness::BenchGoal;
 struct Workload {
     const harness::Problem* problem;
     std::string family;
-    std::string shape;       // sizes, for the table
+    std::string shape;  // sizes, for the table
     int tests = 0;
     int baseline_tests = 0;  // the baseline runs on the first baseline_tests cases (0: not at all)
     int seed_tests = 0;      // the seed likewise
     std::function<std::string(int)> input;
     std::function<void()> release;
-    int scale_n = 0;         // scaling series: the size parameter
+    int scale_n = 0;              // scaling series: the size parameter
     std::string expected_growth;  // scaling series: from the row before, as the complexity says
     Goal goal;
 };
@@ -96,7 +96,7 @@ struct Column {
 struct Result {
     Workload workload;
     Column solution, reading, baseline, scanf, seed;  // reading: the solution's reader alone; scanf: the scanf baseline
-    Column startup;  // goal rows: a program that starts and ends (bench/empty.cpp), as if it solved the row
+    Column startup;       // goal rows: a program that starts and ends (bench/empty.cpp), as if it solved the row
     std::string answers;  // from the solution, e.g. "200 YES"
     std::string check;    // agreement of the outputs
     bool failed = false;

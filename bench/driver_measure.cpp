@@ -56,7 +56,8 @@ Measurement run_once(const std::string& program, const std::string& input, const
     result.output = run.out;
     if (run.failed_to_start) result.failure = "cannot run";
     else if (run.exited && run.exit_code == 0) result.ok = true;
-    else if (run.exited) result.failure = run.exit_code == 3 ? "refused (size)" : "exit " + std::to_string(run.exit_code);
+    else if (run.exited)
+        result.failure = run.exit_code == 3 ? "refused (size)" : "exit " + std::to_string(run.exit_code);
     else result.failure = std::string("signal ") + strsignal(run.signal);
     return result;
 }
@@ -134,8 +135,9 @@ Result measure(const Workload& w, int reps, bool with_seeds, bool judge_row, con
     const std::string input = w.input(w.tests);
     const bool seed = with_seeds && !programs.seed.empty() && w.seed_tests > 0;
     const std::string seed_input = !seed ? "" : w.seed_tests == w.tests ? input : w.input(w.seed_tests);
-    const std::string baseline_input =
-        w.baseline_tests == 0 ? "" : w.baseline_tests == w.tests ? input : w.input(w.baseline_tests);
+    const std::string baseline_input = w.baseline_tests == 0         ? ""
+                                       : w.baseline_tests == w.tests ? input
+                                                                     : w.input(w.baseline_tests);
 
     auto run_into = [&](Column& column, const std::string& program, const std::string& text, int tests) {
         Measurement m = run_once(program, text);
@@ -162,7 +164,8 @@ Result measure(const Workload& w, int reps, bool with_seeds, bool judge_row, con
         if (judge_row && w.goal.kind != Goal::kNone)  // cheap, and the floor of every column: run it often
             for (int k = 0; k < kStartupRunsPerRep; ++k) run_into(r.startup, empty_program(), "", w.tests);
         if (w.baseline_tests > 0) run_into(r.baseline, programs.baseline, baseline_input, w.baseline_tests);
-        if (judge_row && w.baseline_tests > 0) run_into(r.scanf, programs.scanf_baseline, baseline_input, w.baseline_tests);
+        if (judge_row && w.baseline_tests > 0)
+            run_into(r.scanf, programs.scanf_baseline, baseline_input, w.baseline_tests);
         if (seed && rep < seed_reps) {
             run_into(r.seed, programs.seed, seed_input, w.seed_tests);
             if (rep == 0 && r.seed.best.ok && r.seed.best.cpu_seconds > 1.0) seed_reps = 1;  // slow: once
@@ -175,8 +178,10 @@ Result measure(const Workload& w, int reps, bool with_seeds, bool judge_row, con
             break;
         // Rows of a few milliseconds, where the machine's jitter weighs most,
         // run more often: it costs little.
-        if (rep == 0 && reps > 1 && r.solution.best.cpu_seconds + r.reading.best.cpu_seconds + r.baseline.best.cpu_seconds +
-                                            r.scanf.best.cpu_seconds < kShortRowSeconds)
+        if (rep == 0 && reps > 1 &&
+            r.solution.best.cpu_seconds + r.reading.best.cpu_seconds + r.baseline.best.cpu_seconds +
+                    r.scanf.best.cpu_seconds <
+                kShortRowSeconds)
             row_reps = std::max(reps, kShortRowReps);
     }
     w.release();
@@ -290,15 +295,17 @@ ExplainRow measure_explain(const Workload& w, int reps, const std::string& folde
         keep_best(r.judge, run_once(programs_of(*w.problem).solution, input));
         keep_best(r.explain, run_once(harness::build_path("tools/explain"), input, {problem, "--format", "cert"}));
         if (rep == 0 && r.explain.best.ok) write_text(cert_path, r.explain.best.output);
-        keep_best(r.check, run_once(harness::build_path("tools/check_certificate"), "", {problem, input_path, cert_path}));
+        keep_best(r.check,
+                  run_once(harness::build_path("tools/check_certificate"), "", {problem, input_path, cert_path}));
         if (!r.judge.best.ok || !r.explain.best.ok || !r.check.best.ok) break;
-        if (rep == 0 && reps > 1 && r.judge.best.cpu_seconds + r.explain.best.cpu_seconds + r.check.best.cpu_seconds < kShortRowSeconds)
+        if (rep == 0 && reps > 1 &&
+            r.judge.best.cpu_seconds + r.explain.best.cpu_seconds + r.check.best.cpu_seconds < kShortRowSeconds)
             row_reps = std::max(reps, kShortRowReps);
     }
     w.release();
     r.certificate_mb = r.explain.best.output.size() / 1e6;
     if (!r.judge.best.ok || !r.explain.best.ok || !r.check.best.ok) {
-        r.verdict = !r.judge.best.ok ? "judge " + r.judge.best.failure
+        r.verdict = !r.judge.best.ok     ? "judge " + r.judge.best.failure
                     : !r.explain.best.ok ? "explain " + r.explain.best.failure
                                          : "CHECK FAILED (" + r.check.best.failure + ")";
         r.failed = true;

@@ -48,7 +48,8 @@ std::string peak_cell(const Column& c) {
 std::string tests_cell(const Workload& w, const Result& r) {
     std::string text = std::to_string(w.tests), parts;
     if (r.baseline.ran && w.baseline_tests != w.tests) parts += "base " + std::to_string(w.baseline_tests);
-    if (r.seed.ran && w.seed_tests != w.tests) parts += (parts.empty() ? "" : ", ") + ("seed " + std::to_string(w.seed_tests));
+    if (r.seed.ran && w.seed_tests != w.tests)
+        parts += (parts.empty() ? "" : ", ") + ("seed " + std::to_string(w.seed_tests));
     return parts.empty() ? text : text + " (" + parts + ")";
 }
 
@@ -59,7 +60,8 @@ void Table::print(std::ostream& out) const {
         for (size_t i = 0; i < row.size(); ++i) width[i] = std::max(width[i], row[i].size());
     auto line = [&](const std::vector<std::string>& cells) {
         out << "|";
-        for (size_t i = 0; i < cells.size(); ++i) out << " " << cells[i] << std::string(width[i] - cells[i].size(), ' ') << " |";
+        for (size_t i = 0; i < cells.size(); ++i)
+            out << " " << cells[i] << std::string(width[i] - cells[i].size(), ' ') << " |";
         out << "\n";
     };
     line(header);
@@ -77,8 +79,12 @@ bool explain_table(const std::vector<Workload>& rows, int reps, const std::funct
         return false;
     }
     Table table;
-    table.header = {"problem", "family", "size", "T", "judge", "explain", "check", "(explain+check)/judge",
-                    "cert MB", "peak MiB judge / explain / check", "check"};
+    table.header = {"problem", "family",
+                    "size",    "T",
+                    "judge",   "explain",
+                    "check",   "(explain+check)/judge",
+                    "cert MB", "peak MiB judge / explain / check",
+                    "check"};
     bool ok = true;
     for (const Workload& w : rows) {
         if (!selected(w)) continue;
@@ -91,7 +97,8 @@ bool explain_table(const std::vector<Workload>& rows, int reps, const std::funct
             ratio = (both >= 10 ? fixed(both, 1) : fixed(both, 2)) + "x" + (both > 10 ? " (>10)" : "");
         }
         auto peak = [](const Column& c) {
-            return c.ran && c.best.ok ? mib(c.best.max_rss_kib) + (c.best.max_rss_kib > 64 * 1024 ? " (>64)" : "") : "-";
+            return c.ran && c.best.ok ? mib(c.best.max_rss_kib) + (c.best.max_rss_kib > 64 * 1024 ? " (>64)" : "")
+                                      : "-";
         };
         table.rows.push_back({w.problem->name, w.family, w.shape, std::to_string(w.tests), time_cell(r.judge),
                               time_cell(r.explain), time_cell(r.check), ratio, fixed(r.certificate_mb, 1),
@@ -120,8 +127,8 @@ void goals_table(const std::vector<Result>& results) {
         if (w.goal.kind == Goal::kNone) continue;
         std::string measure, goal, now, bound, floor;
         bool met = false, known = r.solution.ran && r.solution.best.ok;
-        bool reachable = r.reading.ran && r.reading.best.ok;           // by a solver reading as ours does
-        bool startable = r.startup.ran && r.startup.best.ok;           // by any program
+        bool reachable = r.reading.ran && r.reading.best.ok;  // by a solver reading as ours does
+        bool startable = r.startup.ran && r.startup.best.ok;  // by any program
         if (w.goal.kind == Goal::kMsPerTest) {
             measure = "ms per test";
             goal = "<= " + fixed(w.goal.value, 1);

@@ -6,8 +6,8 @@
 #include <type_traits>
 #include <vector>
 
-#include "problems.hpp"
 #include "driver.hpp"
+#include "problems.hpp"
 
 namespace bench_driver {
 
@@ -44,8 +44,8 @@ std::vector<Workload> workloads(Rows rows_of) {
     harness::for_each_problem([&](auto problem) {
         using Problem = decltype(problem);
         for (const auto& row : rows_of(static_cast<const typename Problem::Case*>(nullptr))) {
-            Workload w = make_workload<Problem>(row.family, row.shape, row.tests, row.cases, row.seed_tests,
-                                                row.baseline_tests);
+            Workload w =
+                make_workload<Problem>(row.family, row.shape, row.tests, row.cases, row.seed_tests, row.baseline_tests);
             w.goal = row.goal;
             w.scale_n = row.scale_n;
             w.expected_growth = row.expected_growth;

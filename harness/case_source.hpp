@@ -57,7 +57,8 @@ public:
         while (run.size() < run_size_ && tried + static_cast<long long>(run.size()) < total_) {
             if (pending_.empty()) pending_.push_back(draw(tried + static_cast<long long>(run.size())));
             const std::size_t case_bytes = judge_input(pending_).size(), case_edges = edge_count(pending_[0]);
-            if (!run.empty() && (bytes + case_bytes > bounds_.bytes || !fits_one_input(run.size() + 1, edges + case_edges)))
+            if (!run.empty() &&
+                (bytes + case_bytes > bounds_.bytes || !fits_one_input(run.size() + 1, edges + case_edges)))
                 break;  // it opens the next run
             bytes += case_bytes;
             edges += case_edges;

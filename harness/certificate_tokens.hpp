@@ -13,8 +13,12 @@
 
 namespace harness {
 
-struct CertificateRejection { std::string what; };  // the certificate fails
-struct CertificateReadError { std::string reason; };  // the certificate cannot be read
+struct CertificateRejection {
+    std::string what;
+};  // the certificate fails
+struct CertificateReadError {
+    std::string reason;
+};  // the certificate cannot be read
 [[noreturn]] inline void reject(const std::string& what) { throw CertificateRejection{what}; }
 inline std::string str(long long number) { return std::to_string(number); }
 

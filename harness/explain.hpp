@@ -20,15 +20,14 @@
 
 #include <string>
 
-
 namespace harness {
 
 enum class ExplainFormat { text, cert, dot };
 
 struct ExplainResult {
-    std::string answer;          // the judge's answer token: YES / NO, Yes / No
-    bool drawn = true;           // dot: false when the game is too big to draw
-    std::string not_drawn_why;   // ... and why
+    std::string answer;         // the judge's answer token: YES / NO, Yes / No
+    bool drawn = true;          // dot: false when the game is too big to draw
+    std::string not_drawn_why;  // ... and why
 };
 
 // Each problem declares its explain(game, test, format, out), which appends

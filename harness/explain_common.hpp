@@ -22,10 +22,8 @@ inline void append_int(std::string& out, long long number) {
 inline void append(std::string&) {}
 template <class First, class... Rest>
 void append(std::string& out, const First& first, const Rest&... rest) {
-    if constexpr (std::is_integral_v<First>)
-        append_int(out, static_cast<long long>(first));
-    else
-        out += first;
+    if constexpr (std::is_integral_v<First>) append_int(out, static_cast<long long>(first));
+    else out += first;
     append(out, rest...);
 }
 

@@ -61,8 +61,8 @@ struct AnswerFormat {
 // docs/testing.md#the-judge-tool). The statements' own limits are not known
 // here: these are assumed, as each problem's page says.
 struct JudgeLimits {
-    double seconds;    // CPU time on one input
-    int memory_mib;    // peak resident memory
+    double seconds;  // CPU time on one input
+    int memory_mib;  // peak resident memory
     // The plain solution's (programs/usual.cpp) CPU time over the worst-case tests
     // on the machine the limits were set for (docs/benchmarks.md, "The judge
     // tool"): judge --scale auto compares this machine's with it.
@@ -81,9 +81,9 @@ struct ProblemFacts {
     const char* title;       // the statement's
     const char* tests_name;  // what the statement calls T
     AnswerFormat answers;
-    const char* yes_means;   // the outcome the yes answer stands for
-    Limits statement;        // what a valid input keeps to (validate.hpp)
-    Limits caps;             // what the judge program accepts beyond that
+    const char* yes_means;  // the outcome the yes answer stands for
+    Limits statement;       // what a valid input keeps to (validate.hpp)
+    Limits caps;            // what the judge program accepts beyond that
     // Sizes where brute_force takes well under a millisecond a case, and a
     // few milliseconds: the differential tests' small and larger cases.
     Size brute_force_small;

@@ -18,7 +18,7 @@ namespace harness {
 
 namespace {
 
-const size_t kShownChars = 32;        // of a token looked at: a longer one is out of every range
+const size_t kShownChars = 32;       // of a token looked at: a longer one is out of every range
 const int kSaturation = 1000000000;  // 10^9: beyond every limit
 
 // Advises the system to back [start, start + size) with huge pages where
@@ -105,7 +105,7 @@ bool JudgeReader::read_carefully(const std::string& name, int low, int high, int
     const char* text = text_.data();
     const size_t digits = first + (text[first] == '-' || text[first] == '+' ? 1 : 0);
     bool integer = digits < pos_ && pos_ - first <= kShownChars;  // a longer token is out of range
-    int magnitude = 0;  // 10^9 once it would pass that: out of every range
+    int magnitude = 0;                                            // 10^9 once it would pass that: out of every range
     for (size_t c = digits; integer && c < pos_; ++c) {
         if (!is_digit(text[c])) integer = false;
         else if (magnitude < kSaturation / 10) magnitude = magnitude * 10 + (text[c] - '0');

@@ -26,8 +26,8 @@
 #include <string>
 #include <vector>
 
-#include "problems.hpp"
 #include "facts.hpp"
+#include "problems.hpp"
 
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -92,9 +92,7 @@ public:
 
     // The primitives a problem's read_judge_case reads with: the next number,
     // named `name` in the message if it is not one in low..high.
-    bool read(const char* name, int low, int high, int& value) {
-        return read_named(PlainName{name}, low, high, value);
-    }
+    bool read(const char* name, int low, int high, int& value) { return read_named(PlainName{name}, low, high, value); }
     // read() for names with numbers in them, built only on an error.
     template <class Name>
     bool read_named(const Name& name, int low, int high, int& value);

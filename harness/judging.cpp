@@ -27,21 +27,15 @@ std::string seconds_text(double seconds) {
 
 std::string failure_text(const Verdict& verdict, double timeout) {
     switch (verdict.failure) {
-        case Failure::wrong_answer:
-            return "gave a different answer";
+        case Failure::wrong_answer: return "gave a different answer";
         case Failure::crashed:
             return "crashed with signal " + std::to_string(verdict.got.signal) + " (" +
                    signal_name(verdict.got.signal) + ")";
-        case Failure::bad_exit:
-            return "exited with status " + std::to_string(verdict.got.exit_code);
-        case Failure::timed_out:
-            return "no answer in " + seconds_text(timeout) + " s";
-        case Failure::memory:
-            return "used more memory than allowed";
-        case Failure::output:
-            return "wrote more output than allowed";
-        case Failure::none:
-            break;
+        case Failure::bad_exit: return "exited with status " + std::to_string(verdict.got.exit_code);
+        case Failure::timed_out: return "no answer in " + seconds_text(timeout) + " s";
+        case Failure::memory: return "used more memory than allowed";
+        case Failure::output: return "wrote more output than allowed";
+        case Failure::none: break;
     }
     return "agreed";
 }
@@ -74,10 +68,8 @@ Verdict Judge::judge(const std::string& input) {
     }
     verdict.got = run_process(command_, input, limits_);
     last_command_seconds_ = verdict.got.seconds;
-    if (verdict.got.failed_to_start)
-        verdict.command_failed_to_start = true;
-    else
-        verdict.failure = failure_of(verdict.got, verdict.expected.out);
+    if (verdict.got.failed_to_start) verdict.command_failed_to_start = true;
+    else verdict.failure = failure_of(verdict.got, verdict.expected.out);
     return verdict;
 }
 

@@ -19,8 +19,8 @@
 #include <utility>
 #include <vector>
 
-#include "problems.hpp"
 #include "explain.hpp"
+#include "problems.hpp"
 #include "process.hpp"
 #include "shrink.hpp"
 

@@ -16,17 +16,16 @@
 #include <string>
 #include <vector>
 
-
 namespace harness {
 
 // Who wins a position under perfect play, and how long it lasts.
 struct PlayOutcome {
-    std::string winner;        // the winner's name, as the statement calls the players; "" unknown
-    long long moves = -1;      // moves left when the win is finite (0: the game is over); -1 endless
-    bool exact = true;         // false: moves is an upper bound (a strategy's, not perfect play's)
-    std::string goal;          // games of targets: the next target, or one never reached again
-    long long goal_moves = -1; // ... and the moves left until it is reached
-    std::string text;          // in words
+    std::string winner;         // the winner's name, as the statement calls the players; "" unknown
+    long long moves = -1;       // moves left when the win is finite (0: the game is over); -1 endless
+    bool exact = true;          // false: moves is an upper bound (a strategy's, not perfect play's)
+    std::string goal;           // games of targets: the next target, or one never reached again
+    long long goal_moves = -1;  // ... and the moves left until it is reached
+    std::string text;           // in words
 };
 
 // A legal move and what it leads to.
@@ -43,10 +42,10 @@ struct PlayMove {
 
 struct PlayView {
     std::string position;
-    std::string mover;            // "Alice", "Bob", "GG", "YY"; "" when the game is over
+    std::string mover;  // "Alice", "Bob", "GG", "YY"; "" when the game is over
     PlayOutcome outcome;
-    std::vector<PlayMove> moves;  // one per position a move leads to
-    int reply = -1;               // the perfect move: the winner's fastest, the loser's longest
+    std::vector<PlayMove> moves;       // one per position a move leads to
+    int reply = -1;                    // the perfect move: the winner's fastest, the loser's longest
     std::vector<std::string> nodes;    // ids of the nodes of explain's picture (dot) that show the position
     std::vector<std::string> visited;  // games of targets: those reached since the last full round
     // Games of targets, when their player wins: the strategy toward
@@ -54,7 +53,7 @@ struct PlayView {
     // goal itself, where the next target takes over), as explain's picture
     // names edges.
     std::vector<std::string> strategy;
-    std::string error;            // when the text is not a position of this game (nothing else is set)
+    std::string error;  // when the text is not a position of this game (nothing else is set)
 };
 
 class Play {

@@ -13,8 +13,7 @@ namespace {
 std::pair<int, long long> score(const std::string& mover, const PlayMove& move) {
     const PlayOutcome& outcome = move.outcome;
     const long long far = 1LL << 60;  // no distance: after every distance
-    if (outcome.winner == mover)
-        return {outcome.moves >= 0 ? 4 : 3, move.left >= 0 ? -move.left : -far};
+    if (outcome.winner == mover) return {outcome.moves >= 0 ? 4 : 3, move.left >= 0 ? -move.left : -far};
     if (outcome.winner.empty()) return {2, 0};
     return {outcome.moves >= 0 ? 0 : 1, move.left >= 0 ? move.left : far};
 }
@@ -36,7 +35,8 @@ bool read_numbers(const std::string& text, const char* separators, std::vector<l
     while (i < text.size()) {
         const size_t first = i;
         long long value = 0;
-        while (i < text.size() && text[i] >= '0' && text[i] <= '9' && i - first < 9) value = value * 10 + (text[i++] - '0');
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9' && i - first < 9)
+            value = value * 10 + (text[i++] - '0');
         if (i == first || (i < text.size() && !separator(i))) return false;
         numbers.push_back(value);
         while (i < text.size() && separator(i)) ++i;

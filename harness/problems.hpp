@@ -33,9 +33,12 @@
 #include <string_view>
 #include <vector>
 
+// The order of these lines is the problems' order: not sorted.
+// clang-format off
 #include "problems/hdu5165/problem.hpp"
 #include "problems/hdu7399/problem.hpp"
 #include "problems/gym100548h/problem.hpp"
+// clang-format on
 
 namespace harness {
 
@@ -98,7 +101,8 @@ bool visit_problem(std::string_view name, Visit&& visit) {
 // a word and share only the input model (check_certificate).
 template <class Visit>
 bool visit_case_model(std::string_view name, Visit&& visit) {
-    return visit_problem(name, [&](auto problem) { visit(static_cast<const typename decltype(problem)::Case*>(nullptr)); });
+    return visit_problem(name,
+                         [&](auto problem) { visit(static_cast<const typename decltype(problem)::Case*>(nullptr)); });
 }
 
 // The problems' names for usage texts: "a, b or c".

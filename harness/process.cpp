@@ -77,9 +77,7 @@ Pipe make_pipe() {
 
 void set_nonblocking(int fd) { fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); }
 
-double seconds_since(Clock::time_point start) {
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
+double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 int milliseconds_until(Clock::time_point deadline, int most) {
     auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
@@ -141,8 +139,9 @@ bool sample_usage(pid_t pid, double& cpu_seconds, long& rss_kib) {
     // (rss, in pages); 14 to 17 are utime, stime, cutime, cstime (ticks).
     const char* rest = std::strrchr(text, ')');
     unsigned long long utime = 0, stime = 0, cutime = 0, cstime = 0, rss = 0;
-    if (!rest || std::sscanf(rest + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %llu %llu %*d %*d %*d %*d "
-                                       "%*u %*u %llu",
+    if (!rest || std::sscanf(rest + 1,
+                             " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %llu %llu %*d %*d %*d %*d "
+                             "%*u %*u %llu",
                              &utime, &stime, &cutime, &cstime, &rss) != 5)
         return false;
     static const double ticks = static_cast<double>(sysconf(_SC_CLK_TCK));
@@ -195,8 +194,7 @@ struct LauncherReport {
 
 }  // namespace
 
-RunResult run_process(const std::vector<std::string>& argv, const std::string& input,
-                      double timeout_seconds) {
+RunResult run_process(const std::vector<std::string>& argv, const std::string& input, double timeout_seconds) {
     RunLimits limits;
     limits.wall_seconds = timeout_seconds;
     return run_process(argv, input, limits);
@@ -361,8 +359,7 @@ RunResult run_process(const std::vector<std::string>& command, const InputFile& 
     int status = 0;
     struct rusage usage;
     std::memset(&usage, 0, sizeof usage);
-    while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
-    }
+    while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {}
     running_group = 0;
     close_if_open(stdout_fd);
     close_if_open(stderr_fd);

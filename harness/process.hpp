@@ -10,14 +10,14 @@
 namespace harness {
 
 struct RunResult {
-    std::string out;        // everything the child wrote on stdout
-    std::string err;        // everything the child wrote on stderr
-    bool exited = false;    // it exited by itself; exit_code is valid
+    std::string out;      // everything the child wrote on stdout
+    std::string err;      // everything the child wrote on stderr
+    bool exited = false;  // it exited by itself; exit_code is valid
     int exit_code = -1;
-    int signal = 0;         // killed by this signal (not by our time-out)
-    bool timed_out = false; // still running at the limit; we killed it
+    int signal = 0;                // killed by this signal (not by our time-out)
+    bool timed_out = false;        // still running at the limit; we killed it
     bool failed_to_start = false;  // the command could not be executed
-    double seconds = 0;     // wall-clock time
+    double seconds = 0;            // wall-clock time
     // From wait4() when the child was reaped (also after a time-out): CPU time
     // (user + system) of the child and of the descendants it waited for, and
     // the largest resident set of any of them. Linux counts in the child's
@@ -44,7 +44,7 @@ struct RunLimits {
     // Killed once its resident memory passes this: memory_exceeded. Read
     // every 20 ms, and at the end compared with its peak.
     long memory_kib = 0;
-    long address_space_kib = 0;  // with a launcher, RLIMIT_AS: an allocation past it fails
+    long address_space_kib = 0;    // with a launcher, RLIMIT_AS: an allocation past it fails
     std::size_t output_bytes = 0;  // killed once stdout holds more: output_exceeded
     std::size_t error_bytes = 0;   // stderr kept up to this, the rest dropped
     // A launcher (tools/run_measured.cpp) that starts the program under the
@@ -56,8 +56,7 @@ struct RunLimits {
 
 // Runs argv[0] (searched in PATH when it has no '/') with the arguments in
 // argv, its stdin a file holding `input`, and waits at most timeout_seconds.
-RunResult run_process(const std::vector<std::string>& argv, const std::string& input,
-                      double timeout_seconds);
+RunResult run_process(const std::vector<std::string>& argv, const std::string& input, double timeout_seconds);
 // An input held in an in-memory file, to give several runs the same stdin
 // without copying it again for each.
 class InputFile {

@@ -16,9 +16,7 @@ inline int uniform_int(std::mt19937_64& rng, int low, int high) {
 }
 
 // True with the given probability.
-inline bool chance(std::mt19937_64& rng, double probability) {
-    return std::bernoulli_distribution(probability)(rng);
-}
+inline bool chance(std::mt19937_64& rng, double probability) { return std::bernoulli_distribution(probability)(rng); }
 
 // first, first + 1, ..., first + n - 1 in random order.
 inline std::vector<int> random_permutation(std::mt19937_64& rng, int n, int first) {

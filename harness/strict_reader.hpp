@@ -149,8 +149,8 @@ public:
             return;
         }
         if (position_ >= text_.size() || text_[position_] == '\n')
-            fail_at(position_, "expected " + numbers(remaining) + " on this line" + describe(count_note) +
-                                   ", found " + found(position_));
+            fail_at(position_, "expected " + numbers(remaining) + " on this line" + describe(count_note) + ", found " +
+                                   found(position_));
         fail_at(position_, "expected a space, found " + found(position_));
     }
 
@@ -216,9 +216,7 @@ std::optional<ValidationError> validate_with(std::string_view text, std::vector<
     Reader in(text);
     try {
         read_all(in, cases);
-    } catch (const ValidationError& error) {
-        return error;
-    }
+    } catch (const ValidationError& error) { return error; }
     return std::nullopt;
 }
 

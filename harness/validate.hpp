@@ -29,7 +29,6 @@
 #include <string_view>
 #include <vector>
 
-
 namespace harness {
 
 // Where an input first breaks the statement, and how.

@@ -19,7 +19,7 @@
 namespace harness {
 
 struct ValidatorRule {
-    std::string name;  // RULE
+    std::string name;   // RULE
     std::string input;  // with its escapes undone
     std::size_t line = 0, column = 0;
     std::string message;

@@ -11,7 +11,8 @@ std::string base64url(std::string_view bytes) {
         unsigned group = static_cast<unsigned char>(bytes[i]) << 16;
         if (left > 1) group |= static_cast<unsigned char>(bytes[i + 1]) << 8;
         if (left > 2) group |= static_cast<unsigned char>(bytes[i + 2]);
-        for (size_t digit = 0; digit < (left > 2 ? 4 : left + 1); ++digit) text += kDigits[group >> (18 - 6 * digit) & 63];
+        for (size_t digit = 0; digit < (left > 2 ? 4 : left + 1); ++digit)
+            text += kDigits[group >> (18 - 6 * digit) & 63];
     }
     return text;
 }

@@ -72,23 +72,18 @@ struct Answers {
 
 inline std::string describe_run_trouble(const harness::RunResult& run) {
     std::ostringstream why;
-    if (run.failed_to_start)
-        why << "could not start the program";
-    else if (run.timed_out)
-        why << "timed out after " << run.seconds << " s";
-    else if (run.signal != 0)
-        why << "killed by signal " << run.signal;
-    else if (run.exited && run.exit_code != 0)
-        why << "exited with code " << run.exit_code;
+    if (run.failed_to_start) why << "could not start the program";
+    else if (run.timed_out) why << "timed out after " << run.seconds << " s";
+    else if (run.signal != 0) why << "killed by signal " << run.signal;
+    else if (run.exited && run.exit_code != 0) why << "exited with code " << run.exit_code;
     if (!why.str().empty() && !run.err.empty()) why << "; stderr: " << run.err.substr(0, 2000);
     return why.str();
 }
 
 template <class Problem>
 Answers run_cases(const std::vector<typename Problem::Case>& cases) {
-    const harness::RunResult run =
-        harness::run_process({harness::program_under_test(Problem::facts)}, harness::judge_input(cases),
-                             time_limit_seconds);
+    const harness::RunResult run = harness::run_process({harness::program_under_test(Problem::facts)},
+                                                        harness::judge_input(cases), time_limit_seconds);
     Answers answers;
     answers.trouble = describe_run_trouble(run);
     const std::vector<std::string> tokens = harness::output_tokens(run.out);
@@ -99,8 +94,8 @@ Answers run_cases(const std::vector<typename Problem::Case>& cases) {
         answers.lines.push_back(line);
     }
     if (answers.trouble.empty() && tokens.size() != cases.size() * tokens_per_answer)
-        answers.trouble = "printed " + std::to_string(tokens.size()) + " tokens for " + std::to_string(cases.size()) +
-                          " cases";
+        answers.trouble =
+            "printed " + std::to_string(tokens.size()) + " tokens for " + std::to_string(cases.size()) + " cases";
     return answers;
 }
 
@@ -109,8 +104,8 @@ Answers run_cases(const std::vector<typename Problem::Case>& cases) {
 template <class Problem>
 struct Failure {
     typename Problem::Case game;
-    std::string expected;     // as the answer to case #1 of a one-case input
-    std::string in_batch;     // what the program printed for it inside its batch
+    std::string expected;  // as the answer to case #1 of a one-case input
+    std::string in_batch;  // what the program printed for it inside its batch
     size_t index_in_batch = 1;
 };
 
@@ -119,7 +114,7 @@ struct Verdict {
     size_t failures = 0;
     size_t outcome_true = 0;  // cases whose brute-force outcome is true (YES / Yes)
     size_t outcome_false() const { return cases - outcome_true; }
-    std::string report;       // empty when everything matched
+    std::string report;  // empty when everything matched
 };
 
 template <class Problem>
@@ -203,8 +198,8 @@ Verdict compare_with_brute(const std::vector<typename Problem::Case>& cases, Inp
 
     if (verdict.failures > 0 || !first_trouble.empty()) {
         std::ostringstream report;
-        report << Problem::facts.name << " (" << harness::program_under_test(Problem::facts) << "): " << verdict.failures << " of "
-               << cases.size() << " cases failed\n";
+        report << Problem::facts.name << " (" << harness::program_under_test(Problem::facts)
+               << "): " << verdict.failures << " of " << cases.size() << " cases failed\n";
         if (!first_trouble.empty()) report << "first troubled run: " << first_trouble << '\n';
         if (verdict.failures > 0) report << describe_failure(smallest);
         verdict.report = report.str();

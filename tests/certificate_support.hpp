@@ -109,7 +109,8 @@ void expect_lies_caught(const std::vector<typename Problem::Case>& cases) {
             const harness::RunResult checked = run_checker(Problem::facts.name, input, text);
             tried[kind].insert(answer);
             EXPECT_EQ(checked.exit_code, 1) << kind << " accepted or crashed: " << describe(checked) << "\ninput:\n"
-                                            << input << "certificate:\n" << text;
+                                            << input << "certificate:\n"
+                                            << text;
             EXPECT_TRUE(checked.err.rfind(std::string(Problem::facts.name) + ": certificate, test 1: ", 0) == 0 &&
                         std::count(checked.err.begin(), checked.err.end(), '\n') == 1)
                 << kind << ": not one line naming the test: " << checked.err;
@@ -119,7 +120,8 @@ void expect_lies_caught(const std::vector<typename Problem::Case>& cases) {
         EXPECT_EQ(tried[kind].size(), 2u) << "corruption \"" << kind << "\" was not tried on both answers";
     // Where a certificate is a set of positions and names no move, a position
     // the other player wins at once is added instead.
-    EXPECT_EQ(tried["non-edge move"].size() + tried["unsafe position"].size(), 2u) << "moves not corrupted on both answers";
+    EXPECT_EQ(tried["non-edge move"].size() + tried["unsafe position"].size(), 2u)
+        << "moves not corrupted on both answers";
     EXPECT_GE(tried["rank not decreasing"].size(), 1u);
 }
 

@@ -55,9 +55,10 @@ TYPED_TEST(Certificate, EveryDifferentialCaseIsExplainedRightAndProven) {
 // Larger random cases, past the brute force's reach: the judge's answers.
 TYPED_TEST(Certificate, LargerRandomCasesAreExplainedLikeTheJudgeAndProven) {
     const harness::Size size = {60, 60};
-    EXPECT_EQ(explain_and_check<TypeParam>(
-                  differential_cases::generated_cases<TypeParam>(21 + problem_types::index<TypeParam>(), 300, size), false),
-              "");
+    EXPECT_EQ(
+        explain_and_check<TypeParam>(
+            differential_cases::generated_cases<TypeParam>(21 + problem_types::index<TypeParam>(), 300, size), false),
+        "");
 }
 
 // The judge-size inputs within the statements (each problem's judge_tests.cpp).
@@ -114,7 +115,9 @@ void expect_damage_handled(std::uint64_t seed) {
         }
         const harness::RunResult checked = run_checker(Problem::facts.name, input, damaged);
         ASSERT_TRUE(checked.exited && (checked.exit_code == 0 || checked.exit_code == 1))
-            << describe(checked) << "\ninput:\n" << input << "certificate:\n" << damaged;
+            << describe(checked) << "\ninput:\n"
+            << input << "certificate:\n"
+            << damaged;
         EXPECT_EQ(std::count(checked.err.begin(), checked.err.end(), '\n'), checked.exit_code) << checked.err;
     }
 }

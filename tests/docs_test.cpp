@@ -113,14 +113,15 @@ public:
     std::vector<std::string> left() const {
         std::vector<std::string> names;
         for (const auto& entry : fs::directory_iterator(path_))
-            if (!entry.is_symlink() && entry.path().filename() != "docs") names.push_back(entry.path().filename().string());
+            if (!entry.is_symlink() && entry.path().filename() != "docs")
+                names.push_back(entry.path().filename().string());
         return names;
     }
 
     // Runs `script` in bash in the folder, stderr into stdout.
     harness::RunResult run(const std::string& script) const {
-        return harness::run_process({"bash", "-c", "cd " + single_quoted(path_.string()) + " || exit 99\nexec 2>&1\n" + script},
-                                    "", 300);
+        return harness::run_process(
+            {"bash", "-c", "cd " + single_quoted(path_.string()) + " || exit 99\nexec 2>&1\n" + script}, "", 300);
     }
 
 private:
@@ -132,7 +133,8 @@ private:
 // solution ("1.1x").
 std::string without_times(const std::string& text) {
     static const std::regex seconds("[0-9]+(\\.[0-9]+)? s\\b"), memory("[0-9]+ MiB\\b"), ratio("\\b[0-9]+\\.[0-9]x\\b");
-    return std::regex_replace(std::regex_replace(std::regex_replace(text, seconds, "N s"), memory, "N MiB"), ratio, "N.Nx");
+    return std::regex_replace(std::regex_replace(std::regex_replace(text, seconds, "N s"), memory, "N MiB"), ratio,
+                              "N.Nx");
 }
 
 bool is_transcript(const Block& block) {
@@ -161,7 +163,9 @@ std::string replay(const Scratch& scratch, const Block& block) {
 }
 
 // Whether a command line of a sh block runs a built program.
-bool runs_built_program(const std::string& line) { return line.rfind("build/", 0) == 0 || line.rfind("./build/", 0) == 0; }
+bool runs_built_program(const std::string& line) {
+    return line.rfind("build/", 0) == 0 || line.rfind("./build/", 0) == 0;
+}
 
 // The commands of a sh block, without comments, and without the cmake lines
 // that build what the others run (the build the tests run in has done that).
@@ -211,7 +215,8 @@ size_t run_examples(bool graphviz) {
             size_t built = 0;
             for (const std::string& command : commands) built += runs_built_program(command);
             EXPECT_TRUE(built == 0 || built == commands.size())
-                << where << ": a sh block mixes commands of built programs with others:\n" << block.lines[0];
+                << where << ": a sh block mixes commands of built programs with others:\n"
+                << block.lines[0];
             if (built == 0 || built != commands.size() || pipes_into_dot(block) != graphviz) continue;
             std::string script = "set -e -o pipefail\n";
             for (const std::string& command : commands) script += command + "\n";
@@ -220,8 +225,8 @@ size_t run_examples(bool graphviz) {
             ++ran;
         }
         for (const std::string& name : scratch.left())
-            EXPECT_TRUE(ignored_at_root(name)) << page.filename() << ": its commands leave " << name
-                                               << ", which .gitignore does not ignore";
+            EXPECT_TRUE(ignored_at_root(name))
+                << page.filename() << ": its commands leave " << name << ", which .gitignore does not ignore";
     }
     return ran;
 }
@@ -333,7 +338,8 @@ constexpr std::int64_t kNone = harness::kUnbounded;
 // nothing when the cell is none of these.
 std::optional<harness::Range> bounds(const std::string& cell, const std::string& name) {
     const std::vector<std::string> spans = code_spans(cell);
-    if (spans.empty()) return cell.find("—") != std::string::npos ? std::optional<harness::Range>({kNone, kNone}) : std::nullopt;
+    if (spans.empty())
+        return cell.find("—") != std::string::npos ? std::optional<harness::Range>({kNone, kNone}) : std::nullopt;
     const std::regex both("(-?[0-9]+) ≤ (.+) ≤ ([0-9]+)"), low("(.+) ≥ (-?[0-9]+)"), high("(.+) ≤ ([0-9]+)");
     std::smatch match;
     if (std::regex_match(spans[0], match, both) && match[2] == name)
@@ -345,7 +351,8 @@ std::optional<harness::Range> bounds(const std::string& cell, const std::string&
 
 // The numbers the registry bounds, as a page's table names them.
 std::vector<std::pair<std::string, harness::Range>> limits_of(const harness::Limits& limits, const char* tests_name) {
-    std::vector<std::pair<std::string, harness::Range>> all{{tests_name, limits.tests}, {"n", limits.n}, {"m", limits.m}};
+    std::vector<std::pair<std::string, harness::Range>> all{
+        {tests_name, limits.tests}, {"n", limits.n}, {"m", limits.m}};
     all.push_back({"edges per test", {kNone, limits.edges_per_test}});
     all.push_back({"edges in all tests", {kNone, limits.edges_in_all_tests}});
     return all;
@@ -362,12 +369,14 @@ TEST(DocsProblemPages, LimitsTableSaysWhatTheRegistrySays) {
             const std::string& name = statement[k].first;
             const std::vector<std::string>* row = nullptr;
             for (const auto& candidate : rows)
-                if (candidate.size() == 3 && code_spans(candidate[0]) == std::vector<std::string>{name}) row = &candidate;
+                if (candidate.size() == 3 && code_spans(candidate[0]) == std::vector<std::string>{name})
+                    row = &candidate;
             const bool bounded = statement[k].second.high != kNone || caps[k].second.high != kNone;
             if (!bounded && row == nullptr) continue;  // edges that n and m bound
             ASSERT_NE(row, nullptr) << page << " has no row for " << name;
             const std::string bound_name = name.rfind("edges", 0) == 0 ? "edges" : name;
-            for (const auto& [cell, expected] : {std::pair{(*row)[1], statement[k].second}, std::pair{(*row)[2], caps[k].second}}) {
+            for (const auto& [cell, expected] :
+                 {std::pair{(*row)[1], statement[k].second}, std::pair{(*row)[2], caps[k].second}}) {
                 const std::optional<harness::Range> shown = bounds(cell, bound_name);
                 ASSERT_TRUE(shown) << page << ", " << name << ": cannot read \"" << cell << "\"";
                 if (shown->low != kNone) {
@@ -384,10 +393,11 @@ TEST(DocsProblemPages, LimitsTableSaysWhatTheRegistrySays) {
 TEST(DocsProblemPages, JudgeLimitsAreTheRegistrys) {
     for (const harness::Problem& problem : harness::problems()) {
         const std::string page = "docs/" + std::string(problem.name) + ".md";
-        const std::string text = std::regex_replace(harness::file_text(harness::source_path(page)), std::regex("\\s+"), " ");
+        const std::string text =
+            std::regex_replace(harness::file_text(harness::source_path(page)), std::regex("\\s+"), " ");
         std::ostringstream expected;
-        expected << "The judge tool's limits for this problem are **" << problem.judge.seconds << " s** of CPU time and **"
-                 << problem.judge.memory_mib << " MiB** per input";
+        expected << "The judge tool's limits for this problem are **" << problem.judge.seconds
+                 << " s** of CPU time and **" << problem.judge.memory_mib << " MiB** per input";
         EXPECT_NE(text.find(expected.str()), std::string::npos) << page << " does not say: " << expected.str();
     }
 }
@@ -410,7 +420,8 @@ std::string anchor_of(const std::string& heading) {
     for (char c : heading.substr(heading.find(' ') + 1)) {
         const unsigned char byte = static_cast<unsigned char>(c);
         if (c == ' ') anchor += '-';
-        else if (std::isalnum(byte) || c == '-' || c == '_' || byte >= 0x80) anchor += static_cast<char>(std::tolower(byte));
+        else if (std::isalnum(byte) || c == '-' || c == '_' || byte >= 0x80)
+            anchor += static_cast<char>(std::tolower(byte));
     }
     return anchor;
 }

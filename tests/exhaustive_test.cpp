@@ -13,8 +13,8 @@
 #include <gtest/gtest.h>
 
 #include "brute_comparison.hpp"
-#include "problems.hpp"
 #include "problem_types.hpp"
+#include "problems.hpp"
 
 namespace {
 

@@ -1,8 +1,8 @@
 // Running explain and check_certificate on lists of cases, for
 // certificate_test.cpp and explain_test.cpp and the problems' tests of the
-// same names (header only: each test file is its own executable). The problems are the registry's (harness/problems.hpp);
-// the tools are the built ones in the build's tools/ (tools/CMakeLists.txt
-// builds them before the tests).
+// same names (header only: each test file is its own executable). The problems are the registry's
+// (harness/problems.hpp); the tools are the built ones in the build's tools/ (tools/CMakeLists.txt builds them before
+// the tests).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -16,7 +16,6 @@
 #include <string>
 #include <vector>
 
-#include "problems.hpp"
 #include "environment.hpp"
 #include "generators.hpp"
 #include "problems.hpp"
@@ -116,13 +115,15 @@ std::vector<std::string> proven_answers(const std::vector<typename Problem::Case
         const size_t at = checked.err.find("test ");
         if (at != std::string::npos) {
             const size_t k = std::stoul(checked.err.substr(at + 5)) - 1;
-            if (k < cases.size()) trouble += "\nthe case, as a judge input:\n" + harness::judge_input(std::vector<Case>{cases[k]});
+            if (k < cases.size())
+                trouble += "\nthe case, as a judge input:\n" + harness::judge_input(std::vector<Case>{cases[k]});
         }
         return {};
     }
     std::vector<std::string> answers = certificate_answers(explained.out);
     if (answers.size() != cases.size()) {
-        trouble = "explain gave " + std::to_string(answers.size()) + " answers for " + std::to_string(cases.size()) + " cases";
+        trouble = "explain gave " + std::to_string(answers.size()) + " answers for " + std::to_string(cases.size()) +
+                  " cases";
         return {};
     }
     return answers;
@@ -133,8 +134,7 @@ std::vector<std::string> proven_answers(const std::vector<typename Problem::Case
 // if asked, the brute force's. Returns "" or what went wrong, with the first
 // failing case as a judge input.
 template <class Problem>
-std::string explain_and_check(const std::vector<typename Problem::Case>& cases, bool with_brute,
-                              size_t batch = 4000) {
+std::string explain_and_check(const std::vector<typename Problem::Case>& cases, bool with_brute, size_t batch = 4000) {
     using Case = typename Problem::Case;
     for (size_t begin = 0; begin < cases.size(); begin += batch) {
         const std::vector<Case> part(cases.begin() + begin, cases.begin() + std::min(cases.size(), begin + batch));
@@ -158,7 +158,6 @@ std::string explain_and_check(const std::vector<typename Problem::Case>& cases, 
     }
     return "";
 }
-
 
 // ------------------------------------------- explain_test.cpp's and the problems' --
 
@@ -191,7 +190,8 @@ inline std::string statement_text(const std::string& problem, const std::string&
 }
 
 inline void expect_contains(const std::string& text, const std::vector<std::string>& parts) {
-    for (const std::string& part : parts) EXPECT_NE(text.find(part), std::string::npos) << "missing \"" << part << "\" in:\n" << text;
+    for (const std::string& part : parts)
+        EXPECT_NE(text.find(part), std::string::npos) << "missing \"" << part << "\" in:\n" << text;
 }
 
 // explain's DOT output of test `test`, or "" when the game is too big.

@@ -42,7 +42,8 @@ TEST(Explain, EverySampleIsExplainedWithTheJudgesAnswersOrItsErrorLine) {
             for (const char* format : {"text", "cert"}) {
                 SCOPED_TRACE(entry.path().string() + " --format " + format);
                 const harness::RunResult run = run_explain(problem, {"--format", format}, input);
-                EXPECT_EQ(std::string(format) == "text" ? text_answers(run.out) : certificate_answers(run.out), expected);
+                EXPECT_EQ(std::string(format) == "text" ? text_answers(run.out) : certificate_answers(run.out),
+                          expected);
                 if (fs::exists(err_path)) {
                     EXPECT_EQ(run.exit_code, 1);
                     EXPECT_EQ(run.err, file_text(err_path));
@@ -53,9 +54,7 @@ TEST(Explain, EverySampleIsExplainedWithTheJudgesAnswersOrItsErrorLine) {
                 cert = run.out;
             }
             // The certificate of the raw sample file (odd forms included).
-            if (!fs::exists(err_path)) {
-                EXPECT_EQ(run_checker(problem, input, cert).exit_code, 0) << entry.path();
-            }
+            if (!fs::exists(err_path)) { EXPECT_EQ(run_checker(problem, input, cert).exit_code, 0) << entry.path(); }
         }
     }
     EXPECT_GE(sample_count, 40u);
@@ -90,7 +89,8 @@ TYPED_TEST(ExplainCases, EveryDifferentialCaseGetsAnExplanation) {
 // lines.
 TYPED_TEST(ExplainCases, LargeGamesGetASummary) {
     const harness::Limits& statement = TypeParam::facts.statement;
-    const harness::Size largest = {static_cast<int>(statement.n.high), static_cast<int>(std::min<std::int64_t>(statement.m.high, 1000))};
+    const harness::Size largest = {static_cast<int>(statement.n.high),
+                                   static_cast<int>(std::min<std::int64_t>(statement.m.high, 1000))};
     const std::string text = run_explain(TypeParam::facts.name, {}, random_input<TypeParam>(11, 20, largest)).out;
     EXPECT_LT(std::count(text.begin(), text.end(), '\n'), 20 * 80);
     std::istringstream lines(text);
@@ -114,7 +114,8 @@ std::string render(const std::vector<std::string>& graphs) {
         const harness::RunResult one = harness::run_process({"dot", "-Tsvg"}, graph, kTimeLimit);
         if (one.exit_code != 0 || !one.err.empty()) return "dot -Tsvg rejects: " + describe(one) + "\n" + graph;
     }
-    return "dot -Tsvg: " + describe(svg) + ", " + std::to_string(pictures) + " pictures of " + std::to_string(graphs.size());
+    return "dot -Tsvg: " + describe(svg) + ", " + std::to_string(pictures) + " pictures of " +
+           std::to_string(graphs.size());
 }
 
 // Compiled only where configuring found Graphviz's dot (tests/CMakeLists.txt).
@@ -144,12 +145,13 @@ TEST(ExplainCommandLine, TestSelectsOneTestAndWrongUsageExitsWithTwo) {
     ASSERT_GE(tests, 3);
     ASSERT_EQ(answers.size(), static_cast<size_t>(tests));
     EXPECT_EQ(text_answers(run_explain(problem, {"--test", "3"}, input).out), std::vector<std::string>{answers[2]});
-    EXPECT_EQ(certificate_answers(run_explain(problem, {"--test", std::to_string(tests), "--format", "cert"}, input).out),
-              std::vector<std::string>{answers.back()});
+    EXPECT_EQ(
+        certificate_answers(run_explain(problem, {"--test", std::to_string(tests), "--format", "cert"}, input).out),
+        std::vector<std::string>{answers.back()});
     const harness::RunResult beyond = run_explain(problem, {"--test", std::to_string(tests + 1)}, input);
     EXPECT_EQ(beyond.exit_code, 2);
-    EXPECT_EQ(beyond.err, "explain: " + problem + ": there is no test " + std::to_string(tests + 1) + ", the input has " +
-                              std::to_string(tests) + "\n");
+    EXPECT_EQ(beyond.err, "explain: " + problem + ": there is no test " + std::to_string(tests + 1) +
+                              ", the input has " + std::to_string(tests) + "\n");
     for (const std::vector<std::string>& options : std::vector<std::vector<std::string>>{
              {"--format", "png"}, {"--test", "0"}, {"--test"}, {"--frobnicate"}, {"extra"}}) {
         const harness::RunResult run = run_explain(problem, options, input);
@@ -169,8 +171,8 @@ TEST(ExplainInStress, TheReportExplainsTheExpectedAnswer) {
     for (const harness::Problem& entry : harness::problems()) {
         const std::string problem = entry.name;
         const std::string wrong = harness::build_path("tools/stress_wrong_" + problem);
-        const harness::RunResult run =
-            harness::run_process({harness::build_path("tools/stress"), problem, "--seed", "1", "--", wrong}, "", kTimeLimit);
+        const harness::RunResult run = harness::run_process(
+            {harness::build_path("tools/stress"), problem, "--seed", "1", "--", wrong}, "", kTimeLimit);
         EXPECT_EQ(run.exit_code, 1) << describe(run);
         const size_t section = run.out.find("\n== why the expected answer holds ==\n");
         ASSERT_NE(section, std::string::npos) << run.out;

@@ -71,7 +71,8 @@ inline void write(const std::string& path, const std::string& text) { std::ofstr
 
 // The names of the judge tool's tests of a problem (judge PROBLEM --list).
 inline std::vector<std::string> judge_test_names(const std::string& problem) {
-    const harness::RunResult run = harness::run_process({harness::build_path("tools/judge"), problem, "--list"}, "", 300);
+    const harness::RunResult run =
+        harness::run_process({harness::build_path("tools/judge"), problem, "--list"}, "", 300);
     std::vector<std::string> names;
     std::istringstream lines(run.out);
     std::string line;

@@ -3,9 +3,9 @@
 // package alone, its submissions run under its limits); bad invocations are
 // refused and leave nothing; CPH's file parses as JSON with the fields CPH
 // reads. (verify naming each part broken on purpose, and oj's tests and
-// judge command, on one problem each: problems/<name>/tests/export_test.cpp.) The verifications run with --quick (each submission stops at the
-// first test with its folder's verdict) and share the programs they build,
-// to keep the time modest.
+// judge command, on one problem each: problems/<name>/tests/export_test.cpp.) The verifications run with --quick (each
+// submission stops at the first test with its folder's verdict) and share the programs they build, to keep the time
+// modest.
 #include <dirent.h>
 #include <gtest/gtest.h>
 #include <signal.h>
@@ -15,8 +15,8 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstring>
 #include <chrono>
+#include <cstring>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -37,7 +37,6 @@ using namespace export_support;
 
 // Any problem will do for the tool's own behaviour: the registry's first.
 std::string any_problem() { return harness::problems().front().name; }
-
 
 struct Case {
     std::string problem;
@@ -60,10 +59,10 @@ TEST_P(PackageTest, ExportsAPackageThatVerifies) {
     EXPECT_EQ(entries(scratch.path()), std::vector<std::string>{param.problem}) << "left beside DIR";
 
     const std::vector<std::string> expected_top =
-        current ? std::vector<std::string>{"data", "input_validators", "output_validator", "problem.yaml", "statement",
-                                           "submissions"}
-                : std::vector<std::string>{"data", "input_validators", "output_validators", "problem.yaml",
-                                           "problem_statement", "submissions"};
+        current ? std::vector<std::string>{"data",         "input_validators", "output_validator",
+                                           "problem.yaml", "statement",        "submissions"}
+                : std::vector<std::string>{"data",         "input_validators",  "output_validators",
+                                           "problem.yaml", "problem_statement", "submissions"};
     EXPECT_EQ(entries(dir), expected_top);
     EXPECT_TRUE(contains(text_of(dir + "/problem.yaml"), "problem_format_version: " + param.format + "\n"));
     EXPECT_TRUE(exists(dir + (current ? "/statement/problem.en.md" : "/problem_statement/problem.en.tex")));
@@ -121,12 +120,15 @@ TEST(VerifyPackage, NamesALegacyPackageWithoutCustomValidation) {
     const std::string dir = scratch.path() + "/" + any_problem();
     ASSERT_EQ(run_export({"package", any_problem(), dir, "--format", "legacy-icpc"}).exit_code, 0);
     ASSERT_TRUE(replace_in(dir + "/problem.yaml", "validation: custom\n", ""));
-    ASSERT_TRUE(replace_in(dir + "/output_validators/checker.cpp", "return judgement.accepted ? kAccepted : kWrongAnswer;",
+    ASSERT_TRUE(replace_in(dir + "/output_validators/checker.cpp",
+                           "return judgement.accepted ? kAccepted : kWrongAnswer;",
                            "return judgement.accepted ? 0 : kWrongAnswer;"));
     const harness::RunResult run = run_export({"verify", dir, "--submissions", "none"});
     EXPECT_EQ(run.exit_code, 1) << shown(run);
-    EXPECT_TRUE(contains(run.out, "problem.yaml: validation is \"default\", but output_validators/ needs custom\n")) << run.out;
-    EXPECT_TRUE(contains(run.out, "data/sample/statement.ans: the output validator exits with 0 on the answer file itself"))
+    EXPECT_TRUE(contains(run.out, "problem.yaml: validation is \"default\", but output_validators/ needs custom\n"))
+        << run.out;
+    EXPECT_TRUE(
+        contains(run.out, "data/sample/statement.ans: the output validator exits with 0 on the answer file itself"))
         << run.out;
 }
 
@@ -178,7 +180,8 @@ TEST(ExportTool, AnInterruptedExportLeavesNoPackage) {
         if (child == 0) {
             const std::string program = harness::build_path("tools/export");
             const std::string problem = any_problem();
-            execl(program.c_str(), program.c_str(), "package", problem.c_str(), dir.c_str(), static_cast<char*>(nullptr));
+            execl(program.c_str(), program.c_str(), "package", problem.c_str(), dir.c_str(),
+                  static_cast<char*>(nullptr));
             _exit(127);
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
@@ -249,9 +252,12 @@ private:
             return true;
         }
         for (const char* word : {"true", "false", "null"})
-            if (text_.compare(at_, std::strlen(word), word) == 0) return kind = "boolean", at_ += std::strlen(word), true;
+            if (text_.compare(at_, std::strlen(word), word) == 0)
+                return kind = "boolean", at_ += std::strlen(word), true;
         const std::size_t start = at_;
-        while (at_ < text_.size() && (std::isdigit(static_cast<unsigned char>(text_[at_])) || text_[at_] == '-' || text_[at_] == '.')) ++at_;
+        while (at_ < text_.size() &&
+               (std::isdigit(static_cast<unsigned char>(text_[at_])) || text_[at_] == '-' || text_[at_] == '.'))
+            ++at_;
         kind = "number";
         return at_ > start;
     }
@@ -295,14 +301,16 @@ TEST(CphExport, WritesTheProbFileCphLooksForWithItsFields) {
 
     std::map<std::string, std::string> kinds;
     std::size_t tests = 0;
-    ASSERT_TRUE(Json(text_of(scratch.path() + "/.cph/" + name)).parse(kinds, tests)) << text_of(scratch.path() + "/.cph/" + name);
+    ASSERT_TRUE(Json(text_of(scratch.path() + "/.cph/" + name)).parse(kinds, tests))
+        << text_of(scratch.path() + "/.cph/" + name);
     const std::map<std::string, std::string> expected = {
-        {"name", "string"},        {"url", "string"},   {"interactive", "boolean"}, {"memoryLimit", "number"},
-        {"timeLimit", "number"},   {"group", "string"}, {"tests", "array"},         {"srcPath", "string"},
-        {"local", "boolean"}};
+        {"name", "string"},        {"url", "string"},       {"interactive", "boolean"},
+        {"memoryLimit", "number"}, {"timeLimit", "number"}, {"group", "string"},
+        {"tests", "array"},        {"srcPath", "string"},   {"local", "boolean"}};
     EXPECT_EQ(kinds, expected);
     EXPECT_GT(tests, 3u);
-    EXPECT_TRUE(contains(text_of(scratch.path() + "/.cph/" + name), "\"srcPath\": \"" + source + "\"")) << "the path, as given";
+    EXPECT_TRUE(contains(text_of(scratch.path() + "/.cph/" + name), "\"srcPath\": \"" + source + "\""))
+        << "the path, as given";
     // Once there, it is kept unless --force.
     EXPECT_EQ(run_export({"cph", any_problem(), source}).exit_code, 2);
     EXPECT_EQ(run_export({"cph", any_problem(), source, "--force"}).exit_code, 0);

@@ -107,23 +107,26 @@ TEST_P(JudgeIo, AcceptsUpToItsCapsAndRejectsOneMore) {
         return result.err;
     };
     auto outside = [](const char* what, std::int64_t value, const harness::Range& range) {
-        return "expected " + std::string(what) + " in " + std::to_string(range.low) + ".." + std::to_string(range.high) +
-               ", found \"" + std::to_string(value) + "\"\n";
+        return "expected " + std::string(what) + " in " + std::to_string(range.low) + ".." +
+               std::to_string(range.high) + ", found \"" + std::to_string(value) + "\"\n";
     };
     const std::string low_n = std::to_string(caps.n.low), low_m = std::to_string(caps.m.low);
 
     EXPECT_EQ(error_of(std::to_string(caps.tests.high + 1) + "\n"),
               name + ": line 1: " + outside(problem.tests_name, caps.tests.high + 1, caps.tests));
-    EXPECT_EQ(error_of(std::to_string(caps.tests.high) + "\n").find(outside(problem.tests_name, caps.tests.high, caps.tests)),
-              std::string::npos);
+    EXPECT_EQ(
+        error_of(std::to_string(caps.tests.high) + "\n").find(outside(problem.tests_name, caps.tests.high, caps.tests)),
+        std::string::npos);
 
     EXPECT_EQ(error_of("1\n" + std::to_string(caps.n.high + 1) + " " + low_m + "\n"),
               name + ": test 1, line 2: " + outside("n", caps.n.high + 1, caps.n));
-    EXPECT_EQ(error_of("1\n" + std::to_string(caps.n.high) + " " + low_m + "\n").find("expected n "), std::string::npos);
+    EXPECT_EQ(error_of("1\n" + std::to_string(caps.n.high) + " " + low_m + "\n").find("expected n "),
+              std::string::npos);
 
     EXPECT_EQ(error_of("1\n" + low_n + " " + std::to_string(caps.m.high + 1) + "\n"),
               name + ": test 1, line 2: " + outside("m", caps.m.high + 1, caps.m));
-    EXPECT_EQ(error_of("1\n" + low_n + " " + std::to_string(caps.m.high) + "\n").find("expected m "), std::string::npos);
+    EXPECT_EQ(error_of("1\n" + low_n + " " + std::to_string(caps.m.high) + "\n").find("expected m "),
+              std::string::npos);
 }
 
 INSTANTIATE_TEST_SUITE_P(Judges, JudgeIo, ::testing::ValuesIn(harness::problems()), problem_types::name);

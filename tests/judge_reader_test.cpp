@@ -63,7 +63,8 @@ TYPED_TEST(JudgeReader, EverySampleReadsAsTheJudgeReadsIt) {
         for (size_t k = 0; k < parsed.cases.size(); ++k) {
             std::string ignored;
             const std::string answer =
-                harness::explain(parsed.cases[k], static_cast<int>(k + 1), harness::ExplainFormat::cert, ignored).answer;
+                harness::explain(parsed.cases[k], static_cast<int>(k + 1), harness::ExplainFormat::cert, ignored)
+                    .answer;
             const std::string& want = expected[(k + 1) * tokens_per_answer - 1];
             EXPECT_EQ(answer, want) << "case " << k + 1;
             if (brute_reaches_of<Case>(parsed.cases[k], facts.brute_force_large)) {

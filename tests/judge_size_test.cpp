@@ -38,7 +38,8 @@ TYPED_TEST(JudgeSize, EveryBenchmarkRowWithinTheStatementIsAnsweredAsProven) {
         ASSERT_EQ(trouble, "");
         std::vector<std::string> expected;  // the judge output, token by token
         for (size_t k = 0; k < proven.size(); ++k)
-            for (const std::string& token : harness::output_tokens(facts.answers.line(k + 1, proven[k] == facts.answers.yes)))
+            for (const std::string& token :
+                 harness::output_tokens(facts.answers.line(k + 1, proven[k] == facts.answers.yes)))
                 expected.push_back(token);
         const harness::RunResult run = harness::run_process({program}, text, kTimeLimit);
         ASSERT_TRUE(run.exited && run.exit_code == 0) << program << ": " << describe(run);
@@ -46,8 +47,9 @@ TYPED_TEST(JudgeSize, EveryBenchmarkRowWithinTheStatementIsAnsweredAsProven) {
         for (size_t i = 0; i < expected.size(); ++i) {
             const size_t test = i / facts.answers.tokens();
             ASSERT_LT(i, tokens.size()) << program << " printed no answer to test " << test + 1;
-            ASSERT_EQ(tokens[i], expected[i]) << program << ", test " << test + 1 << " of the input; as a judge input:\n"
-                                              << harness::judge_input(std::vector<typename TypeParam::Case>{input.cases[test]});
+            ASSERT_EQ(tokens[i], expected[i])
+                << program << ", test " << test + 1 << " of the input; as a judge input:\n"
+                << harness::judge_input(std::vector<typename TypeParam::Case>{input.cases[test]});
         }
         EXPECT_EQ(tokens.size(), expected.size()) << program << " printed more than the answers";
     }

@@ -127,8 +127,8 @@ TEST(JudgeTool, ProgramsThatMisbehaveGetTheirVerdicts) {
         judge({problem, "--tests", "sample", "--", harness::build_path("tests/misbehaving"), "segfault"});
     EXPECT_TRUE(contains(segfault.out, "Runtime error on test 1 (sample, ")) << segfault.out;
     EXPECT_TRUE(contains(segfault.out, "): killed by signal 11 (SIGSEGV)")) << segfault.out;
-    const harness::RunResult sleeper = judge({problem, "--tests", "sample", "--time-limit", "0.5", "--",
-                                              harness::build_path("tests/misbehaving"), "sleep"});
+    const harness::RunResult sleeper = judge(
+        {problem, "--tests", "sample", "--time-limit", "0.5", "--", harness::build_path("tests/misbehaving"), "sleep"});
     EXPECT_TRUE(contains(sleeper.out, ": over 2.00 s of wall time")) << sleeper.out;
 }
 

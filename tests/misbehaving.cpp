@@ -70,8 +70,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (what == "silent") {
-        while (std::getchar() != EOF) {
-        }
+        while (std::getchar() != EOF) {}
         return 0;
     }
     if (what == "no-read") return 0;

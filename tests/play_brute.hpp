@@ -22,17 +22,17 @@ namespace play_brute {
 // What the brute force says of a position: as harness::PlayOutcome says it.
 struct Value {
     std::string winner;
-    long long moves = -1;      // finite win: moves left; -1 endless
-    std::string goal;          // where a problem has one (PlayOutcome::goal), the player's next target
-    long long goal_moves = -1; // moves left to the goal where the winner forces it
-    bool in_trap = false;      // the token is where the winner keeps it from the goal
-    bool known = false;        // false: the text is not a position
+    long long moves = -1;       // finite win: moves left; -1 endless
+    std::string goal;           // where a problem has one (PlayOutcome::goal), the player's next target
+    long long goal_moves = -1;  // moves left to the goal where the winner forces it
+    bool in_trap = false;       // the token is where the winner keeps it from the goal
+    bool known = false;         // false: the text is not a position
 };
 
 // The least k within which the attacker forces a target from each state
 // (-1: never): states s with moves[s], attacker_moves[s] saying who moves.
-inline std::vector<long long> forced_within(const std::vector<std::vector<int>>& moves, const std::vector<char>& attacker_moves,
-                                            const std::vector<char>& target) {
+inline std::vector<long long> forced_within(const std::vector<std::vector<int>>& moves,
+                                            const std::vector<char>& attacker_moves, const std::vector<char>& target) {
     std::vector<long long> within(moves.size(), -1);
     for (size_t s = 0; s < moves.size(); ++s)
         if (target[s]) within[s] = 0;

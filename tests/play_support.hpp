@@ -29,7 +29,8 @@ template <class Case>
 std::vector<Case> random_cases(harness::Size most, int count, std::uint64_t seed) {
     std::mt19937_64 rng(seed);
     std::vector<Case> cases;
-    for (int i = 0; i < count; ++i) cases.push_back(harness::random_case<Case>(rng, most, harness::Promises::sometimes_broken));
+    for (int i = 0; i < count; ++i)
+        cases.push_back(harness::random_case<Case>(rng, most, harness::Promises::sometimes_broken));
     return cases;
 }
 
@@ -41,7 +42,7 @@ inline std::string shown(const PlayOutcome& outcome) {
 // The brute force's value of a position, as an outcome's fields; an unknown
 // winner only where `unknown_allowed`.
 inline void expect_value(const play_brute::Value& value, const PlayOutcome& outcome, const std::string& where,
-                  bool unknown_allowed = false) {
+                         bool unknown_allowed = false) {
     ASSERT_TRUE(value.known) << where;
     if (unknown_allowed && outcome.winner.empty()) return;
     EXPECT_EQ(outcome.winner, value.winner) << where << ": " << shown(outcome);
@@ -74,7 +75,8 @@ inline void expect_perfect_reply(const PlayView& view, const std::string& where)
     EXPECT_EQ(reply.outcome.winner, now.winner) << at;
     const long long announced = now.moves >= 0 ? now.moves : now.goal_moves;
     if (announced < 0) {
-        const bool endless = std::any_of(view.moves.begin(), view.moves.end(), [](const auto& m) { return m.outcome.moves < 0; });
+        const bool endless =
+            std::any_of(view.moves.begin(), view.moves.end(), [](const auto& m) { return m.outcome.moves < 0; });
         if (view.mover != now.winner && endless) { EXPECT_EQ(reply.outcome.moves, -1) << at; }
         return;
     }
@@ -117,7 +119,9 @@ void expect_nodes_drawn(const Case& game, const std::string& position) {
     const auto play = harness::make_play(game, too_big);
     const PlayView view = play->view(position);
     ASSERT_FALSE(view.nodes.empty()) << position;
-    for (const std::string& node : view.nodes) { EXPECT_NE(dot.find("  " + node + " ["), std::string::npos) << node << "\n" << dot; }
+    for (const std::string& node : view.nodes) {
+        EXPECT_NE(dot.find("  " + node + " ["), std::string::npos) << node << "\n" << dot;
+    }
 }
 
 }  // namespace play_support

@@ -44,9 +44,8 @@ TEST(Registry, RunTimeListIsTheTypeList) {
         EXPECT_EQ(entry.validate, &harness::validate_as<P>);
         EXPECT_EQ(harness::find_problem(P::facts.name), &entry);
         bool visited = false;
-        EXPECT_TRUE(harness::visit_problem(P::facts.name, [&](auto same) {
-            visited = std::is_same_v<decltype(same), P>;
-        }));
+        EXPECT_TRUE(
+            harness::visit_problem(P::facts.name, [&](auto same) { visited = std::is_same_v<decltype(same), P>; }));
         EXPECT_TRUE(visited);
     });
     EXPECT_EQ(index, harness::problems().size());
@@ -54,7 +53,9 @@ TEST(Registry, RunTimeListIsTheTypeList) {
     EXPECT_FALSE(harness::visit_problem("hdu0000", [](auto) {}));
     std::string names;  // "a, b or c"
     for (size_t k = 0; k < harness::problems().size(); ++k)
-        names += (k == 0 ? "" : k + 1 == harness::problems().size() ? " or " : ", ") +
+        names += (k == 0                                ? ""
+                  : k + 1 == harness::problems().size() ? " or "
+                                                        : ", ") +
                  std::string(harness::problems()[k].name);
     EXPECT_EQ(harness::problem_names(), names);
 }
@@ -79,9 +80,7 @@ TEST_P(RegistryEntry, CapsContainTheStatementsLimits) {
         EXPECT_GE(cap.high, limit.high);
     }
     EXPECT_LE(caps.tests.low, statement.tests.low);
-    if (statement.tests.high != harness::kUnbounded) {
-        EXPECT_GE(caps.tests.high, statement.tests.high);
-    }
+    if (statement.tests.high != harness::kUnbounded) { EXPECT_GE(caps.tests.high, statement.tests.high); }
     EXPECT_GE(caps.edges_per_test, std::min(statement.edges_per_test, statement.edges_in_all_tests));
     EXPECT_LE(GetParam().brute_force_large.n, statement.n.high);
 }

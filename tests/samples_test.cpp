@@ -83,11 +83,9 @@ TEST_P(SampleTest, OutputMatchesExactly) {
     const harness::RunResult result = harness::run_process({program}, input, 20.0);
     ASSERT_FALSE(result.failed_to_start) << "cannot run " << program;
     ASSERT_FALSE(result.timed_out) << program << " gave no answer in 20 s on " << sample.input;
-    ASSERT_EQ(result.signal, 0) << program << " was killed by signal " << result.signal
-                                << " on " << sample.input;
+    ASSERT_EQ(result.signal, 0) << program << " was killed by signal " << result.signal << " on " << sample.input;
 
-    const std::string context = "program: " + program + "\ninput (" + sample.input.string() +
-                                "):\n" + shown(input);
+    const std::string context = "program: " + program + "\ninput (" + sample.input.string() + "):\n" + shown(input);
     EXPECT_EQ(result.out, expected_out) << context;
     if (malformed) {
         EXPECT_EQ(result.exit_code, 1) << context;

@@ -45,8 +45,9 @@ TYPED_TEST(Shrink, EveryVariantIsAValidStrictlySmallerCase) {
             ++variants;
             const std::optional<harness::ValidationError> error = harness::validate_cases(std::vector{variant});
             EXPECT_FALSE(error.has_value()) << error->format(TypeParam::facts.name) << "\n" << shown(variant);
-            EXPECT_LT(harness::case_size(variant), harness::case_size(game))
-                << "from\n" << shown(game) << "to\n" << shown(variant);
+            EXPECT_LT(harness::case_size(variant), harness::case_size(game)) << "from\n"
+                                                                             << shown(game) << "to\n"
+                                                                             << shown(variant);
             return false;
         });
     }

@@ -49,13 +49,12 @@ TYPED_TEST(StressCaseSource, RunsAreValidJudgeInputsOfDoublingLength) {
         EXPECT_LE(run.size(), size_t{1} << std::min<size_t>(k, 20)) << "run " << k;
         const std::optional<harness::ValidationError> error = harness::validate_cases(run);
         ASSERT_FALSE(error.has_value()) << "run " << k << ": " << error->format(TypeParam::facts.name);
-        if (run.size() > 1) {
-            EXPECT_LE(harness::judge_input(run).size(), bounds.bytes) << "run " << k;
-        }
+        if (run.size() > 1) { EXPECT_LE(harness::judge_input(run).size(), bounds.bytes) << "run " << k; }
     }
     EXPECT_EQ(handed_out, total);
     EXPECT_EQ(runs[0].size(), 1u);
-    EXPECT_EQ(longest, static_cast<size_t>(std::min<std::int64_t>(bounds.cases, TypeParam::facts.statement.tests.high)));
+    EXPECT_EQ(longest,
+              static_cast<size_t>(std::min<std::int64_t>(bounds.cases, TypeParam::facts.statement.tests.high)));
 }
 
 // The generator's bounds grow with the square of the share done, from 3 to

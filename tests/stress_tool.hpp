@@ -24,9 +24,7 @@ inline std::string reference(const std::string& problem) {
     return harness::built_program(*harness::find_problem(problem));
 }
 
-inline std::string temp_path(const std::string& name) {
-    return ::testing::TempDir() + "stress_tool_test_" + name;
-}
+inline std::string temp_path(const std::string& name) { return ::testing::TempDir() + "stress_tool_test_" + name; }
 
 inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 

@@ -78,9 +78,7 @@ TEST_P(ValidatorRule, ReportsLineColumnAndMessage) {
     EXPECT_EQ(error->message, rule.message);
 }
 
-std::string rule_name(const ::testing::TestParamInfo<Rule>& info) {
-    return info.param.problem + "_" + info.param.name;
-}
+std::string rule_name(const ::testing::TestParamInfo<Rule>& info) { return info.param.problem + "_" + info.param.name; }
 
 INSTANTIATE_TEST_SUITE_P(Rules, ValidatorRule, ::testing::ValuesIn(rules()), rule_name);
 
@@ -215,9 +213,7 @@ TYPED_TEST(ValidatorOnRandomBytes, PureNoiseIsRejectedCleanly) {
         std::string text(std::uniform_int_distribution<size_t>(0, 64)(rng), '\0');
         for (char& c : text) c = static_cast<char>(std::uniform_int_distribution<int>(0, 255)(rng));
         const std::optional<ValidationError> error = harness::validate_input(problem, text);
-        if (error) {
-            ASSERT_TRUE(position_exists(text, error->line, error->column)) << error->format(problem);
-        }
+        if (error) { ASSERT_TRUE(position_exists(text, error->line, error->column)) << error->format(problem); }
     }
 }
 
@@ -233,7 +229,8 @@ TYPED_TEST_SUITE(GeneratedCases, problem_types::All);
 TYPED_TEST(GeneratedCases, KeptPromisesAlwaysValidate) {
     const harness::Limits& limits = TypeParam::facts.statement;
     std::mt19937_64 rng(100548);
-    const harness::Size largest{static_cast<int>(limits.n.high), static_cast<int>(std::min<std::int64_t>(limits.m.high, 1 << 20))};
+    const harness::Size largest{static_cast<int>(limits.n.high),
+                                static_cast<int>(std::min<std::int64_t>(limits.m.high, 1 << 20))};
     for (const harness::Size most : {harness::Size{3, 3}, harness::Size{10, 10}, largest}) {
         std::vector<typename TypeParam::Case> one_input;
         size_t edges = 0;
@@ -268,8 +265,7 @@ TYPED_TEST(GeneratedCases, SometimesBrokenBreakOnlyTheDeliberatePromises) {
     }
     if (*TypeParam::facts.deliberate_breaks == '\0')
         EXPECT_EQ(broken, 0u) << TypeParam::facts.name << " has no promise to break";
-    else
-        EXPECT_GT(broken, 100u) << TypeParam::facts.deliberate_breaks;
+    else EXPECT_GT(broken, 100u) << TypeParam::facts.deliberate_breaks;
 }
 
 // ---- the samples -------------------------------------------------------------------

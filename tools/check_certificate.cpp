@@ -36,7 +36,9 @@
 
 namespace {
 
-struct InputError { std::string line; };    // the input fails, worded as the judge programs word it
+struct InputError {
+    std::string line;
+};  // the input fails, worded as the judge programs word it
 
 // ------------------------------------------------------------ check_all --
 
@@ -69,7 +71,8 @@ int check_all(const std::string& problem, std::string input, std::FILE* certific
         message = failed.line;
         return 1;
     } catch (const harness::CertificateRejection& rejection) {
-        message = problem + ": certificate, " + (test > 0 ? "test " + std::to_string(test) + ": " : "") + rejection.what;
+        message =
+            problem + ": certificate, " + (test > 0 ? "test " + std::to_string(test) + ": " : "") + rejection.what;
         return 1;
     }
     return 0;

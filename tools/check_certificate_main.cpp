@@ -12,10 +12,11 @@ int main(int argc, char** argv) {
     harness::keep_freed_memory();
     const std::string problem = argc == 4 ? argv[1] : "";
     if (!harness::visit_case_model(problem, [](auto) {})) {
-        std::fprintf(stderr, "usage: check_certificate PROBLEM INPUT CERTIFICATE\n"
-                             "  PROBLEM is %s; INPUT a judge input; CERTIFICATE\n"
-                             "  the output of explain PROBLEM --format cert (docs/certificates.md).\n"
-                             "Exit status: 0 every answer proven, 1 the first failure (one line), 2 wrong usage.\n",
+        std::fprintf(stderr,
+                     "usage: check_certificate PROBLEM INPUT CERTIFICATE\n"
+                     "  PROBLEM is %s; INPUT a judge input; CERTIFICATE\n"
+                     "  the output of explain PROBLEM --format cert (docs/certificates.md).\n"
+                     "Exit status: 0 every answer proven, 1 the first failure (one line), 2 wrong usage.\n",
                      harness::problem_names().c_str());
         return 2;
     }

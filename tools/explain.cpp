@@ -40,14 +40,18 @@ namespace {
 
 const std::string kUsage =
     "usage: explain PROBLEM [--test K] [--format text|cert|dot|link] [--page-address URL] < INPUT\n"
-    "  PROBLEM          " + harness::problem_names() + "\n"
+    "  PROBLEM          " +
+    harness::problem_names() +
+    "\n"
     "  --test K         explain only test K (dot: the test drawn; default: the\n"
     "                   first test that can be drawn)\n"
     "  --format text    the answer and the winner's strategy in words (default)\n"
     "  --format cert    certificates for check_certificate (docs/certificates.md)\n"
     "  --format dot     a Graphviz graph of one test with the winner's strategy\n"
     "  --format link    the link that opens INPUT in the page (web/, docs/web.md)\n"
-    "  --page-address URL  where the page is served (default " + std::string(harness::kDefaultPageAddress) + ")\n"
+    "  --page-address URL  where the page is served (default " +
+    std::string(harness::kDefaultPageAddress) +
+    ")\n"
     "INPUT is a judge input of PROBLEM. Exit status: 0 done, 1 malformed input,\n"
     "2 wrong usage, 3 nothing drawn (dot: no test, or not test K, can be drawn).\n";
 
@@ -81,8 +85,8 @@ int run(const Options& options, std::string input) {
     bool ok = reader.read_test_count(tests);
     // dot without --test: the first test that can be drawn.
     const bool first_drawable = options.format == harness::ExplainFormat::dot && options.test == 0;
-    int drawn = 0;                 // first_drawable: the test drawn, 0 while none
-    std::string first_why_not;     // first_drawable: why test 1 was not drawn
+    int drawn = 0;              // first_drawable: the test drawn, 0 while none
+    std::string first_why_not;  // first_drawable: why test 1 was not drawn
     int status = 0;
     for (int test = 1; ok && test <= tests; ++test) {
         Case game;
@@ -92,7 +96,8 @@ int run(const Options& options, std::string input) {
         const harness::ExplainResult result = harness::explain(game, test, options.format, out);
         if (first_drawable) {
             if (result.drawn) drawn = test;
-            else if (first_why_not.empty()) first_why_not = "test " + std::to_string(test) + ": " + result.not_drawn_why;
+            else if (first_why_not.empty())
+                first_why_not = "test " + std::to_string(test) + ": " + result.not_drawn_why;
         } else if (!result.drawn) {
             flush(out);
             std::fprintf(stderr, "explain: %s: test %d: %s\n", options.problem.c_str(), test,

@@ -40,26 +40,26 @@
 #include "files.hpp"
 #include "judge_tests.hpp"
 #include "judging.hpp"
-#include "problems.hpp"
-#include "validator_rules.hpp"
-#include "process.hpp"
 #include "package/statement.hpp"
 #include "package/verify.hpp"
+#include "problems.hpp"
+#include "process.hpp"
 #include "proven_answers.hpp"
+#include "validator_rules.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 using packages::ascii_title;
-using packages::latex_of;
-using packages::statement_markdown;
-using packages::Format;
-using packages::Layout;
-using packages::UsageError;
 using packages::compile;
+using packages::Format;
 using packages::format_name;
+using packages::latex_of;
+using packages::Layout;
 using packages::layout_of;
 using packages::read_text;
+using packages::statement_markdown;
+using packages::UsageError;
 
 constexpr int kUsage = 2;
 
@@ -68,7 +68,9 @@ std::string usage() {
            "       export verify DIR [--quick] [--submissions PATTERNS] [--build-cache FOLDER]\n"
            "       export oj PROBLEM DIR [--force]\n"
            "       export cph PROBLEM SOURCE [--force]\n"
-           "  PROBLEM            " + harness::problem_names() + "\n"
+           "  PROBLEM            " +
+           harness::problem_names() +
+           "\n"
            "  --format           the package format's version (default 2025-09)\n"
            "  --force            replace DIR (or the .prob file) when it is there\n"
            "  --quick            stop each submission at its first test with the verdict its\n"
@@ -106,13 +108,13 @@ public:
         std::error_code error;
         if (fs::exists(target_, error)) {
             if (!fs::is_directory(target_)) throw UsageError(dir + " exists and is not a folder");
-            if (!fs::is_empty(target_) && !force)
-                throw UsageError(dir + " is not empty (--force replaces it)");
+            if (!fs::is_empty(target_) && !force) throw UsageError(dir + " is not empty (--force replaces it)");
         }
         // The folders above DIR are made when missing (as mkdir -p does).
         const fs::path parent = target_.parent_path();
         fs::create_directories(parent, error);
-        if (!fs::is_directory(parent)) throw UsageError("cannot make the folder " + parent.string() + " to write " + dir + " in");
+        if (!fs::is_directory(parent))
+            throw UsageError("cannot make the folder " + parent.string() + " to write " + dir + " in");
         std::string pattern = (parent / ("." + target_.filename().string() + ".export-XXXXXX")).string();
         if (!mkdtemp(pattern.data()))
             throw UsageError("cannot write in " + parent.string() + ": " + std::strerror(errno));
@@ -182,10 +184,12 @@ std::string standalone_source(const std::string& title, const std::vector<std::s
 template <class Problem>
 std::vector<std::string> problem_sources(const std::vector<std::string>& own) {
     const std::string folder = "problems/" + std::string(Problem::facts.name) + "/";
-    std::vector<std::string> files = {"harness/facts.hpp",   "harness/validate.hpp",          "harness/explain.hpp",
-                                      "harness/play.hpp",    "harness/generators.hpp",        "harness/random.hpp", "harness/families.hpp", "harness/problem_interface.hpp",
-                                      folder + "problem.hpp", "harness/strict_reader.hpp", "harness/explain_common.hpp",
-                                      "harness/attractor.hpp", "harness/validate.cpp", "harness/attractor.cpp"};
+    std::vector<std::string> files = {
+        "harness/facts.hpp",         "harness/validate.hpp",          "harness/explain.hpp",
+        "harness/play.hpp",          "harness/generators.hpp",        "harness/random.hpp",
+        "harness/families.hpp",      "harness/problem_interface.hpp", folder + "problem.hpp",
+        "harness/strict_reader.hpp", "harness/explain_common.hpp",    "harness/attractor.hpp",
+        "harness/validate.cpp",      "harness/attractor.cpp"};
     for (const std::string& file : own) {
         // The folder's own headers that the file includes, before it.
         std::istringstream lines(source_text(folder + file));
@@ -209,10 +213,8 @@ std::string input_validator_source() {
 
 template <class Problem>
 std::string output_validator_source() {
-    return standalone_source<Problem>(
-        "The output validator",
-        problem_sources<Problem>({"validate.cpp", "explain.cpp"}),
-        "tools/package/output_validator.cpp");
+    return standalone_source<Problem>("The output validator", problem_sources<Problem>({"validate.cpp", "explain.cpp"}),
+                                      "tools/package/output_validator.cpp");
 }
 
 // ---- the tests ----------------------------------------------------------------------
@@ -236,8 +238,8 @@ std::vector<TestFile> secret_tests() {
         file.name = number + tests[k].name;
         file.input = harness::judge_input(tests[k].cases);
         if (const auto error = harness::validate_input(Problem::facts.name, file.input))
-            throw std::runtime_error("test " + tests[k].name + " breaks the statement: " +
-                                     error->format(Problem::facts.name));
+            throw std::runtime_error("test " + tests[k].name +
+                                     " breaks the statement: " + error->format(Problem::facts.name));
         std::string trouble;
         file.answer = proven_answers::proven_output<Problem>(file.input, tests[k].cases, trouble);
         if (!trouble.empty()) throw std::runtime_error("test " + tests[k].name + ": " + trouble);
@@ -266,7 +268,8 @@ std::vector<TestFile> invalid_inputs() {
         if (base.rfind("error_", 0) != 0) continue;
         std::string why = harness::file_text(fs::path(path).replace_extension(".err").string());
         while (!why.empty() && why.back() == '\n') why.pop_back();
-        files.push_back({"sample-" + base, read_text(path), "", "a malformed sample the judge programs reject: " + why});
+        files.push_back(
+            {"sample-" + base, read_text(path), "", "a malformed sample the judge programs reject: " + why});
     }
     std::vector<std::string> unread;
     for (const harness::ValidatorRule& rule : harness::validator_rules(name, &unread))
@@ -303,23 +306,26 @@ std::string seconds_text(double seconds) {
     return text;
 }
 
-
 template <class Problem>
 std::string problem_yaml(Format format) {
     const harness::ProblemFacts& facts = Problem::facts;
-    std::string yaml = "# Written by the export tool of the games suite (docs/packages.md). The limits are\n"
-                       "# the judge tool's defaults for " + std::string(facts.name) +
-                       " (harness/facts.hpp), assumed: the original\n# statement's limits are not known.\n";
+    std::string yaml =
+        "# Written by the export tool of the games suite (docs/packages.md). The limits are\n"
+        "# the judge tool's defaults for " +
+        std::string(facts.name) + " (harness/facts.hpp), assumed: the original\n# statement's limits are not known.\n";
     yaml += "problem_format_version: " + std::string(format_name(format)) + "\n";
-    yaml += "name: " + harness::double_quoted(format == Format::v2025_09 ? facts.title : ascii_title(facts.title)) + "\n";
+    yaml +=
+        "name: " + harness::double_quoted(format == Format::v2025_09 ? facts.title : ascii_title(facts.title)) + "\n";
     yaml += "uuid: " + uuid_of(facts.name) + "\n";
     if (format == Format::v2025_09) {
-        yaml += "source:\n  name: " + harness::double_quoted(facts.origin.name) + "\n  url: " + harness::double_quoted(facts.origin.url) + "\n";
+        yaml += "source:\n  name: " + harness::double_quoted(facts.origin.name) +
+                "\n  url: " + harness::double_quoted(facts.origin.url) + "\n";
         yaml += "limits:\n  time_limit: " + seconds_text(facts.judge.seconds) +
                 "\n  memory: " + std::to_string(facts.judge.memory_mib) + "\n";
         yaml += "keywords:\n  - games\n  - " + std::string(facts.name) + "\n";
     } else {
-        yaml += "source: " + harness::double_quoted(facts.origin.name) + "\nsource_url: " + harness::double_quoted(facts.origin.url) + "\n";
+        yaml += "source: " + harness::double_quoted(facts.origin.name) +
+                "\nsource_url: " + harness::double_quoted(facts.origin.url) + "\n";
         yaml += "validation: custom\n";
         yaml += "limits:\n  memory: " + std::to_string(facts.judge.memory_mib) + "\n";
         yaml += packages::kLegacyTimeComment + seconds_text(facts.judge.seconds) + "\n";
@@ -353,8 +359,9 @@ std::vector<Submission> submissions() {
         const std::string head = "wrong_", tail = ".cpp";
         if (file.size() > head.size() + tail.size() && file.compare(0, head.size(), head) == 0 &&
             file.compare(file.size() - tail.size(), tail.size(), tail) == 0)
-            wrong.push_back({"wrong_answer", file.substr(head.size(), file.size() - head.size() - tail.size()) + "_" +
-                                                 name + ".cpp", programs + file});
+            wrong.push_back({"wrong_answer",
+                             file.substr(head.size(), file.size() - head.size() - tail.size()) + "_" + name + ".cpp",
+                             programs + file});
     }
     std::sort(wrong.begin(), wrong.end(), [](const Submission& a, const Submission& b) { return a.name < b.name; });
     all.insert(all.end(), wrong.begin(), wrong.end());
@@ -368,7 +375,8 @@ void write_test(const fs::path& folder, const TestFile& test, Format format, boo
     write_text(folder / (test.name + ".in"), test.input);
     if (with_answer) write_text(folder / (test.name + ".ans"), test.answer);
     if (test.description.empty()) return;
-    if (format == Format::v2025_09) write_text(folder / (test.name + ".yaml"), "description: " + harness::double_quoted(test.description) + "\n");
+    if (format == Format::v2025_09)
+        write_text(folder / (test.name + ".yaml"), "description: " + harness::double_quoted(test.description) + "\n");
     else write_text(folder / (test.name + ".desc"), test.description + "\n");
 }
 
@@ -376,15 +384,15 @@ template <class Problem>
 void write_package(const fs::path& root, Format format) {
     const harness::ProblemFacts& facts = Problem::facts;
     const Layout layout = layout_of(format);
-    const std::string statement = statement_markdown(Problem::facts, source_text("docs/" + std::string(Problem::facts.name) + ".md"));
+    const std::string statement =
+        statement_markdown(Problem::facts, source_text("docs/" + std::string(Problem::facts.name) + ".md"));
     if (format == Format::v2025_09) {
         write_text(root / layout.statement / "problem.en.md", statement);
     } else {
         const std::string title = ascii_title(facts.title);
         write_text(root / layout.statement / "problem.en.tex",
                    "\\problemname{" + latex_of(title).substr(0, latex_of(title).size() - 1) +
-                       "}\n%% plainproblemname: " + title + "\n\n" +
-                       latex_of("## The problem\n\n" + statement));
+                       "}\n%% plainproblemname: " + title + "\n\n" + latex_of("## The problem\n\n" + statement));
     }
     write_test(root / "data" / "sample", statement_sample<Problem>(), format, true);
     for (const TestFile& test : secret_tests<Problem>()) write_test(root / "data" / "secret", test, format, true);
@@ -403,7 +411,9 @@ void write_package(const fs::path& root, Format format) {
 
 // The shell's quoting of a word ('it'\''s').
 std::string shell_word(const std::string& word) {
-    if (!word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+=:") == std::string::npos)
+    if (!word.empty() &&
+        word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+=:") ==
+            std::string::npos)
         return word;
     std::string out = "'";
     for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
@@ -447,18 +457,22 @@ int export_cph(const std::string& source, bool force) {
     const fs::path path = fs::canonical(source, error);
     if (error || !fs::is_regular_file(path)) throw UsageError("no source file " + source);
     // CPH keeps a source's tests in <its folder>/.cph/.<its name>_<MD5 of its path>.prob.
-    const fs::path prob = path.parent_path() / ".cph" / ("." + path.filename().string() + "_" + md5_hex(path.string()) + ".prob");
+    const fs::path prob =
+        path.parent_path() / ".cph" / ("." + path.filename().string() + "_" + md5_hex(path.string()) + ".prob");
     if (fs::exists(prob) && !force) throw UsageError(prob.string() + " is there (--force replaces it)");
     std::vector<TestFile> tests = {statement_sample<Problem>()};
     for (TestFile& test : secret_tests<Problem>())
         if (test.name.find("-trap-") != std::string::npos || test.name.find("-small-") != std::string::npos)
             tests.push_back(std::move(test));
-    std::string json = "{\n  \"name\": " + harness::double_quoted(facts.title) + ",\n  \"url\": " + harness::double_quoted(facts.origin.url) +
+    std::string json = "{\n  \"name\": " + harness::double_quoted(facts.title) +
+                       ",\n  \"url\": " + harness::double_quoted(facts.origin.url) +
                        ",\n  \"interactive\": false,\n  \"memoryLimit\": " + std::to_string(facts.judge.memory_mib) +
                        ",\n  \"timeLimit\": " + std::to_string(static_cast<long>(facts.judge.seconds * 1000)) +
-                       ",\n  \"group\": " + harness::double_quoted(std::string("games suite: ") + facts.name) + ",\n  \"tests\": [";
+                       ",\n  \"group\": " + harness::double_quoted(std::string("games suite: ") + facts.name) +
+                       ",\n  \"tests\": [";
     for (std::size_t k = 0; k < tests.size(); ++k)
-        json += std::string(k ? "," : "") + "\n    {\"id\": " + std::to_string(k + 1) + ", \"input\": " + harness::double_quoted(tests[k].input) +
+        json += std::string(k ? "," : "") + "\n    {\"id\": " + std::to_string(k + 1) +
+                ", \"input\": " + harness::double_quoted(tests[k].input) +
                 ", \"output\": " + harness::double_quoted(tests[k].answer) + "}";
     json += "\n  ],\n  \"srcPath\": " + harness::double_quoted(path.string()) + ",\n  \"local\": true\n}\n";
     const fs::path temporary = prob.string() + ".part";
@@ -501,7 +515,8 @@ int run(const std::vector<std::string>& args) {
     }
     if (command != "package" && command != "oj" && command != "cph") throw UsageError("unknown command " + command);
     if (words.size() != 2) throw UsageError(command + " takes PROBLEM and " + (command == "cph" ? "SOURCE" : "DIR"));
-    if (!harness::find_problem(words[0])) throw UsageError("unknown problem " + words[0] + " (" + harness::problem_names() + ")");
+    if (!harness::find_problem(words[0]))
+        throw UsageError("unknown problem " + words[0] + " (" + harness::problem_names() + ")");
     int status = 0;
     harness::visit_problem(words[0], [&](auto problem) {
         using Problem = decltype(problem);

@@ -51,8 +51,8 @@
 
 namespace {
 
-using judge::Options;
 using judge::not_runnable;
+using judge::Options;
 using judge::parse_options;
 using judge::usage;
 
@@ -161,7 +161,6 @@ std::string secs(double seconds) {
     std::snprintf(text, sizeof text, "%.2f s", seconds);
     return text;
 }
-
 
 // ---- the run ----------------------------------------------------------------------------
 
@@ -420,8 +419,7 @@ int Run::judge() {
             summary += failed_run.timed_out && !failed_run.cpu_exceeded
                            ? ": over " + secs(limits_.wall_seconds) + " of wall time"
                            : ": over " + secs(limits_.cpu_seconds);
-        else if (final_verdict == Verdict::MLE)
-            summary += ": over " + mib(limits_.memory_kib);
+        else if (final_verdict == Verdict::MLE) summary += ": over " + mib(limits_.memory_kib);
         else if (final_verdict == Verdict::OLE)
             summary += ": over " + std::to_string(options_.output_mib) + " MiB of output";
         else if (final_verdict == Verdict::RE)
@@ -507,19 +505,21 @@ void Run::write_json(Verdict verdict, const std::string& summary) {
     if (options_.json.empty()) return;
     std::ostringstream json;
     json << "{\n  \"problem\": " << harness::double_quoted(options_.problem) << ",\n  \"verdict\": \"" << code(verdict)
-         << "\",\n  \"summary\": " << harness::double_quoted(summary) << ",\n  \"time_limit_s\": " << limits_.cpu_seconds
-         << ",\n  \"wall_limit_s\": " << limits_.wall_seconds << ",\n  \"memory_limit_kib\": " << limits_.memory_kib
-         << ",\n  \"time_scale\": " << scale_ << ",\n  \"tests_in_set\": " << total_tests_
-         << ",\n  \"prepare_s\": " << prepare_seconds_ << ",\n  \"judge_cpu_s\": " << judge_cpu_seconds_;
+         << "\",\n  \"summary\": " << harness::double_quoted(summary)
+         << ",\n  \"time_limit_s\": " << limits_.cpu_seconds << ",\n  \"wall_limit_s\": " << limits_.wall_seconds
+         << ",\n  \"memory_limit_kib\": " << limits_.memory_kib << ",\n  \"time_scale\": " << scale_
+         << ",\n  \"tests_in_set\": " << total_tests_ << ",\n  \"prepare_s\": " << prepare_seconds_
+         << ",\n  \"judge_cpu_s\": " << judge_cpu_seconds_;
     double plain_worst = 0;  // what --scale auto compares with JudgeLimits::plain_worst_seconds
     for (const Row& row : rows_) plain_worst += row.group == "worst" ? row.plain_seconds : 0;
     json << ",\n  \"plain_worst_s\": " << plain_worst;
-    if (verdict == Verdict::CE) json << ",\n  \"compiler_output\": " << harness::double_quoted(compile_output_.substr(0, 4000));
+    if (verdict == Verdict::CE)
+        json << ",\n  \"compiler_output\": " << harness::double_quoted(compile_output_.substr(0, 4000));
     json << ",\n  \"tests\": [";
     for (std::size_t k = 0; k < rows_.size(); ++k) {
         const Row& row = rows_[k];
-        json << (k ? "," : "") << "\n    {\"name\": " << harness::double_quoted(row.name) << ", \"group\": \"" << row.group
-             << "\", \"verdict\": \"" << code(row.verdict) << "\", \"time_s\": " << row.cpu_seconds
+        json << (k ? "," : "") << "\n    {\"name\": " << harness::double_quoted(row.name) << ", \"group\": \""
+             << row.group << "\", \"verdict\": \"" << code(row.verdict) << "\", \"time_s\": " << row.cpu_seconds
              << ", \"wall_s\": " << row.wall_seconds << ", \"memory_kib\": " << row.memory_kib
              << ", \"plain_time_s\": " << row.plain_seconds << ", \"cases\": " << row.cases << "}";
     }

@@ -79,8 +79,7 @@ std::string parse_options(int argc, char** argv, Options& options) {
                 return "--output-limit needs a whole number of MiB from 1 to 1024";
         } else if (arg == "--scale") {
             if (!value(text)) return "--scale needs a factor or auto";
-            if (text == "auto")
-                options.scale_auto = true;
+            if (text == "auto") options.scale_auto = true;
             else if (!parse_double(text, options.scale) || !(options.scale >= 0.01) || options.scale > 100)
                 return "--scale needs auto or a factor from 0.01 to 100";
         } else if (arg == "--all") {

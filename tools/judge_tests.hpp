@@ -48,8 +48,7 @@ inline std::string slug(const std::string& text) {
     for (char c : text) {
         if (std::isalnum(static_cast<unsigned char>(c)))
             out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        else if (!out.empty() && out.back() != '-')
-            out += '-';
+        else if (!out.empty() && out.back() != '-') out += '-';
     }
     while (!out.empty() && out.back() == '-') out.pop_back();
     return out;

@@ -37,7 +37,6 @@
 #include <vector>
 
 #include "case_source.hpp"
-#include "problems.hpp"
 #include "generators.hpp"
 #include "judging.hpp"
 #include "problems.hpp"
@@ -46,28 +45,32 @@
 
 namespace {
 
-using harness::Failure;
-using harness::Judge;
-using harness::Progress;
-using harness::Shrunk;
-using harness::Verdict;
 using harness::command_text;
+using harness::Failure;
 using harness::first_difference;
+using harness::Judge;
 using harness::plural;
 using harness::print_text;
+using harness::Progress;
 using harness::seconds_text;
+using harness::Shrunk;
+using harness::Verdict;
 
 std::string usage() {
     return "usage: stress PROBLEM [--cases N] [--seed S] [--timeout SEC] [--save FILE]\n"
            "              [--reference PATH] [--link] [--page-address URL] -- COMMAND [ARGS...]\n"
-           "  PROBLEM          " + harness::problem_names() + "\n"
+           "  PROBLEM          " +
+           harness::problem_names() +
+           "\n"
            "  --cases N        number of random cases to try (default 1000)\n"
            "  --seed S         seed of the case generator (default: a random one, printed)\n"
            "  --timeout SEC    time limit of one run of COMMAND (default 2)\n"
            "  --save FILE      write the shrunk failing input to FILE\n"
            "  --reference PATH the solution to compare with (default: this build's PROBLEM)\n"
            "  --link           also print the link that opens the failing input in the page (web/)\n"
-           "  --page-address URL  where the page is served (default " + std::string(harness::kDefaultPageAddress) + ")\n"
+           "  --page-address URL  where the page is served (default " +
+           std::string(harness::kDefaultPageAddress) +
+           ")\n"
            "  --help           this text\n"
            "COMMAND reads a judge input on stdin and writes its answers on stdout.\n"
            "Exit status: 0 no difference, 1 failure found, 2 usage error, 3 reference failed.\n";
@@ -206,9 +209,11 @@ int report(const Options& options, const Judge& judge, const Shrunk<Case>& shrun
         }
     }
     out << "== why the expected answer holds ==\n";
-    if (!options.reference.empty()) out << "(explained by this project's solvers, not by " << judge.reference() << ")\n";
+    if (!options.reference.empty())
+        out << "(explained by this project's solvers, not by " << judge.reference() << ")\n";
     print_text(out, harness::explanation(cases));
-    if (options.link) out << "== in the browser ==\n" << harness::page_link(options.page_address, options.problem, input) << "\n";
+    if (options.link)
+        out << "== in the browser ==\n" << harness::page_link(options.page_address, options.problem, input) << "\n";
     if (!options.save_path.empty()) {
         std::ofstream file(options.save_path, std::ios::binary);
         file << input;
@@ -252,7 +257,8 @@ int stress(const Options& options, Judge& judge) {
         }
         tried += static_cast<long long>(batch.size());
         if (verdict.failure != Failure::none) {
-            Shrunk<Case> shrunk = harness::shrink_failure<Problem>(batch, verdict, judge, kShrinkBudgetSeconds, progress);
+            Shrunk<Case> shrunk =
+                harness::shrink_failure<Problem>(batch, verdict, judge, kShrinkBudgetSeconds, progress);
             progress.clear();
             return report(options, judge, shrunk, tried);
         }

@@ -53,9 +53,11 @@ std::vector<BenchRow<ChaseCase>> bench_judge_rows(const ChaseCase*, bool quick) 
     row("grid, both ways", "10x10", 800, [](int t) { return chase_grid(58, t, 10); });
     row("cycle + chords", "n=100 +20", 2400, [](int t) { return chase_cycle_chords(59, t, 100, 20); });
     // Time and memory follow the work: these inputs need O(n) or O(1) per test.
-    row("cycle (memory)", "n=2000", 1, [](int t) { return chase_cycle(t, 2000); }, {}, 0);
+    row(
+        "cycle (memory)", "n=2000", 1, [](int t) { return chase_cycle(t, 2000); }, {}, 0);
     const int tiny = quick ? 40000 : 100000;  // divided by `scale` in row()
-    row("tiny tests (1 edge)", "n=2000", tiny, [](int t) { return chase_single_edge(t, 2000); }, {}, 0,
+    row(
+        "tiny tests (1 edge)", "n=2000", tiny, [](int t) { return chase_single_edge(t, 2000); }, {}, 0,
         quick ? 20 : 100);
     row("tiny tests (1 edge)", "n=2", tiny, [](int t) { return chase_single_edge(t, 2); });
     // What starting a process costs (every row above pays it once): one test.

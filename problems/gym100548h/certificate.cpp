@@ -14,7 +14,6 @@ namespace harness {
 
 namespace {
 
-
 // Sorts (b, e) pairs: by counting (two stable passes, heads then tails) when
 // there are at least n of them, so in O(m); by comparison when fewer, so that
 // a few edges on many vertices never cost O(n).
@@ -53,8 +52,11 @@ void check_certificate_case(const ChaseCase& game, const std::string& answer, Ce
         // set of a' for which some b' gives (b', a') in S, all row operations.
         if (x == y) reject("x = y: Alice has already won");
         const int words = (n + 63) / 64;
-        std::vector<unsigned long long> safe(static_cast<size_t>(n) * words), ok(safe.size()), moves(safe.size()), into(safe.size());
-        auto row = [words](std::vector<unsigned long long>& bits, int v) { return &bits[static_cast<size_t>(v) * words]; };
+        std::vector<unsigned long long> safe(static_cast<size_t>(n) * words), ok(safe.size()), moves(safe.size()),
+            into(safe.size());
+        auto row = [words](std::vector<unsigned long long>& bits, int v) {
+            return &bits[static_cast<size_t>(v) * words];
+        };
         auto has = [](const unsigned long long* bits, int v) { return bits[v / 64] >> (v % 64) & 1; };
         std::vector<char> listed(n, 0);
         cert.word("safe");
@@ -62,7 +64,9 @@ void check_certificate_case(const ChaseCase& game, const std::string& answer, Ce
             const int b = cert.value(n, "Bob's vertex");
             if (std::exchange(listed[b], 1)) reject("the row of Bob's vertex " + str(b + 1) + " is listed twice");
             const std::string_view digits = cert.next();
-            auto bad_row = [&] { cert.fail(str((n + 3) / 4) + " hexadecimal digits of a set of 1.." + str(n), digits); };
+            auto bad_row = [&] {
+                cert.fail(str((n + 3) / 4) + " hexadecimal digits of a set of 1.." + str(n), digits);
+            };
             if (digits.size() != static_cast<size_t>(n + 3) / 4) bad_row();
             for (int w = 0; w < words; ++w) {  // a word in a register, 16 digits at a time
                 unsigned long long bits = 0;
@@ -104,18 +108,22 @@ void check_certificate_case(const ChaseCase& game, const std::string& answer, Ce
                         for (int v = 0; v < words; ++v) unanswered[v] |= row(into, w * 64 + __builtin_ctzll(out))[v];
             }
             for (int w = 0; w < words; ++w) {
-                if (w == 0 && has(row(safe, b), b)) reject("position " + position(b, b) + ": the pieces stand on one vertex");
+                if (w == 0 && has(row(safe, b), b))
+                    reject("position " + position(b, b) + ": the pieces stand on one vertex");
                 if (const unsigned long long onto = row(safe, b)[w] & row(into, b)[w]; onto != 0)  // Alice's a -> b
-                    reject("at " + position(b, w * 64 + __builtin_ctzll(onto)) + " Alice's " + str(w * 64 + __builtin_ctzll(onto) + 1) +
-                           " -> " + str(b + 1) + " lands on Bob");
+                    reject("at " + position(b, w * 64 + __builtin_ctzll(onto)) + " Alice's " +
+                           str(w * 64 + __builtin_ctzll(onto) + 1) + " -> " + str(b + 1) + " lands on Bob");
                 for (unsigned long long members = row(safe, b)[w] & (filter ? unanswered[w] : ~0ULL); members != 0;
                      members &= members - 1) {
                     const int a = w * 64 + __builtin_ctzll(members);
                     for (int v = 0; v < words; ++v) {
-                        const unsigned long long open = row(moves, a)[v] & ~row(ok, b)[v];  // her moves Bob cannot answer
+                        const unsigned long long open =
+                            row(moves, a)[v] & ~row(ok, b)[v];  // her moves Bob cannot answer
                         if (open != 0)
-                            reject("at " + position(b, a) + " Alice's " + str(a + 1) + " -> " + str(v * 64 + __builtin_ctzll(open) + 1) +
-                                   " leads to " + position(b, v * 64 + __builtin_ctzll(open)) + ", where Bob has no move to a listed position");
+                            reject("at " + position(b, a) + " Alice's " + str(a + 1) + " -> " +
+                                   str(v * 64 + __builtin_ctzll(open) + 1) + " leads to " +
+                                   position(b, v * 64 + __builtin_ctzll(open)) +
+                                   ", where Bob has no move to a listed position");
                     }
                 }
             }
@@ -126,13 +134,16 @@ void check_certificate_case(const ChaseCase& game, const std::string& answer, Ce
     // Alice-to-move ones; every move from a listed position (all of Bob's, her
     // chosen one) catches Bob or leads to a listed position of smaller rank, so
     // from the start every play ends with Bob caught or stuck.
-    struct Entry { int b, a, move, rank; };         // move: Alice's, at her positions
+    struct Entry {
+        int b, a, move, rank;
+    };                                              // move: Alice's, at her positions
     std::unordered_map<long long, int> rank_at[2];  // Bob, Alice to move: (b, a) -> rank
     std::vector<Entry> entries[2];
     for (int side = 0; side < 2; ++side) {
         const std::string whose = side == 0 ? "bob" : "alice";
         cert.word(whose.c_str());
-        for (long long i = 0, count = cert.number(0, static_cast<long long>(n) * n, "a number of positions"); i < count; ++i) {
+        for (long long i = 0, count = cert.number(0, static_cast<long long>(n) * n, "a number of positions"); i < count;
+             ++i) {
             Entry e{cert.value(n, "Bob's vertex"), cert.value(n, "Alice's vertex"), -1, 0};
             if (e.b == e.a) reject("position " + position(e.b, e.a) + ": the pieces stand on one vertex");
             if (side == 1) e.move = cert.value(n, "a vertex");
@@ -144,22 +155,33 @@ void check_certificate_case(const ChaseCase& game, const std::string& answer, Ce
     }
     if (x == y) return;  // Alice has already won
     sort_edges(edges, n);
-    if (rank_at[0].count(static_cast<long long>(x) * n + y) == 0) reject("the start " + position(x, y) + " is not listed");
+    if (rank_at[0].count(static_cast<long long>(x) * n + y) == 0)
+        reject("the start " + position(x, y) + " is not listed");
     // `move` leads to (b, a), `side` to move there: listed, with a rank below `rank`.
     auto smaller = [&](auto move, int side, int b, int a, int rank) {
         const auto found = rank_at[side].find(static_cast<long long>(b) * n + a);
         if (found == rank_at[side].end() || found->second >= rank)
             reject(move() + " leads to " + position(b, a) +
-                   (found == rank_at[side].end() ? ", which is not listed" : " of rank " + str(found->second) + ", not smaller"));
+                   (found == rank_at[side].end() ? ", which is not listed"
+                                                 : " of rank " + str(found->second) + ", not smaller"));
     };
     for (const Entry& e : entries[0])
-        for (auto edge = std::lower_bound(edges.begin(), edges.end(), std::make_pair(e.b, 0)); edge != edges.end() && edge->first == e.b; ++edge)
+        for (auto edge = std::lower_bound(edges.begin(), edges.end(), std::make_pair(e.b, 0));
+             edge != edges.end() && edge->first == e.b; ++edge)
             if (edge->second != e.a)
-                smaller([&] { return "at " + position(e.b, e.a) + " (rank " + str(e.rank) + ") Bob's " + str(e.b + 1) + " -> " + str(edge->second + 1); },
-                        1, edge->second, e.a, e.rank);
+                smaller(
+                    [&] {
+                        return "at " + position(e.b, e.a) + " (rank " + str(e.rank) + ") Bob's " + str(e.b + 1) +
+                               " -> " + str(edge->second + 1);
+                    },
+                    1, edge->second, e.a, e.rank);
     for (const Entry& e : entries[1]) {
-        auto move = [&] { return "at " + position(e.b, e.a) + " (rank " + str(e.rank) + ") Alice's move " + str(e.a + 1) + " -> " + str(e.move + 1); };
-        if (!std::binary_search(edges.begin(), edges.end(), std::make_pair(e.a, e.move))) reject(move() + " is not an edge");
+        auto move = [&] {
+            return "at " + position(e.b, e.a) + " (rank " + str(e.rank) + ") Alice's move " + str(e.a + 1) + " -> " +
+                   str(e.move + 1);
+        };
+        if (!std::binary_search(edges.begin(), edges.end(), std::make_pair(e.a, e.move)))
+            reject(move() + " is not an edge");
         if (e.move != e.b) smaller(move, 0, e.b, e.move, e.rank);
     }
 }

@@ -32,11 +32,11 @@
 #include <utility>
 #include <vector>
 
-#include "problems/gym100548h/position_game.hpp"
-#include "problems/gym100548h/problem.hpp"
 #include "explain.hpp"
 #include "explain_common.hpp"
 #include "facts.hpp"
+#include "problems/gym100548h/position_game.hpp"
+#include "problems/gym100548h/problem.hpp"
 
 namespace harness {
 
@@ -81,15 +81,19 @@ void safe_rows(const PositionGame& positions, ChaseSolution& s) {
     std::vector<unsigned long long> alice_reach(words), safe(static_cast<size_t>(s.n) * words);
     for (const int a : positions.alice_vertex()) alice_reach[a / 64] |= 1ULL << (a % 64);
     for (int b = 0; b < s.n; ++b)
-        if (positions.reachable_by_bob(b)) std::copy(alice_reach.begin(), alice_reach.end(), &safe[static_cast<size_t>(b) * words]);
+        if (positions.reachable_by_bob(b))
+            std::copy(alice_reach.begin(), alice_reach.end(), &safe[static_cast<size_t>(b) * words]);
     // (b, b) is among her wins when she can reach b.
-    positions.for_each_alice_win([&](int b, int a) { safe[static_cast<size_t>(b) * words + a / 64] &= ~(1ULL << (a % 64)); });
+    positions.for_each_alice_win(
+        [&](int b, int a) { safe[static_cast<size_t>(b) * words + a / 64] &= ~(1ULL << (a % 64)); });
     // Off the class analysed, positions are undecided, not safe: each row
     // keeps the a's of its class, from a row of Alice's vertices per class.
     const Levels& levels = positions.levels();
     if (levels.period != 1) {
         const int classes = levels.period > 0 ? levels.period : s.n;  // period 0: levels 0 .. n - 1 for Alice's
-        auto residue = [&](int level) { return levels.period > 0 ? (level % levels.period + levels.period) % levels.period : level; };
+        auto residue = [&](int level) {
+            return levels.period > 0 ? (level % levels.period + levels.period) % levels.period : level;
+        };
         std::vector<unsigned long long> on_class(static_cast<size_t>(classes) * words);
         for (const int a : positions.alice_vertex())
             on_class[static_cast<size_t>(residue(levels.level[a])) * words + a / 64] |= 1ULL << (a % 64);
@@ -97,7 +101,8 @@ void safe_rows(const PositionGame& positions, ChaseSolution& s) {
             if (!positions.reachable_by_bob(b)) continue;
             const int r = residue(levels.level[b] + positions.start_gap() - 1);
             for (int w = 0; w < words; ++w)
-                safe[static_cast<size_t>(b) * words + w] &= r >= 0 && r < classes ? on_class[static_cast<size_t>(r) * words + w] : 0;
+                safe[static_cast<size_t>(b) * words + w] &=
+                    r >= 0 && r < classes ? on_class[static_cast<size_t>(r) * words + w] : 0;
         }
     }
     write_safe_rows(s, safe, words);
@@ -146,7 +151,8 @@ bool bob_escapes_by_rows(ChaseSolution& s) {
         for (int b = 0; b < n; ++b) {
             int listed = 0, outside = 0;
             for (int w = 0; w < words; ++w)
-                listed += __builtin_popcountll(row(safe, b)[w]), outside += __builtin_popcountll(~row(ok, b)[w] & named[w]);
+                listed += __builtin_popcountll(row(safe, b)[w]),
+                    outside += __builtin_popcountll(~row(ok, b)[w] & named[w]);
             if (listed == 0) continue;
             if (outside < listed) {
                 std::fill(unanswered.begin(), unanswered.end(), 0);
@@ -210,7 +216,8 @@ void list_alice_strategy(const PositionGame& positions, ChaseSolution& s) {
             if (*t == a || !listed.add_alice(*t, a)) continue;
             const int move = positions.alice_move(*t, a);
             s.alice_lines.push_back({*t, a, move, positions.alice_rank(*t, a)});
-            if (move != *t && listed.add_bob(*t, move)) s.bob_lines.push_back({*t, move, -1, positions.bob_rank(*t, move)});
+            if (move != *t && listed.add_bob(*t, move))
+                s.bob_lines.push_back({*t, move, -1, positions.bob_rank(*t, move)});
         }
     }
 }
@@ -228,7 +235,8 @@ void list_bob_strategy(const PositionGame& positions, ChaseSolution& s) {
     Listed listed(s.n);
     std::vector<unsigned long long> listed_row(static_cast<size_t>(s.n) * words), alice_moves(listed_row.size());
     for (int a = 0; a < s.n && words > 0; ++a)
-        for (const int* t = s.out_begin(a); t != s.out_end(a); ++t) alice_moves[a * words + *t / 64] |= 1ULL << (*t % 64);
+        for (const int* t = s.out_begin(a); t != s.out_end(a); ++t)
+            alice_moves[a * words + *t / 64] |= 1ULL << (*t % 64);
     auto list = [&](int b, int a) {
         if (!listed.add_bob(b, a)) return;
         s.bob_lines.push_back({b, a, -1, 0});
@@ -246,7 +254,8 @@ void list_bob_strategy(const PositionGame& positions, ChaseSolution& s) {
             int fresh = 0;
             for (int w = 0; w < words; ++w)
                 fresh += __builtin_popcountll(alice_moves[a * words + w] & ~listed_row[t * words + w]);
-            for (const int* next = s.out_begin(a); words == 0 && next != s.out_end(a) && (move < 0 || fresh < fewest); ++next)
+            for (const int* next = s.out_begin(a); words == 0 && next != s.out_end(a) && (move < 0 || fresh < fewest);
+                 ++next)
                 fresh += !listed.has_bob(t, *next);
             if (move < 0 || fresh < fewest) move = t, fewest = fresh;
         };
@@ -382,16 +391,17 @@ void write_alice_text(const ChaseSolution& s, int test, std::string& out) {
         }
         out += "\nEvery move of Bob's lands on Alice or leads to a listed position with fewer moves left.\n";
     } else {
-        append(out, "Her strategy (n = ", s.n, " vertices, ", count_of(s.edges, "edge"), ") covers ", s.alice_lines.size(),
-               " positions with her to move and ",
-               s.bob_lines.size(), " with Bob to move; explain --format cert lists her moves and the moves left.\n");
+        append(out, "Her strategy (n = ", s.n, " vertices, ", count_of(s.edges, "edge"), ") covers ",
+               s.alice_lines.size(), " positions with her to move and ", s.bob_lines.size(),
+               " with Bob to move; explain --format cert lists her moves and the moves left.\n");
     }
     // The longest line: Bob picks the move with the most moves left.
     std::vector<int> alice_rank(static_cast<size_t>(s.n) * s.n, -1), alice_move(static_cast<size_t>(s.n) * s.n, -1);
     std::vector<int> bob_rank(static_cast<size_t>(s.n) * s.n, -1);
     for (const auto& line : s.alice_lines)
         alice_rank[static_cast<size_t>(line.b) * s.n + line.a] = line.rank,
-                   alice_move[static_cast<size_t>(line.b) * s.n + line.a] = line.move;
+                                                       alice_move[static_cast<size_t>(line.b) * s.n + line.a] =
+                                                           line.move;
     for (const auto& line : s.bob_lines) bob_rank[static_cast<size_t>(line.b) * s.n + line.a] = line.rank;
     append(out, "Longest line of play (Bob delays as long as he can; ", count_of(most, "move"), "):\n ");
     int b = s.x, a = s.y;
@@ -444,9 +454,9 @@ bool write_dot(const ChaseCase& game, const ChaseSolution& s, int test, std::str
     const long long nodes = 2LL * positions.bob_vertices() * positions.alice_vertices() + 1;
     long long edges = 0;
     for (int v = 0; v < s.n; ++v)
-        edges += static_cast<long long>(s.degree(v)) *
-                 ((positions.reachable_by_bob(v) ? positions.alice_vertices() : 0) +
-                  (positions.reachable_by_alice(v) ? positions.bob_vertices() : 0));
+        edges +=
+            static_cast<long long>(s.degree(v)) * ((positions.reachable_by_bob(v) ? positions.alice_vertices() : 0) +
+                                                   (positions.reachable_by_alice(v) ? positions.bob_vertices() : 0));
     if (nodes > kMaxDotNodes || edges > kMaxDotEdges) {
         why_not = "the game has " + std::to_string(nodes) + " positions and " + std::to_string(edges) +
                   " moves, too many to draw usefully (at most " + std::to_string(kMaxDotNodes) + " positions and " +
@@ -458,11 +468,15 @@ bool write_dot(const ChaseCase& game, const ChaseSolution& s, int test, std::str
     for (const auto& line : s.bob_lines) bob_move[static_cast<size_t>(line.b) * s.n + line.a] = line.move;
     const bool bob = s.bob_wins;
     append(out, "digraph gym100548h_test_", test, " {\n  label=\"gym100548h test ", test, ": ",
-           bob ? "Yes: Bob escapes (green: his region and moves)" : "No: Alice wins (green: her region and moves; number: moves left)",
+           bob ? "Yes: Bob escapes (green: his region and moves)"
+               : "No: Alice wins (green: her region and moves; number: moves left)",
            "\\nposition (Bob's vertex, Alice's vertex); ellipse: Bob to move, box: Alice to move\";\n"
            "  labelloc=t;\n  node [fontname=\"Helvetica\", style=filled];\n");
-    append(out, "  caught [shape=doublecircle, label=\"caught\", fillcolor=\"", bob ? kLoserFill : kWinnerFill, "\"];\n");
-    auto id = [](char side, int b, int a) { return std::string(1, side) + std::to_string(b + 1) + "_" + std::to_string(a + 1); };
+    append(out, "  caught [shape=doublecircle, label=\"caught\", fillcolor=\"", bob ? kLoserFill : kWinnerFill,
+           "\"];\n");
+    auto id = [](char side, int b, int a) {
+        return std::string(1, side) + std::to_string(b + 1) + "_" + std::to_string(a + 1);
+    };
     for (int b = 0; b < s.n; ++b) {
         if (!positions.reachable_by_bob(b)) continue;
         for (int a = 0; a < s.n; ++a) {
@@ -471,8 +485,8 @@ bool write_dot(const ChaseCase& game, const ChaseSolution& s, int test, std::str
             const bool start = b == s.x && a == s.y;
             append(out, "  ", id('B', b, a), " [shape=ellipse, label=\"", position_text(b, a),
                    !bob ? "\\n" + (bob_rank >= 0 ? std::to_string(bob_rank) : std::string("-")) : std::string(),
-                   s.degree(b) == 0 ? "\\nBob stuck" : "", "\", fillcolor=\"", (bob_rank < 0) == bob ? kWinnerFill : kLoserFill,
-                   "\"", start ? ", penwidth=3" : "", "];\n");
+                   s.degree(b) == 0 ? "\\nBob stuck" : "", "\", fillcolor=\"",
+                   (bob_rank < 0) == bob ? kWinnerFill : kLoserFill, "\"", start ? ", penwidth=3" : "", "];\n");
             append(out, "  ", id('A', b, a), " [shape=box, label=\"", position_text(b, a),
                    !bob ? "\\n" + (alice_rank >= 0 ? std::to_string(alice_rank) : std::string("-")) : std::string(),
                    s.degree(a) == 0 ? "\\nAlice stuck" : "", "\", fillcolor=\"",
@@ -504,8 +518,11 @@ bool write_dot(const ChaseCase& game, const ChaseSolution& s, int test, std::str
 }  // namespace chase_detail
 
 ExplainResult explain(const ChaseCase& game, int test, ExplainFormat format, std::string& out) {
-    return explain_detail::explained(game, format == ExplainFormat::cert ? chase_detail::solve_with_rows(game) : chase_detail::solve_with_lines(game), &chase_detail::ChaseSolution::bob_wins,
-                                     chase_detail::write_bob_text, chase_detail::write_alice_text, test, format, out);
+    return explain_detail::explained(
+        game,
+        format == ExplainFormat::cert ? chase_detail::solve_with_rows(game) : chase_detail::solve_with_lines(game),
+        &chase_detail::ChaseSolution::bob_wins, chase_detail::write_bob_text, chase_detail::write_alice_text, test,
+        format, out);
 }
 
 }  // namespace harness

@@ -10,15 +10,17 @@
 
 namespace bench {
 
-using harness::ChaseCase;
 using harness::chance;
+using harness::ChaseCase;
 using harness::distinct_sample;
 using harness::seeded_cases;
 using harness::uniform_int;
 
 namespace {
 
-std::vector<int> permutation(std::mt19937_64& rng, int n, int first) { return harness::random_permutation(rng, n, first); }
+std::vector<int> permutation(std::mt19937_64& rng, int n, int first) {
+    return harness::random_permutation(rng, n, first);
+}
 
 std::pair<int, int> distinct_starts(std::mt19937_64& rng, int n) {
     int x = uniform_int(rng, 1, n), y = uniform_int(rng, 1, n - 1);

@@ -4,9 +4,9 @@
 #include <utility>
 #include <vector>
 
+#include "problems/gym100548h/problem.hpp"
 #include "random.hpp"
 #include "validate.hpp"
-#include "problems/gym100548h/problem.hpp"
 
 namespace harness {
 
@@ -75,7 +75,8 @@ ChaseCase draw_chase(std::mt19937_64& rng, int max_n) {
             const int period = uniform_int(rng, 0, 4) == 0 ? 0 : uniform_int(rng, 2, 4);
             const bool both_ways = period == 2 && chance(rng, 0.5);
             std::vector<int> level(n);
-            for (int k = 0; k < n; ++k) level[k] = period > 0 ? uniform_int(rng, 0, period - 1) : uniform_int(rng, 0, n / 2);
+            for (int k = 0; k < n; ++k)
+                level[k] = period > 0 ? uniform_int(rng, 0, period - 1) : uniform_int(rng, 0, n / 2);
             const double density = chance(rng, 0.5) ? 0.3 : 0.7;
             for (int k = 0; k < n; ++k)
                 for (int l = 0; l < n; ++l) {
@@ -90,8 +91,7 @@ ChaseCase draw_chase(std::mt19937_64& rng, int max_n) {
         }
         default: {  // Bob on a cycle; Alice elsewhere, on a DAG (with sinks) leading into it
             const int cycle_length = uniform_int(rng, 2, n);
-            for (int k = 0; k < cycle_length; ++k)
-                game.edges.emplace_back(name[k], name[(k + 1) % cycle_length]);
+            for (int k = 0; k < cycle_length; ++k) game.edges.emplace_back(name[k], name[(k + 1) % cycle_length]);
             for (int k = cycle_length; k < n; ++k) {
                 const int out_degree = chance(rng, 0.3) ? 0 : chance(rng, 0.7) ? 1 : 2;
                 for (int d = 0; d < out_degree; ++d) game.edges.emplace_back(name[k], name[uniform_int(rng, 0, k - 1)]);
@@ -107,7 +107,8 @@ ChaseCase draw_chase(std::mt19937_64& rng, int max_n) {
         const int v = uniform_int(rng, 1, n);
         game.edges.emplace_back(v, v);
     }
-    if (chance(rng, 0.08)) game.edges.push_back(game.edges[uniform_int(rng, 0, static_cast<int>(game.edges.size()) - 1)]);
+    if (chance(rng, 0.08))
+        game.edges.push_back(game.edges[uniform_int(rng, 0, static_cast<int>(game.edges.size()) - 1)]);
     std::shuffle(game.edges.begin(), game.edges.end(), rng);
     game.x = uniform_int(rng, 1, n);
     if (shape == 5 && n >= 2 && chance(rng, 0.8)) {  // one in each half

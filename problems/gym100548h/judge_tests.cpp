@@ -18,8 +18,7 @@ namespace harness {
 std::vector<JudgeSizeInput<ChaseCase>> judge_size_inputs(const ChaseCase*) {
     using namespace bench;
     std::vector<harness::JudgeSizeInput<ChaseCase>> all = {
-        {"complete", chase_complete(31, 20, 100),
-         "complete digraphs, m = n(n-1): work per edge and position"},
+        {"complete", chase_complete(31, 20, 100), "complete digraphs, m = n(n-1): work per edge and position"},
         {"split halves (Yes)", chase_split(32, 20, 100, 0.3),
          "Bob never caught: every reachable position explored before the answer"},
         {"sparse random", chase_sparse(33, 1000, 100),
@@ -36,8 +35,8 @@ std::vector<JudgeSizeInput<ChaseCase>> judge_size_inputs(const ChaseCase*) {
                    "100 sparse random digraphs: chases that last, answers of both kinds"});
     all.push_back({"bipartite, random starts, d = 3", chase_bipartite(56, 100, 100, 3, true),
                    "bipartite digraphs from random starts: long chases, late answers"});
-    all.push_back({"bipartite, random starts, d = 8", chase_bipartite(57, 100, 100, 8, true),
-                   "the same with 8 moves a vertex"});
+    all.push_back(
+        {"bipartite, random starts, d = 8", chase_bipartite(57, 100, 100, 8, true), "the same with 8 moves a vertex"});
     all.push_back({"grid, both ways", chase_grid(58, 100, 10),
                    "10 x 10 grids: long chases, a few new positions per step (fixpoint sweeps are slow)"});
     all.push_back({"cycle + chords", chase_cycle_chords(59, 200, 100, 20),
@@ -52,7 +51,8 @@ std::vector<JudgeTrap> judge_traps(const ChaseCase*) {
         {"edge-cases", "n = 2, stuck pieces, Bob's only move onto Alice", "samples:edge_cases"},
         {"dfs-on-cycles", "a memoized depth-first search, wrong on cycles (docs/gym100548h.md)", "samples:dfs_trap"},
         {"dfs-on-cycles-2", "the same mistake, on the case stress found", "samples:dfs_trap_found_by_stress"},
-        {"endless-is-alices", "an endless chase given to Alice (problems/gym100548h/programs/wrong_endless_for_alice.cpp)",
+        {"endless-is-alices",
+         "an endless chase given to Alice (problems/gym100548h/programs/wrong_endless_for_alice.cpp)",
          "1\n3 3\n3 2\n1 3\n2 1\n2 3\n"},
         {"short-horizon", "Alice's wins more than n moves back dropped (problems/gym100548h/programs/stress_wrong.cpp)",
          "1\n3 4\n1 2\n3 1\n2 3\n2 1\n1 3\n"}};

@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <utility>
 
-#include "problems/gym100548h/problem.hpp"
 #include "play_common.hpp"
+#include "problems/gym100548h/problem.hpp"
 
 namespace harness {
 
@@ -38,13 +38,15 @@ public:
         bool alice_to_move = false;
         int b = 0, a = 0;
         if (!read(position, alice_to_move, b, a)) {
-            view.error = "not a position of this game: \"" + position + "\" (such as B1,2: Bob to move, Bob on 1, Alice on 2)";
+            view.error =
+                "not a position of this game: \"" + position + "\" (such as B1,2: Bob to move, Bob on 1, Alice on 2)";
             return view;
         }
         view.position = position;
         view.outcome = outcome(alice_to_move, b, a);
-        view.nodes.push_back(b == a ? "caught" : std::string(alice_to_move ? "A" : "B") + std::to_string(b + 1) + "_" +
-                                                     std::to_string(a + 1));
+        view.nodes.push_back(b == a ? "caught"
+                                    : std::string(alice_to_move ? "A" : "B") + std::to_string(b + 1) + "_" +
+                                          std::to_string(a + 1));
         if (b == a) return view;
         const int from = alice_to_move ? a : b;
         if (!out_[from].empty()) view.mover = alice_to_move ? "Alice" : "Bob";
@@ -94,8 +96,9 @@ private:
             outcome.winner = "Alice";
             outcome.moves = alice_rank_[s];
             outcome.text = b == a ? "Alice has caught Bob"
-                           : outcome.moves == 0 ? "Bob cannot move: Alice has won"
-                                                : "Alice catches Bob or leaves him stuck within " + moves_text(outcome.moves);
+                           : outcome.moves == 0
+                               ? "Bob cannot move: Alice has won"
+                               : "Alice catches Bob or leaves him stuck within " + moves_text(outcome.moves);
         } else {
             outcome.winner = "Bob";
             outcome.moves = bob_rank_[s];

@@ -49,7 +49,8 @@ inline void build_graph(const ChaseCase& game, ChaseSolution& s) {
     for (int v = 0; v < s.n; ++v) s.out_start[v + 1] += s.out_start[v], s.in_start[v + 1] += s.in_start[v];
     s.out.resize(game.edges.size());
     s.in.resize(game.edges.size());
-    std::vector<int> next_out(s.out_start.begin(), s.out_start.end() - 1), next_in(s.in_start.begin(), s.in_start.end() - 1);
+    std::vector<int> next_out(s.out_start.begin(), s.out_start.end() - 1),
+        next_in(s.in_start.begin(), s.in_start.end() - 1);
     for (const auto& [b, e] : game.edges) s.out[next_out[b - 1]++] = e - 1, s.in[next_in[e - 1]++] = b - 1;
 }
 
@@ -183,10 +184,13 @@ public:
     // Whether (b, a), Alice to move or not, is on the class analysed (every
     // position when the levels were not asked for, or there are none).
     bool on_class(int b, int a, bool alice_to_move) const {
-        return levels_.period == 1 || levels_.same(levels_.level[a] - levels_.level[b], start_gap_ - (alice_to_move ? 1 : 0));
+        return levels_.period == 1 ||
+               levels_.same(levels_.level[a] - levels_.level[b], start_gap_ - (alice_to_move ? 1 : 0));
     }
     // Positions (b, a) for b reachable by Bob and a by Alice.
-    size_t at(int b, int a) const { return static_cast<size_t>(bob_index_[b]) * alice_vertex_.size() + alice_index_[a]; }
+    size_t at(int b, int a) const {
+        return static_cast<size_t>(bob_index_[b]) * alice_vertex_.size() + alice_index_[a];
+    }
     int bob_rank(int b, int a) const { return bob_rank_[at(b, a)]; }
     int alice_rank(int b, int a) const { return alice_rank_[at(b, a)]; }
     int alice_move(int b, int a) const { return alice_move_[at(b, a)]; }

@@ -29,10 +29,17 @@ struct ChaseCase {
 };
 
 inline constexpr ProblemFacts kChaseFacts = {
-    "gym100548h", "The Problem to Make You Happy", "T", {"Yes", "No", true}, "Bob wins",
+    "gym100548h",
+    "The Problem to Make You Happy",
+    "T",
+    {"Yes", "No", true},
+    "Bob wins",
     /* statement */ {{1, kUnbounded}, {2, 100}, {1, 100 * 99}, kUnbounded, kUnbounded},
     /* caps */ {{1, 1000000}, {2, 2000}, {1, 4000000}, kUnbounded, kUnbounded},
-    {7, 0}, {12, 0}, "no self-loops, no duplicate edges, x != y", {2.0, 256, 0.64},
+    {7, 0},
+    {12, 0},
+    "no self-loops, no duplicate edges, x != y",
+    {2.0, 256, 0.64},
     {"Codeforces Gym 100548, problem H", "https://codeforces.com/gym/100548"},
     /* page_game */ {6, 0}};
 

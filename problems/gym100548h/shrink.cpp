@@ -1,8 +1,8 @@
 // The smaller variants of a failing gym100548h case (harness/shrink.hpp).
 #include <algorithm>
 
-#include "shrink.hpp"
 #include "problems/gym100548h/problem.hpp"
+#include "shrink.hpp"
 
 namespace harness {
 
@@ -96,8 +96,8 @@ bool for_each_smaller(const ChaseCase& game, const std::function<bool(const Chas
 }
 
 std::string size_summary(const ChaseCase& game) {
-    return "n = " + std::to_string(game.n) + ", m = " + std::to_string(game.edges.size()) + ", x = " +
-           std::to_string(game.x) + ", y = " + std::to_string(game.y);
+    return "n = " + std::to_string(game.n) + ", m = " + std::to_string(game.edges.size()) +
+           ", x = " + std::to_string(game.x) + ", y = " + std::to_string(game.y);
 }
 
 }  // namespace harness

@@ -13,8 +13,7 @@ namespace harness {
 std::vector<BenchRow<FunnyGameCase>> bench_judge_rows(const FunnyGameCase*, bool quick) {
     const int tests = quick ? 20 : 200, seed_tests = quick ? 1 : 4;
     std::vector<BenchRow<FunnyGameCase>> rows;
-    auto row = [&](std::string family, std::function<std::vector<FunnyGameCase>(int)> generate,
-                   BenchGoal goal = {}) {
+    auto row = [&](std::string family, std::function<std::vector<FunnyGameCase>(int)> generate, BenchGoal goal = {}) {
         BenchRow<FunnyGameCase> r;
         r.family = std::move(family);
         r.shape = "n=m=100";

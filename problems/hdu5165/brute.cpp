@@ -38,8 +38,7 @@ bool brute_force(const FunnyGameCase& game) {
     // value is already a win, whoever is to move. Least fixed point: start
     // from the immediate wins and add states until nothing changes.
     std::vector<char> alice_wins_moving(set_count, 0), alice_wins_waiting(set_count, 0);
-    for (unsigned s = 1; s < set_count; ++s)
-        alice_wins_moving[s] = alice_wins_waiting[s] = is_single_value(s);
+    for (unsigned s = 1; s < set_count; ++s) alice_wins_moving[s] = alice_wins_waiting[s] = is_single_value(s);
 
     for (bool changed = true; changed;) {
         changed = false;

@@ -59,7 +59,9 @@ std::vector<FunnyGameCase> every_funny_game(int n, int count) {
 template <>
 std::vector<FunnyGameCase> exhaustive_cases() {
     std::vector<FunnyGameCase> games;
-    auto add = [&games](const std::vector<FunnyGameCase>& more) { games.insert(games.end(), more.begin(), more.end()); };
+    auto add = [&games](const std::vector<FunnyGameCase>& more) {
+        games.insert(games.end(), more.begin(), more.end());
+    };
     for (int n = 1; n <= 4; ++n) add(every_funny_game(n, 1));
     for (int n = 1; n <= 3; ++n) add(every_funny_game(n, 2));
     for (const FunnyGameCase& game : every_funny_game(4, 2))  // unordered pairs: first <= second

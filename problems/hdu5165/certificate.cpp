@@ -36,7 +36,8 @@ void check_certificate_case(const FunnyGameCase& game, const std::string& answer
         std::vector<int> function(pairs, -1), low(pairs), high(pairs);
         std::vector<long long> rank(pairs);
         for (long long i = 0; i < pairs; ++i) {
-            const int x = cert.value(n, "a value x"), y = static_cast<int>(cert.number(x + 2, n, "a value y above x")) - 1;
+            const int x = cert.value(n, "a value x"),
+                      y = static_cast<int>(cert.number(x + 2, n, "a value y above x")) - 1;
             const long long p = pair_id(x, y);
             if (function[p] >= 0) reject("pair " + pair_text(x, y) + " is listed twice");
             function[p] = cert.value(m, "a function");

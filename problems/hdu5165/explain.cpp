@@ -26,10 +26,10 @@
 #include <cstddef>
 #include <vector>
 
-#include "problems/hdu5165/problem.hpp"
 #include "explain.hpp"
 #include "explain_common.hpp"
 #include "facts.hpp"
+#include "problems/hdu5165/problem.hpp"
 
 namespace harness {
 
@@ -39,8 +39,8 @@ namespace {
 
 struct FunnyGameSolution {
     int n = 1, m = 0;
-    std::vector<int> image;  // image[k * n + x] = f_{k+1}(x+1) - 1
-    size_t pairs = 0;        // N = n(n-1)/2, numbered y(y-1)/2 + x for x < y (0-based)
+    std::vector<int> image;      // image[k * n + x] = f_{k+1}(x+1) - 1
+    size_t pairs = 0;            // N = n(n-1)/2, numbered y(y-1)/2 + x for x < y (0-based)
     std::vector<int> low, high;  // the values of each pair, low < high
     bool alice_wins = true;
     // Alice to move at a pair: 0 if Bob wins there, else the most moves she
@@ -67,7 +67,8 @@ struct FunnyGameSolution {
 // f_k^-1(v) for every k and v, flat: members[start[k * n + v] .. start[k * n + v + 1]).
 struct Preimages {
     std::vector<int> start, members;
-    Preimages(const FunnyGameSolution& game) : start(static_cast<size_t>(game.m) * game.n + 1, 0), members(game.image.size()) {
+    Preimages(const FunnyGameSolution& game)
+        : start(static_cast<size_t>(game.m) * game.n + 1, 0), members(game.image.size()) {
         for (size_t i = 0; i < game.image.size(); ++i) ++start[i / game.n * game.n + game.image[i] + 1];
         for (size_t i = 1; i < start.size(); ++i) start[i] += start[i - 1];
         std::vector<int> next(start.begin(), start.end() - 1);
@@ -128,7 +129,8 @@ bool solve_by_successors(FunnyGameSolution& s) {
                 return;
             }
             const size_t q = s.pair_index(u, v);
-            if (seen[q] != static_cast<int>(p)) seen[q] = static_cast<int>(p), to.push_back(static_cast<long long>(q)), by.push_back(k);
+            if (seen[q] != static_cast<int>(p))
+                seen[q] = static_cast<int>(p), to.push_back(static_cast<long long>(q)), by.push_back(k);
         };
         const int x = s.low[p], y = s.high[p], columns = images(y);
         if (images(x) * columns <= 64) {
@@ -142,7 +144,8 @@ bool solve_by_successors(FunnyGameSolution& s) {
             }
             for (; cells != 0; cells &= cells - 1) {
                 const int cell = __builtin_ctzll(cells);
-                add(image_value[image_start[x] + cell / columns], image_value[image_start[y] + cell % columns], by_cell[cell]);
+                add(image_value[image_start[x] + cell / columns], image_value[image_start[y] + cell % columns],
+                    by_cell[cell]);
             }
         } else {
             for (int k = 0; k < m; ++k) add(s.f(k, x), s.f(k, y), k);
@@ -321,8 +324,8 @@ std::string image_text(const FunnyGameSolution& s, int k, size_t p) {
 // always picks the reply leading to the highest rank.
 void write_alice_line(const FunnyGameSolution& s, std::string& out) {
     size_t p = static_cast<size_t>(std::max_element(s.rank.begin(), s.rank.end()) - s.rank.begin());
-    append(out, "Longest line of play (Bob delays as long as he can; ", count_of(s.rank[p], "move"),
-           " of Alice):\n  ", pair_text(s, static_cast<long long>(p)));
+    append(out, "Longest line of play (Bob delays as long as he can; ", count_of(s.rank[p], "move"), " of Alice):\n  ",
+           pair_text(s, static_cast<long long>(p)));
     for (int moves = 0;; ++moves) {
         if (moves == kMaxPlayMoves) {
             append(out, "  ... (", count_of(s.rank[p], "more move"), " of Alice at most)\n");
@@ -354,7 +357,8 @@ void write_alice_text(const FunnyGameSolution& s, int test, std::string& out) {
         return;
     }
     const int most = *std::max_element(s.rank.begin(), s.rank.end());
-    append(out, "Alice can merge any two values x != y within ", count_of(most, "move"), " of hers, whatever Bob does.\n",
+    append(out, "Alice can merge any two values x != y within ", count_of(most, "move"),
+           " of hers, whatever Bob does.\n",
            "From any array she merges two of its values, then two of the values left, and so on:\n",
            "a merged pair stays merged, and no move of Bob's adds a value.\n");
     if (static_cast<long long>(s.pairs) <= kMaxTextEntries) {
@@ -365,8 +369,7 @@ void write_alice_text(const FunnyGameSolution& s, int test, std::string& out) {
         out += "Whatever Bob applies after her move, the pair she faces needs fewer moves (or is merged).\n";
     } else {
         append(out, "Her strategy (n = ", s.n, " values, m = ", s.m, " functions) covers all ", s.pairs,
-               " pairs (one function each, with the moves she needs);",
-               " explain --format cert lists it.\n");
+               " pairs (one function each, with the moves she needs);", " explain --format cert lists it.\n");
     }
     write_alice_line(s, out);
 }
@@ -423,8 +426,8 @@ void write_bob_text(const FunnyGameSolution& s, int test, std::string& out) {
            "the two values, and Bob always has a reply that leads to a pair of the same kind again.\n");
     const std::vector<size_t> closed = bob_closed_set(s);
     if (static_cast<long long>(closed.size()) * s.m <= kMaxTextEntries) {
-        append(out, "Bob's reply to every function Alice may apply, over the ", count_of(static_cast<long long>(closed.size()), "pair"),
-               " that can occur (Alice to move at each):\n");
+        append(out, "Bob's reply to every function Alice may apply, over the ",
+               count_of(static_cast<long long>(closed.size()), "pair"), " that can occur (Alice to move at each):\n");
         for (size_t p : closed) {
             out += "  " + pair_text(s, static_cast<long long>(p)) + ":";
             for (int k = 0; k < s.m; ++k) {
@@ -438,7 +441,8 @@ void write_bob_text(const FunnyGameSolution& s, int test, std::string& out) {
     } else {
         size_t bob_region = 0, alice_to_move = 0;
         for (size_t p = 0; p < s.pairs; ++p) bob_region += s.bob_function[p] >= 0, alice_to_move += s.rank[p] == 0;
-        append(out, "(n = ", s.n, " values, m = ", s.m, " functions.) Bob's closed set from ", pair_text(s, s.keep), " has ", count_of(static_cast<long long>(closed.size()), "pair"),
+        append(out, "(n = ", s.n, " values, m = ", s.m, " functions.) Bob's closed set from ", pair_text(s, s.keep),
+               " has ", count_of(static_cast<long long>(closed.size()), "pair"),
                " (Alice to move), each with a reply to all ", count_of(s.m, "function"), ". In all, Bob wins at ",
                alice_to_move, " of the ", s.pairs, " pairs with Alice to move and ", bob_region,
                " with him to move; explain --format cert lists his replies.\n");
@@ -464,9 +468,11 @@ bool write_dot(const FunnyGameCase&, const FunnyGameSolution& s, int test, std::
     append(out, "digraph hdu5165_test_", test, " {\n  label=\"hdu5165 test ", test, ": ",
            alice ? "YES: Alice merges every pair (box: Alice to move, with the most moves she needs)"
                  : "NO: Bob keeps every green pair apart (box: Alice to move; ellipse: Bob to move)",
-           "\";\n  labelloc=t;\n", alice ? "  rankdir=LR;\n" : "", "  node [fontname=\"Helvetica\", style=filled];\n"
+           "\";\n  labelloc=t;\n", alice ? "  rankdir=LR;\n" : "",
+           "  node [fontname=\"Helvetica\", style=filled];\n"
            "  edge [fontname=\"Helvetica\", fontsize=10];\n");
-    append(out, "  merged [shape=doublecircle, label=\"merged\", fillcolor=\"", alice ? kWinnerFill : kLoserFill, "\"];\n");
+    append(out, "  merged [shape=doublecircle, label=\"merged\", fillcolor=\"", alice ? kWinnerFill : kLoserFill,
+           "\"];\n");
     // A state is the winner's if Alice wins there (YES) or Bob does (NO).
     auto winners = [&](size_t p, bool bob_to_move) {
         if (alice) return true;
@@ -511,7 +517,8 @@ bool write_dot(const FunnyGameCase&, const FunnyGameSolution& s, int test, std::
 }  // namespace
 
 ExplainResult explain(const FunnyGameCase& game, int test, ExplainFormat format, std::string& out) {
-    return explain_detail::explained(game, solve(game), &FunnyGameSolution::alice_wins, write_alice_text, write_bob_text, test, format, out);
+    return explain_detail::explained(game, solve(game), &FunnyGameSolution::alice_wins, write_alice_text,
+                                     write_bob_text, test, format, out);
 }
 
 }  // namespace harness

@@ -9,15 +9,17 @@
 
 namespace bench {
 
-using harness::FunnyGameCase;
 using harness::chance;
 using harness::distinct_sample;
+using harness::FunnyGameCase;
 using harness::seeded_cases;
 using harness::uniform_int;
 
 namespace {
 
-std::vector<int> permutation(std::mt19937_64& rng, int n, int first) { return harness::random_permutation(rng, n, first); }
+std::vector<int> permutation(std::mt19937_64& rng, int n, int first) {
+    return harness::random_permutation(rng, n, first);
+}
 
 }  // namespace
 

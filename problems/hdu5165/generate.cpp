@@ -4,9 +4,9 @@
 #include <utility>
 #include <vector>
 
+#include "problems/hdu5165/problem.hpp"
 #include "random.hpp"
 #include "validate.hpp"
-#include "problems/hdu5165/problem.hpp"
 
 namespace harness {
 
@@ -21,9 +21,7 @@ std::vector<int> random_function(std::mt19937_64& rng, int n, FunctionKind kind)
         case FunctionKind::random_map:
             for (int& value : f) value = uniform_int(rng, 1, n);
             break;
-        case FunctionKind::permutation:
-            f = random_permutation(rng, n, 1);
-            break;
+        case FunctionKind::permutation: f = random_permutation(rng, n, 1); break;
         case FunctionKind::near_permutation:  // one entry redirected
             f = random_permutation(rng, n, 1);
             f[uniform_int(rng, 0, n - 1)] = uniform_int(rng, 1, n);
@@ -32,17 +30,12 @@ std::vector<int> random_function(std::mt19937_64& rng, int n, FunctionKind kind)
             std::iota(f.begin(), f.end(), 1);
             f[uniform_int(rng, 0, n - 1)] = uniform_int(rng, 1, n);
             break;
-        case FunctionKind::constant:
-            std::fill(f.begin(), f.end(), uniform_int(rng, 1, n));
-            break;
+        case FunctionKind::constant: std::fill(f.begin(), f.end(), uniform_int(rng, 1, n)); break;
     }
     return f;
 }
 
-FunctionKind random_function_kind(std::mt19937_64& rng) {
-    return static_cast<FunctionKind>(uniform_int(rng, 0, 4));
-}
-
+FunctionKind random_function_kind(std::mt19937_64& rng) { return static_cast<FunctionKind>(uniform_int(rng, 0, 4)); }
 
 // One case of each problem, with the occasional deliberate break of a promise
 // (Promises::sometimes_broken).
@@ -53,9 +46,12 @@ FunnyGameCase draw_funny_game(std::mt19937_64& rng, int max_n, int max_m) {
     const int m = uniform_int(rng, 1, max_m);
     FunctionKind kind = FunctionKind::random_map;
     switch (shape) {
-        case 0: case 1: case 2: kind = FunctionKind::random_map; break;  // n = 1 in shape 0
+        case 0:
+        case 1:
+        case 2: kind = FunctionKind::random_map; break;  // n = 1 in shape 0
         case 3: kind = FunctionKind::permutation; break;
-        case 4: case 5: kind = FunctionKind::near_permutation; break;
+        case 4:
+        case 5: kind = FunctionKind::near_permutation; break;
         case 6: kind = FunctionKind::merge_two; break;
         default: break;  // 7..9: a mix of kinds, decided per function below
     }

@@ -26,8 +26,8 @@
 #include <unordered_map>
 #include <utility>
 
-#include "problems/hdu5165/problem.hpp"
 #include "play_common.hpp"
+#include "problems/hdu5165/problem.hpp"
 
 namespace harness {
 
@@ -44,8 +44,11 @@ constexpr long long kSetWork = 100;
 class FunnyPlay : public Play {
 public:
     FunnyPlay(const FunnyGameCase& game, long long search_work)
-        : search_work_(search_work), n_(game.n), m_(static_cast<int>(game.functions.size())),
-          pairs_(static_cast<long long>(n_) * (n_ - 1) / 2), stamp_(n_, -1) {
+        : search_work_(search_work),
+          n_(game.n),
+          m_(static_cast<int>(game.functions.size())),
+          pairs_(static_cast<long long>(n_) * (n_ - 1) / 2),
+          stamp_(n_, -1) {
         for (const auto& function : game.functions)
             for (int value : function) image_.push_back(value - 1);
         solve_pairs();
@@ -56,7 +59,7 @@ public:
         if (choice.find_first_not_of(" \t\r\n") == std::string::npos)
             for (int v = 1; v <= n_; ++v) values.push_back(v);
         else if (!read_numbers(choice, " ,\t\r\n", values) ||
-            std::any_of(values.begin(), values.end(), [&](long long v) { return v < 1 || v > n_; })) {
+                 std::any_of(values.begin(), values.end(), [&](long long v) { return v < 1 || v > n_; })) {
             error = "an array is values from 1 to " + std::to_string(n_) + ", such as \"1 2 2\"";
             return "";
         }
@@ -76,7 +79,8 @@ public:
         std::vector<int> set;
         bool alice_to_move = true;
         if (!read(position, set, alice_to_move)) {
-            view.error = "not a position of this game: \"" + position + "\" (such as A1,2: Alice to move, values 1 and 2)";
+            view.error =
+                "not a position of this game: \"" + position + "\" (such as A1,2: Alice to move, values 1 and 2)";
             return view;
         }
         view.position = position;
@@ -91,7 +95,8 @@ public:
         std::vector<std::pair<std::vector<int>, std::string>> images;
         for (int k = 0; k < m_; ++k) {
             std::vector<int> next = apply(k, set);
-            const auto same = std::find_if(images.begin(), images.end(), [&](const auto& seen) { return seen.first == next; });
+            const auto same =
+                std::find_if(images.begin(), images.end(), [&](const auto& seen) { return seen.first == next; });
             const std::string function = "f_" + std::to_string(k + 1);
             if (same == images.end()) images.emplace_back(std::move(next), function);
             else same->second += ", " + function;
@@ -110,7 +115,9 @@ public:
 
 private:
     int f(int k, int x) const { return image_[static_cast<size_t>(k) * n_ + x]; }
-    static long long pair_id(int x, int y) { return x < y ? static_cast<long long>(y) * (y - 1) / 2 + x : pair_id(y, x); }
+    static long long pair_id(int x, int y) {
+        return x < y ? static_cast<long long>(y) * (y - 1) / 2 + x : pair_id(y, x);
+    }
     // Pair states: Alice to move at p is p, Bob pairs_ + p; 2 pairs_: merged.
     int pair_state(int x, int y, bool alice_to_move) const {
         return static_cast<int>((alice_to_move ? 0 : pairs_) + pair_id(x, y));
@@ -211,7 +218,8 @@ private:
             to.erase(std::unique(to.begin() + begin, to.end()), to.end());
             first.push_back(static_cast<int>(to.size()));
         }
-        const std::vector<int> rank = attractor_ranks(GameGraph(std::move(first), std::move(to)), alice_moves, {merged});
+        const std::vector<int> rank =
+            attractor_ranks(GameGraph(std::move(first), std::move(to)), alice_moves, {merged});
         for (const auto& [state, s] : id) exact_[state] = rank[s];
         return true;
     }
@@ -235,12 +243,14 @@ private:
         if (const auto found = exact_.find(state); found != exact_.end()) {
             outcome.winner = found->second >= 0 ? "Alice" : "Bob";
             outcome.moves = found->second;
-            outcome.text = found->second >= 0 ? "Alice makes every entry equal within " + moves_text(found->second)
-                                              : "Bob keeps the values apart forever (though Alice wins each pair of them)";
+            outcome.text = found->second >= 0
+                               ? "Alice makes every entry equal within " + moves_text(found->second)
+                               : "Bob keeps the values apart forever (though Alice wins each pair of them)";
             return outcome;
         }
         if (!yes_) {
-            outcome.text = "unknown: Alice wins each pair of these values, and the sets they lead to are too many to search";
+            outcome.text =
+                "unknown: Alice wins each pair of these values, and the sets they lead to are too many to search";
             return outcome;
         }
         outcome.winner = "Alice";
@@ -270,7 +280,8 @@ private:
     // A position's text, exactly as text() writes it (values increasing).
     bool read(const std::string& position, std::vector<int>& set, bool& alice_to_move) const {
         std::vector<long long> values;
-        if (position.empty() || (position[0] != 'A' && position[0] != 'B') || !read_numbers(position.substr(1), ",", values))
+        if (position.empty() || (position[0] != 'A' && position[0] != 'B') ||
+            !read_numbers(position.substr(1), ",", values))
             return false;
         alice_to_move = position[0] == 'A';
         set.clear();
@@ -297,7 +308,8 @@ private:
 }  // namespace
 
 std::unique_ptr<Play> make_play(const FunnyGameCase& game, std::string& too_big, long long search_work) {
-    const long long pair_moves = static_cast<long long>(game.n) * (game.n - 1) * static_cast<long long>(game.functions.size());
+    const long long pair_moves =
+        static_cast<long long>(game.n) * (game.n - 1) * static_cast<long long>(game.functions.size());
     if (pair_moves > kMaxPairMoves) {
         too_big = "the pair game has " + std::to_string(pair_moves) + " moves, more than this page plays (" +
                   std::to_string(kMaxPairMoves) + ")";

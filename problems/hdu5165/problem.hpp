@@ -27,10 +27,17 @@ struct FunnyGameCase {
 };
 
 inline constexpr ProblemFacts kFunnyGameFacts = {
-    "hdu5165", "Funny Game", "T", {"YES", "NO", false}, "Alice always wins",
+    "hdu5165",
+    "Funny Game",
+    "T",
+    {"YES", "NO", false},
+    "Alice always wins",
     /* statement */ {{1, 200}, {1, 100}, {1, 100}, kUnbounded, kUnbounded},
     /* caps */ {{1, 1000000}, {1, 2000}, {1, 2000}, kUnbounded, kUnbounded},
-    {6, 4}, {8, 8}, "", {2.0, 256, 0.24},
+    {6, 4},
+    {8, 8},
+    "",
+    {2.0, 256, 0.24},
     {"HDU Online Judge, problem 5165", "https://acm.hdu.edu.cn/showproblem.php?pid=5165"},
     /* page_game */ {5, 3}};
 

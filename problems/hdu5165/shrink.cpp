@@ -1,8 +1,8 @@
 // The smaller variants of a failing hdu5165 case (harness/shrink.hpp).
 #include <algorithm>
 
-#include "shrink.hpp"
 #include "problems/hdu5165/problem.hpp"
+#include "shrink.hpp"
 
 namespace harness {
 

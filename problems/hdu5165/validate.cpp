@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "strict_reader.hpp"
 #include "problems/hdu5165/problem.hpp"
+#include "strict_reader.hpp"
 
 namespace harness {
 

@@ -9,7 +9,6 @@ namespace harness {
 
 namespace {
 
-
 // A turn-based game on explicit states: gg_owns[s] is true for GG's states.
 // A state without successors ends the game, which GG loses.
 struct ExplicitGame {
@@ -21,8 +20,8 @@ struct ExplicitGame {
 // States of `arena` (a subset) from which `player_gg` (GG if true, YY if false)
 // can force the token into `target` (within the arena) -- or, for YY, into a
 // state where the game stops. Plain iteration until nothing is added.
-std::vector<char> attractor(const ExplicitGame& game, const std::vector<char>& arena,
-                            const std::vector<char>& target, bool player_gg) {
+std::vector<char> attractor(const ExplicitGame& game, const std::vector<char>& arena, const std::vector<char>& target,
+                            bool player_gg) {
     const size_t state_count = game.successors.size();
     std::vector<char> attracted(state_count, 0);
     for (size_t s = 0; s < state_count; ++s) attracted[s] = arena[s] && target[s];
@@ -38,12 +37,9 @@ std::vector<char> attractor(const ExplicitGame& game, const std::vector<char>& a
             }
             const bool player_moves = (game.gg_owns[s] != 0) == player_gg;
             bool pulled;
-            if (moves == 0)
-                pulled = !player_gg;  // the game stops here: YY's outcome
-            else if (player_moves)
-                pulled = attracted_moves > 0;
-            else
-                pulled = attracted_moves == moves;
+            if (moves == 0) pulled = !player_gg;  // the game stops here: YY's outcome
+            else if (player_moves) pulled = attracted_moves > 0;
+            else pulled = attracted_moves == moves;
             if (pulled) attracted[s] = 1, changed = true;
         }
     }

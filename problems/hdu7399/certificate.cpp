@@ -68,7 +68,8 @@ void check_certificate_case(const BipartiteGameCase& game, const std::string& an
                 for (int t : out(z))
                     if (!in_z[next(z, t)]) reject("GG leaves the trap along " + name(z) + " -> " + name(next(z, t)));
             } else if (!has_edge(z, choice[z]) || !in_z[choice[z]]) {
-                reject("YY's move " + name(z) + " -> " + name(choice[z]) + (in_z[choice[z]] ? " is not an edge" : " leaves the trap"));
+                reject("YY's move " + name(z) + " -> " + name(choice[z]) +
+                       (in_z[choice[z]] ? " is not an edge" : " leaves the trap"));
             }
         }
         return;
@@ -107,7 +108,8 @@ void check_certificate_case(const BipartiteGameCase& game, const std::string& an
             if (w < n && !closer(move[w])) fail("GG's move to " + name(move[w]) + " does not lead closer");
             if (w >= n && out(w).empty()) fail("YY's vertex has no edge");
             for (size_t i = 0; w >= n && i < out(w).size(); ++i)
-                if (!closer(next(w, out(w)[i]))) fail("YY's edge to " + name(next(w, out(w)[i])) + " does not lead closer");
+                if (!closer(next(w, out(w)[i])))
+                    fail("YY's edge to " + name(next(w, out(w)[i])) + " does not lead closer");
         }
         if (size < vertices - 1 && !through_settled)
             reject("reach " + name(t) + " holds neither every vertex nor a vertex reached before");

@@ -22,11 +22,11 @@
 #include <utility>
 #include <vector>
 
-#include "problems/hdu7399/problem.hpp"
 #include "attractor.hpp"
 #include "explain.hpp"
 #include "explain_common.hpp"
 #include "facts.hpp"
+#include "problems/hdu7399/problem.hpp"
 
 namespace harness {
 
@@ -40,7 +40,7 @@ struct Entry {
 
 struct BipartiteSolution {
     int n = 1, m = 1, vertices = 2;  // u_i is vertex i, v_j is vertex n + j
-    GameGraph graph;  // edges counted with multiplicity
+    GameGraph graph;                 // edges counted with multiplicity
     bool gg_wins = false;
     // No:
     int dead_end = -1;
@@ -86,7 +86,8 @@ void record_trap(BipartiteSolution& s, const Attractor& attractor, int from, int
     s.in_trap.assign(s.vertices, 0);
     s.yy_choice.assign(s.vertices, -1);
     for (int w = 0; w < s.vertices; ++w) s.in_trap[w] = !attractor.member(w);
-    s.trap_from = from >= 0 ? from : static_cast<int>(std::find(s.in_trap.begin(), s.in_trap.end(), 1) - s.in_trap.begin());
+    s.trap_from =
+        from >= 0 ? from : static_cast<int>(std::find(s.in_trap.begin(), s.in_trap.end(), 1) - s.in_trap.begin());
     for (int w = s.n; w < s.vertices; ++w) {
         if (!s.in_trap[w]) continue;
         for (const int* t = s.out_begin(w); t != s.out_end(w) && s.yy_choice[w] < 0; ++t)
@@ -266,11 +267,12 @@ void write_longest_line(const BipartiteSolution& s, std::string& out) {
 void write_gg_text(const BipartiteSolution& s, int test, std::string& out) {
     const int first = s.reach_target[0];
     append(out, "test ", test, ": Yes (GG makes the token visit every vertex infinitely often)\n",
-           "GG can force the token to every vertex from every vertex, so she steers it to each vertex in turn, forever.\n");
+           "GG can force the token to every vertex from every vertex, so she steers it to each vertex in turn, "
+           "forever.\n");
     const long long entries = static_cast<long long>(s.entries.size());
     if (entries > kMaxTextEntries) {
-        append(out, "Her strategy (", edges_text(s, s.graph.moves()), "): a way to ",
-               s.name(first), " from all ", s.vertices, " vertices, then the other ", s.reach_target.size() - 1,
+        append(out, "Her strategy (", edges_text(s, s.graph.moves()), "): a way to ", s.name(first), " from all ",
+               s.vertices, " vertices, then the other ", s.reach_target.size() - 1,
                " targets, each reached from a vertex already settled (", entries,
                " entries in all; explain --format cert lists them).\n");
         write_longest_line(s, out);
@@ -284,8 +286,9 @@ void write_gg_text(const BipartiteSolution& s, int test, std::string& out) {
                "\n");
     }
     if (s.reach_target.size() > 1)
-        out += "Every other target is reached from a vertex already settled (one GG can already force the token\n"
-               "to from anywhere). In the order settled, the way from there (rank, then GG's move or YY's edges):\n";
+        out +=
+            "Every other target is reached from a vertex already settled (one GG can already force the token\n"
+            "to from anywhere). In the order settled, the way from there (rank, then GG's move or YY's edges):\n";
     for (size_t i = 1; i < s.reach_target.size(); ++i) {
         append(out, "  ", s.name(s.reach_target[i]), ":");
         for (int e = s.reach_begin[i]; e < s.reach_begin[i + 1]; ++e) {
@@ -301,16 +304,17 @@ void write_gg_text(const BipartiteSolution& s, int test, std::string& out) {
 void write_yy_text(const BipartiteSolution& s, int test, std::string& out) {
     append(out, "test ", test, ": No (YY stops GG from visiting every vertex infinitely often)\n");
     if (s.dead_end >= 0) {
-        append(out, s.name(s.dead_end), " has no out-edge: if the token ever gets there the game stops, and if it never\n",
-               "does, ", s.name(s.dead_end), " is not visited at all. Either way GG loses.\n");
+        append(out, s.name(s.dead_end),
+               " has no out-edge: if the token ever gets there the game stops, and if it never\n", "does, ",
+               s.name(s.dead_end), " is not visited at all. Either way GG loses.\n");
         return;
     }
     const std::string from = s.name(s.trap_from), target = s.name(s.trap_target);
     const long long size = std::count(s.in_trap.begin(), s.in_trap.end(), 1);
-    append(out, "Once the token is on ", from, ", YY keeps it away from ", target, " forever: it stays inside a set of ",
-           size, size == 1 ? " vertex" : " vertices", " without ", target, ",\n",
-           "where every edge of GG's leads back into the set and YY always has an edge that does.\n",
-           "GG must visit ", from, " infinitely often, and after its first visit ", target, " is never visited again.\n");
+    append(out, "Once the token is on ", from, ", YY keeps it away from ", target,
+           " forever: it stays inside a set of ", size, size == 1 ? " vertex" : " vertices", " without ", target, ",\n",
+           "where every edge of GG's leads back into the set and YY always has an edge that does.\n", "GG must visit ",
+           from, " infinitely often, and after its first visit ", target, " is never visited again.\n");
     if (size <= kMaxTextEntries) {
         append(out, "The set, with YY's move at each of her vertices:\n");
         for (int w = 0; w < s.vertices; ++w) {
@@ -324,7 +328,8 @@ void write_yy_text(const BipartiteSolution& s, int test, std::string& out) {
         append(out, "(", size, " vertices of ", s.vertices, "; explain --format cert lists them with YY's moves.)\n");
     }
     // A line of play inside the trap: GG takes a new vertex when she can.
-    append(out, "A line of play from ", from, " (it never reaches ", target, "; shown until a vertex repeats):\n  ", from);
+    append(out, "A line of play from ", from, " (it never reaches ", target, "; shown until a vertex repeats):\n  ",
+           from);
     std::vector<char> seen(s.vertices, 0);
     int w = s.trap_from;
     for (int moves = 0; !seen[w]; ++moves) {
@@ -387,7 +392,8 @@ bool write_dot(const BipartiteGameCase&, const BipartiteSolution& s, int test, s
            "  edge [fontname=\"Helvetica\"];\n");
     for (int w = 0; w < s.vertices; ++w) {
         const bool winner = s.gg_wins ? true : s.dead_end >= 0 ? w == s.dead_end : s.in_trap[w] != 0;
-        const bool marked = s.gg_wins ? w == s.reach_target[0] : w == s.dead_end || w == s.trap_from || w == s.trap_target;
+        const bool marked =
+            s.gg_wins ? w == s.reach_target[0] : w == s.dead_end || w == s.trap_from || w == s.trap_target;
         append(out, "  ", s.name(w), " [shape=", s.gg(w) ? "box" : "circle", ", label=\"", s.name(w),
                s.gg_wins ? "\\n" + std::to_string(rank[w]) : std::string(), "\", fillcolor=\"",
                winner ? kWinnerFill : kLoserFill, "\"", marked ? ", penwidth=3" : "", "];\n");
@@ -411,7 +417,8 @@ bool write_dot(const BipartiteGameCase&, const BipartiteSolution& s, int test, s
 }  // namespace
 
 ExplainResult explain(const BipartiteGameCase& game, int test, ExplainFormat format, std::string& out) {
-    return explain_detail::explained(game, solve(game), &BipartiteSolution::gg_wins, write_gg_text, write_yy_text, test, format, out);
+    return explain_detail::explained(game, solve(game), &BipartiteSolution::gg_wins, write_gg_text, write_yy_text, test,
+                                     format, out);
 }
 
 }  // namespace harness

@@ -16,7 +16,9 @@ using harness::uniform_int;
 
 namespace {
 
-std::vector<int> permutation(std::mt19937_64& rng, int n, int first) { return harness::random_permutation(rng, n, first); }
+std::vector<int> permutation(std::mt19937_64& rng, int n, int first) {
+    return harness::random_permutation(rng, n, first);
+}
 
 // n GG and m YY vertices, no edge yet.
 BipartiteGameCase edgeless_graph(int n, int m) {
@@ -107,8 +109,7 @@ std::vector<BipartiteGameCase> bipartite_chain(int tests, int n, int m) {
     return std::vector<BipartiteGameCase>(tests, game);
 }
 
-std::vector<BipartiteGameCase> bipartite_dense_random(std::uint64_t seed, int tests, int n, int m,
-                                                      double density) {
+std::vector<BipartiteGameCase> bipartite_dense_random(std::uint64_t seed, int tests, int n, int m, double density) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         BipartiteGameCase game = edgeless_graph(n, m);
         for (int u = 0; u < n; ++u) {

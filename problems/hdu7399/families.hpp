@@ -37,8 +37,8 @@ std::vector<harness::BipartiteGameCase> bipartite_yes(std::uint64_t seed, int te
 std::vector<harness::BipartiteGameCase> bipartite_chain(int tests, int n, int m);
 // Dense random No-instances: every edge present with probability `density`
 // (every vertex keeps at least one out-edge).
-std::vector<harness::BipartiteGameCase> bipartite_dense_random(std::uint64_t seed, int tests, int n,
-                                                               int m, double density);
+std::vector<harness::BipartiteGameCase> bipartite_dense_random(std::uint64_t seed, int tests, int n, int m,
+                                                               double density);
 // Late No: a PrivatePredecessors graph (labels kept in order) where the u
 // that comes last in breadth-first order from u_0 loses its private
 // predecessor (that v gets a second way out) and every free v pointing to it

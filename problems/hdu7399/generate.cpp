@@ -4,9 +4,9 @@
 #include <utility>
 #include <vector>
 
+#include "problems/hdu7399/problem.hpp"
 #include "random.hpp"
 #include "validate.hpp"
-#include "problems/hdu7399/problem.hpp"
 
 namespace harness {
 
@@ -65,7 +65,6 @@ void add_covering_walk(std::mt19937_64& rng, BipartiteGameCase& game) {
     }
 }
 
-
 BipartiteGameCase draw_bipartite_game(std::mt19937_64& rng, int max_n, int max_m) {
     BipartiteGameCase game;
     game.n = uniform_int(rng, 1, max_n);
@@ -98,10 +97,8 @@ BipartiteGameCase draw_bipartite_game(std::mt19937_64& rng, int max_n, int max_m
             if (shape >= 7)  // a choice for YY, which may or may not hurt GG
                 add_if_missing(game.yy_out[uniform_int(rng, 0, game.m - 1)], uniform_int(rng, 0, game.n - 1));
             if (shape == 9) {  // a dead end: always No
-                if (chance(rng, 0.5))
-                    game.gg_out[uniform_int(rng, 0, game.n - 1)].clear();
-                else
-                    game.yy_out[uniform_int(rng, 0, game.m - 1)].clear();
+                if (chance(rng, 0.5)) game.gg_out[uniform_int(rng, 0, game.n - 1)].clear();
+                else game.yy_out[uniform_int(rng, 0, game.m - 1)].clear();
             }
             break;
         }

@@ -18,8 +18,8 @@ bool read_judge_case(JudgeReader& reader, BipartiteGameCase& game) {
         std::vector<int>& out = gg ? game.gg_out[index] : game.yy_out[index];
         int degree = 0;
         // Up to the edges left for the test: the judge program words the cap so.
-        if (!reader.read_named(IndexedName{gg ? "k of u_" : "w of v_", index, ""}, 0,
-                               kEdges - static_cast<int>(edges), degree))
+        if (!reader.read_named(IndexedName{gg ? "k of u_" : "w of v_", index, ""}, 0, kEdges - static_cast<int>(edges),
+                               degree))
             return false;
         edges += degree;
         out.resize(degree);

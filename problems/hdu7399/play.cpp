@@ -21,8 +21,8 @@
 #include <deque>
 #include <utility>
 
-#include "problems/hdu7399/problem.hpp"
 #include "play_common.hpp"
+#include "problems/hdu7399/problem.hpp"
 
 namespace harness {
 
@@ -187,18 +187,20 @@ private:
         if (!dead_ends_.empty()) {
             outcome.moves = dead_rank_[w];
             outcome.goal = name(dead_ends_[0]);
-            outcome.text = outcome.moves == 0 ? "the token is on " + name(w) + ", a dead end: the game has stopped, YY has won"
-                           : outcome.moves > 0 ? "YY forces the token to a dead end within " + moves_text(outcome.moves) +
-                                                     ": the game stops there"
-                                               : "YY wins: GG can keep the token off the dead end " + outcome.goal +
-                                                     ", but then it is never visited";
+            outcome.text =
+                outcome.moves == 0 ? "the token is on " + name(w) + ", a dead end: the game has stopped, YY has won"
+                : outcome.moves > 0
+                    ? "YY forces the token to a dead end within " + moves_text(outcome.moves) + ": the game stops there"
+                    : "YY wins: GG can keep the token off the dead end " + outcome.goal +
+                          ", but then it is never visited";
             return outcome;
         }
         outcome.goal = name(trap_target_);
-        outcome.text = in_trap_[w] ? "YY keeps the token away from " + outcome.goal + " forever"
-                                   : "YY wins: GG must visit " + name(trap_first_) +
-                                         " infinitely often, and once the token is in YY's trap she keeps it away from " +
-                                         outcome.goal + " forever";
+        outcome.text = in_trap_[w]
+                           ? "YY keeps the token away from " + outcome.goal + " forever"
+                           : "YY wins: GG must visit " + name(trap_first_) +
+                                 " infinitely often, and once the token is in YY's trap she keeps it away from " +
+                                 outcome.goal + " forever";
         return outcome;
     }
 
@@ -215,9 +217,11 @@ private:
     // The vertex named "u3" or "v0", or -1.
     int vertex(const std::string& text) const {
         std::vector<long long> number;
-        if (text.size() < 2 || (text[0] != 'u' && text[0] != 'v') || !read_numbers(text.substr(1), "", number)) return -1;
+        if (text.size() < 2 || (text[0] != 'u' && text[0] != 'v') || !read_numbers(text.substr(1), "", number))
+            return -1;
         const long long w = text[0] == 'u' ? number[0] : n_ + number[0];
-        return (text[0] == 'u' ? w < n_ : w < vertices_) && name(static_cast<int>(w)) == text ? static_cast<int>(w) : -1;
+        return (text[0] == 'u' ? w < n_ : w < vertices_) && name(static_cast<int>(w)) == text ? static_cast<int>(w)
+                                                                                              : -1;
     }
 
     std::string text(int w, const std::vector<char>& visited, int also) const {

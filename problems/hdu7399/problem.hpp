@@ -30,10 +30,17 @@ struct BipartiteGameCase {
 };
 
 inline constexpr ProblemFacts kBipartiteGameFacts = {
-    "hdu7399", "博弈，启动! (Game, start!)", "t", {"Yes", "No", false}, "GG wins",
+    "hdu7399",
+    "博弈，启动! (Game, start!)",
+    "t",
+    {"Yes", "No", false},
+    "GG wins",
     /* statement */ {{1, 200}, {1, 300}, {1, 300}, kUnbounded, 500000 - 1},
     /* caps */ {{1, 1000000}, {1, 5000}, {1, 5000}, 5000000, kUnbounded},
-    {4, 4}, {6, 6}, "no duplicate edges", {4.0, 256, 2.8},
+    {4, 4},
+    {6, 6},
+    "no duplicate edges",
+    {4.0, 256, 2.8},
     {"HDU Online Judge, problem 7399", "https://acm.hdu.edu.cn/showproblem.php?pid=7399"},
     /* page_game */ {4, 4}};
 

@@ -1,8 +1,8 @@
 // The smaller variants of a failing hdu7399 case (harness/shrink.hpp).
 #include <algorithm>
 
-#include "shrink.hpp"
 #include "problems/hdu7399/problem.hpp"
+#include "shrink.hpp"
 
 namespace harness {
 
@@ -45,7 +45,6 @@ BipartiteGameCase drop_edges(const BipartiteGameCase& game, const std::pair<size
     }
     return smaller;
 }
-
 
 // Vertex `from` is merged into `into` on one side (0: GG, 1: YY): its out-edges
 // join into's, edges to it go to into, and the numbers above `from` move down.

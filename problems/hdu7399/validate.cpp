@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "strict_reader.hpp"
 #include "problems/hdu7399/problem.hpp"
+#include "strict_reader.hpp"
 
 namespace harness {
 
@@ -55,8 +55,8 @@ public:
 
 private:
     static constexpr std::int64_t kEdgeLimit = kBipartiteGameFacts.statement.edges_in_all_tests;
-    static constexpr auto kMaxSide = static_cast<std::size_t>(
-        std::max(kBipartiteGameFacts.statement.n.high, kBipartiteGameFacts.statement.m.high));
+    static constexpr auto kMaxSide =
+        static_cast<std::size_t>(std::max(kBipartiteGameFacts.statement.n.high, kBipartiteGameFacts.statement.m.high));
 
     Reader& in_;
     std::int64_t edges_ = 0;  // over all tests so far

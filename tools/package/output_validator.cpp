@@ -108,9 +108,9 @@ Judgement judge(const std::string& input, const std::string& answer, const std::
     const std::size_t per_case = kFacts.answers.tokens();
     const std::size_t index = at / per_case;
     const std::size_t first = index * per_case;
-    result.message = "Wrong answer on test case " + std::to_string(index + 1) + " of " +
-                     std::to_string(cases.size()) + " in this file: expected " + shown(expected, first, per_case) +
-                     ", got " + shown(given, first, per_case) + ".\n";
+    result.message = "Wrong answer on test case " + std::to_string(index + 1) + " of " + std::to_string(cases.size()) +
+                     " in this file: expected " + shown(expected, first, per_case) + ", got " +
+                     shown(given, first, per_case) + ".\n";
     if (index < cases.size()) {
         std::string why;
         harness::explain(cases[index], static_cast<int>(index + 1), harness::ExplainFormat::text, why);

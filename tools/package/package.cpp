@@ -17,7 +17,8 @@ namespace packages {
 
 namespace fs = std::filesystem;
 
-const char* const kLegacyTimeComment = "# Time limit in seconds of CPU time per test file (set it in the contest system): ";
+const char* const kLegacyTimeComment =
+    "# Time limit in seconds of CPU time per test file (set it in the contest system): ";
 
 std::string read_text(const fs::path& path) {
     std::string text;
@@ -31,9 +32,8 @@ Layout layout_of(Format format) {
     if (format == Format::v2025_09)
         return {"statement",
                 "output_validator",
-                {"problem.yaml", "statement", "attachments", "solution", "data", "generators", "include",
-                 "submissions", "input_validators", "static_validator", "output_validator", "input_visualizer",
-                 "output_visualizer"},
+                {"problem.yaml", "statement", "attachments", "solution", "data", "generators", "include", "submissions",
+                 "input_validators", "static_validator", "output_validator", "input_visualizer", "output_visualizer"},
                 {"sample", "secret", "invalid_input", "invalid_output", "valid_output"},
                 {"accepted", "rejected", "wrong_answer", "time_limit_exceeded", "run_time_error", "brute_force"}};
     return {"problem_statement",
@@ -51,7 +51,8 @@ std::vector<std::string> program_sources(const fs::path& program) {
     std::vector<std::string> sources;
     if (fs::is_directory(program)) {
         for (const auto& entry : fs::directory_iterator(program))
-            if (entry.path().extension() == ".cpp" || entry.path().extension() == ".cc") sources.push_back(entry.path().string());
+            if (entry.path().extension() == ".cpp" || entry.path().extension() == ".cc")
+                sources.push_back(entry.path().string());
         std::sort(sources.begin(), sources.end());
     } else if (program.extension() == ".cpp" || program.extension() == ".cc") {
         sources.push_back(program.string());
@@ -91,7 +92,8 @@ std::string compile(const fs::path& program, const fs::path& binary, const fs::p
             std::error_code error;
             fs::create_directories(cache, error);
             const fs::path part = cached.string() + "." + std::to_string(getpid());
-            if (fs::copy_file(binary, part, fs::copy_options::overwrite_existing, error)) fs::rename(part, cached, error);
+            if (fs::copy_file(binary, part, fs::copy_options::overwrite_existing, error))
+                fs::rename(part, cached, error);
         }
         return "";
     }

@@ -51,16 +51,15 @@ std::string statement_markdown(const harness::ProblemFacts& facts, const std::st
     std::string input = page_section(page, "Input and output");
     for (std::size_t at; (at = input.find("The statement promises")) != std::string::npos;)
         input.replace(at, std::strlen("The statement promises"), "The input promises");
-    return page_section(page, "The problem") + "\n## Input and output\n\n" + input +
-           "\n## Limits\n\n" + limit_lines;
+    return page_section(page, "The problem") + "\n## Input and output\n\n" + input + "\n## Limits\n\n" + limit_lines;
 }
 
 // Markdown text of the statement's kind (paragraphs, `code`, ``` blocks,
 // "- " items, "## " headings) as LaTeX for the problemtools class.
 std::string latex_of(const std::string& markdown) {
-    static const std::pair<const char*, const char*> symbols[] = {
-        {"≥", "$\\geq$"}, {"≤", "$\\leq$"}, {"≠", "$\\neq$"}, {"−", "-"}, {"—", "---"}, {"·", "$\\cdot$"},
-        {"⁵", "$^5$"}};
+    static const std::pair<const char*, const char*> symbols[] = {{"≥", "$\\geq$"}, {"≤", "$\\leq$"}, {"≠", "$\\neq$"},
+                                                                  {"−", "-"},       {"—", "---"},     {"·", "$\\cdot$"},
+                                                                  {"⁵", "$^5$"}};
     auto escape = [&](const std::string& text, bool code) {
         std::string out;
         for (std::size_t i = 0; i < text.size(); ++i) {

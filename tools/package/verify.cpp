@@ -65,7 +65,8 @@ public:
     Scratch() {
         const char* tmp = std::getenv("TMPDIR");
         std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/export.XXXXXX";
-        if (!mkdtemp(pattern.data())) throw std::runtime_error(std::string("cannot make a scratch folder: ") + std::strerror(errno));
+        if (!mkdtemp(pattern.data()))
+            throw std::runtime_error(std::string("cannot make a scratch folder: ") + std::strerror(errno));
         path_ = pattern;
     }
     ~Scratch() {
@@ -192,25 +193,24 @@ void Verifier::check_yaml() {
     }
     yaml_ = read_yaml(read_text(path));
     for (const std::string& error : yaml_.errors) fail("problem.yaml: " + error);
-    const std::string version = yaml_.values.count("problem_format_version") ? yaml_.values["problem_format_version"] : "";
+    const std::string version =
+        yaml_.values.count("problem_format_version") ? yaml_.values["problem_format_version"] : "";
     if (version == "legacy-icpc") format_ = Format::legacy_icpc;
     else if (version != "2025-09")
         fail("problem.yaml: problem_format_version is \"" + version + "\"; verify knows 2025-09 and legacy-icpc");
-    const std::vector<std::string> keys =
-        format_ == Format::v2025_09
-            ? std::vector<std::string>{"problem_format_version", "type", "name", "uuid", "version", "credits", "source",
-                                       "license", "rights_owner", "embargo_until", "limits", "keywords", "languages",
-                                       "allow_file_writing", "constants"}
-            : std::vector<std::string>{"problem_format_version", "name", "uuid", "author", "source", "source_url",
-                                       "license", "rights_owner", "limits", "validation", "validator_flags", "keywords"};
+    // The top-level keys each version knows, each between spaces.
+    const char* const keys = format_ == Format::v2025_09
+                                 ? " problem_format_version type name uuid version credits source license rights_owner "
+                                   "embargo_until limits keywords languages allow_file_writing constants "
+                                 : " problem_format_version name uuid author source source_url license rights_owner "
+                                   "limits validation validator_flags keywords ";
     for (const auto& entry : yaml_.values) {
         const std::string top = entry.first.substr(0, entry.first.find('.'));
-        if (std::find(keys.begin(), keys.end(), top) == keys.end())
+        if (std::string(keys).find(" " + top + " ") == std::string::npos)
             fail("problem.yaml: unknown key " + top + " (version " + format_name(format_) + ")");
     }
-    const std::vector<std::string> required = format_ == Format::v2025_09
-                                                  ? std::vector<std::string>{"name", "uuid"}
-                                                  : std::vector<std::string>{"name"};
+    const std::vector<std::string> required =
+        format_ == Format::v2025_09 ? std::vector<std::string>{"name", "uuid"} : std::vector<std::string>{"name"};
     for (const std::string& key : required)
         if (!yaml_.values.count(key) || yaml_.values[key].empty()) fail("problem.yaml: no " + key + " (required)");
     if (format_ == Format::legacy_icpc && fs::exists(root_ / "output_validators")) {
@@ -223,11 +223,13 @@ void Verifier::check_yaml() {
         if (yaml_.values.count("limits.time_limit")) time_limit_ = std::atof(yaml_.values["limits.time_limit"].c_str());
     } else {
         for (const std::string& comment : yaml_.comments)
-            if (comment.rfind(kLegacyTimeComment, 0) == 0) time_limit_ = std::atof(comment.c_str() + std::strlen(kLegacyTimeComment));
+            if (comment.rfind(kLegacyTimeComment, 0) == 0)
+                time_limit_ = std::atof(comment.c_str() + std::strlen(kLegacyTimeComment));
     }
     if (!(time_limit_ > 0))
-        fail(format_ == Format::v2025_09 ? "problem.yaml: no limits.time_limit (verify times the submissions under it)"
-                                         : "problem.yaml: no time limit comment \"" + std::string(kLegacyTimeComment) + "\"");
+        fail(format_ == Format::v2025_09
+                 ? "problem.yaml: no limits.time_limit (verify times the submissions under it)"
+                 : "problem.yaml: no time limit comment \"" + std::string(kLegacyTimeComment) + "\"");
     if (memory_mib_ <= 0) fail("problem.yaml: limits.memory is not a number of MiB");
 }
 
@@ -276,7 +278,8 @@ void Verifier::check_layout() {
             if (path.extension() == ".ans") {
                 const std::string text = read_text(path);
                 if (!text.empty() && text.back() != '\n') fail(relative(path) + ": does not end with a newline");
-                if (text.find('\r') != std::string::npos) fail(relative(path) + ": has a CR (text files end lines with LF)");
+                if (text.find('\r') != std::string::npos)
+                    fail(relative(path) + ": has a CR (text files end lines with LF)");
             }
         }
     }
@@ -309,7 +312,8 @@ bool Verifier::build_validators() {
     std::vector<fs::path> programs;
     if (fs::is_directory(root_ / "input_validators"))
         for (const auto& entry : fs::directory_iterator(root_ / "input_validators")) programs.push_back(entry.path());
-    if (programs.size() > 1) fail("input_validators/: verify builds one input validator, found " + std::to_string(programs.size()));
+    if (programs.size() > 1)
+        fail("input_validators/: verify builds one input validator, found " + std::to_string(programs.size()));
     if (programs.size() == 1) {
         input_validator_ = scratch_.path() / "input_validator";
         const std::string why = compile(programs[0], input_validator_, options_.build_cache);
@@ -349,7 +353,8 @@ void Verifier::check_input_validator() {
         }
     for (const fs::path& input : inputs_of("invalid_input")) {
         const harness::RunResult result = run(input);
-        if (result.exited && result.exit_code == 42) fail(relative(input) + ": the input validator accepts this invalid input");
+        if (result.exited && result.exit_code == 42)
+            fail(relative(input) + ": the input validator accepts this invalid input");
         else if (!result.exited || result.exit_code != 43)
             fail(relative(input) + ": the input validator exits with " + std::to_string(result.exit_code) +
                  " (an invalid input: want 43, with why)");
@@ -363,8 +368,8 @@ int Verifier::validate_output(const fs::path& input, const std::string& output, 
     fs::create_directories(feedback);
     ++runs_;
     const harness::RunResult result =
-        harness::run_process({output_validator_.string(), input.string(), fs::path(input).replace_extension(".ans").string(),
-                              feedback.string() + "/"},
+        harness::run_process({output_validator_.string(), input.string(),
+                              fs::path(input).replace_extension(".ans").string(), feedback.string() + "/"},
                              output, 120);
     if (message) *message = harness::file_text((feedback / "judgemessage.txt").string());
     return result.exited ? result.exit_code : -1;
@@ -372,7 +377,8 @@ int Verifier::validate_output(const fs::path& input, const std::string& output, 
 
 // The answer with its first yes or no word turned into the other.
 std::string flipped(const std::string& answer) {
-    static const std::pair<const char*, const char*> words[] = {{"Yes", "No"}, {"No", "Yes"}, {"YES", "NO"}, {"NO", "YES"}};
+    static const std::pair<const char*, const char*> words[] = {
+        {"Yes", "No"}, {"No", "Yes"}, {"YES", "NO"}, {"NO", "YES"}};
     std::istringstream tokens(answer);
     std::string token;
     std::size_t at = 0;
@@ -399,8 +405,9 @@ void Verifier::check_output_validator() {
             std::string shorter = answer;
             if (!shorter.empty()) shorter.pop_back();
             shorter.erase(shorter.find_last_of('\n') == std::string::npos ? 0 : shorter.find_last_of('\n') + 1);
-            const std::pair<const char*, std::string> corrupted[] = {
-                {"a flipped answer", flipped(answer)}, {"the last line missing", shorter}, {"an extra token", answer + "Yes\n"}};
+            const std::pair<const char*, std::string> corrupted[] = {{"a flipped answer", flipped(answer)},
+                                                                     {"the last line missing", shorter},
+                                                                     {"an extra token", answer + "Yes\n"}};
             for (const auto& wrong : corrupted) {
                 if (wrong.second.empty() && std::string(wrong.first) == "a flipped answer") continue;
                 std::string message;
@@ -427,11 +434,13 @@ bool Verifier::selected(const std::string& submission) const {
 std::string Verifier::verdict_of(const fs::path& binary, const fs::path& input, const harness::RunLimits& limits,
                                  double& cpu_seconds) {
     ++runs_;
-    const harness::RunResult run = harness::run_process({binary.string()}, harness::InputFile(read_text(input)), limits);
+    const harness::RunResult run =
+        harness::run_process({binary.string()}, harness::InputFile(read_text(input)), limits);
     if (run.failed_to_start) throw std::runtime_error(run.err);
     cpu_seconds = run.cpu_seconds;
     if (run.timed_out || run.cpu_exceeded || run.cpu_seconds > time_limit_) return "TLE";
-    if (run.memory_exceeded || run.output_exceeded || run.signal != 0 || !run.exited || run.exit_code != 0) return "RTE";
+    if (run.memory_exceeded || run.output_exceeded || run.signal != 0 || !run.exited || run.exit_code != 0)
+        return "RTE";
     const int status = validate_output(input, run.out, nullptr);
     if (status == 42) return "AC";
     if (status == 43) return "WA";
@@ -512,7 +521,8 @@ void Verifier::check_submissions() {
             }
             if (not_permitted) continue;
             if (!required_seen && expected.required != "AC")
-                fail(name + ": no test gives " + expected.required + ", which " + folder.filename().string() + " requires");
+                fail(name + ": no test gives " + expected.required + ", which " + folder.filename().string() +
+                     " requires");
             else if (!margin_seen)
                 fail(name + ": at most " + harness::seconds_text(std::round(slowest * 100) / 100) + " s (" +
                      slowest_test + "), not past 1.5 times the time limit (2025-09's time_limit_to_tle)");

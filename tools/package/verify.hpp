@@ -23,9 +23,9 @@ const char* format_name(Format format);
 
 // Where each version keeps its parts.
 struct Layout {
-    const char* statement;         // the statement's folder
-    const char* output_validator;  // the output validator's folder
-    std::vector<std::string> top;  // every entry the version allows at the top
+    const char* statement;          // the statement's folder
+    const char* output_validator;   // the output validator's folder
+    std::vector<std::string> top;   // every entry the version allows at the top
     std::vector<std::string> data;  // the folders it allows in data/
     std::vector<std::string> submission_folders;
 };

@@ -41,8 +41,8 @@
 #include <cstdio>
 #include <memory>
 #include <random>
-#include <type_traits>
 #include <string>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -134,7 +134,8 @@ public:
             [&](const auto& cases) {
                 const harness::AnswerFormat& answers = harness::facts_of(cases.data()).answers;
                 for (size_t done = 0; solved_ < cases.size(); ++done) {
-                    if (done % kTestsPerClockLook == 0 && done > 0 && emscripten_get_now() - start > milliseconds) break;
+                    if (done % kTestsPerClockLook == 0 && done > 0 && emscripten_get_now() - start > milliseconds)
+                        break;
                     const int test = static_cast<int>(++solved_);
                     const harness::ExplainResult result =
                         harness::explain(cases[test - 1], test, harness::ExplainFormat::cert, certificate_);
@@ -143,7 +144,8 @@ public:
                 }
             },
             cases_);
-        return emscripten::val(emscripten::typed_memory_view(lines_.size(), reinterpret_cast<const unsigned char*>(lines_.data())));
+        return emscripten::val(
+            emscripten::typed_memory_view(lines_.size(), reinterpret_cast<const unsigned char*>(lines_.data())));
     }
 
     std::string explain(int test, const std::string& format) const {
@@ -156,8 +158,7 @@ public:
             [&](const auto& cases) {
                 if (test >= 1 && static_cast<size_t>(test) <= cases.size())
                     result = harness::explain(cases[test - 1], test, kind, text);
-                else
-                    result.drawn = false, result.not_drawn_why = "there is no test " + std::to_string(test);
+                else result.drawn = false, result.not_drawn_why = "there is no test " + std::to_string(test);
             },
             cases_);
         return object({{"text", json(text)}, {"drawn", json(result.drawn)}, {"why", json(result.not_drawn_why)}});
@@ -221,8 +222,8 @@ std::string random_input(const std::string& problem, double seed) {
     std::string input;
     harness::visit_problem(problem, [&](auto entry) {
         using P = decltype(entry);
-        input = harness::judge_input(std::vector<typename P::Case>{
-            P::random_case(rng, P::facts.page_game, harness::Promises::kept)});
+        input = harness::judge_input(
+            std::vector<typename P::Case>{P::random_case(rng, P::facts.page_game, harness::Promises::kept)});
     });
     return input;
 }

@@ -12,11 +12,11 @@
 #include <iostream>
 #include <string>
 
-#include "problems.hpp"
 #include "files.hpp"
 #include "judge_reader.hpp"
 #include "play_brute.hpp"
 #include "play_brutes.hpp"
+#include "problems.hpp"
 
 namespace {
 

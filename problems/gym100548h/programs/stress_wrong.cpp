@@ -32,7 +32,7 @@ bool bob_wins(int n, const std::vector<std::pair<int, int>>& edges, int x, int y
         int state = queue[head], mover = state % 2, pair = state / 2;
         int b = pair / (n + 1), a = pair % (n + 1);
         if (plies[state] >= n) continue;  // the bug: such a long chase is taken for endless
-        if (mover == 0) {  // Bob to move here: Alice moved into it from (b, a', Alice)
+        if (mover == 0) {                 // Bob to move here: Alice moved into it from (b, a', Alice)
             for (int from : in[a])
                 if (!alice_won[index(b, from, 1)]) win(index(b, from, 1), plies[state] + 1);
         } else {  // Alice to move here: Bob moved into it from (b', a, Bob)

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "certificate_support.hpp"
-#include "problems.hpp"
 #include "families.hpp"
+#include "problems.hpp"
 #include "problems/gym100548h/families.hpp"
 
 namespace {
@@ -34,14 +34,16 @@ TEST(CertificateChase, AYesOnTheLargestCycleIsProven) {
 // is (2, 3): Alice's 3 -> 1 leads to (2, 1), which no move of Bob's from 2
 // answers.
 TEST(CertificateChase, APositionAliceLeavesIsCaughtEitherWay) {
-    const std::string expected = "gym100548h: certificate, test 1: at (2,3) Alice's 3 -> 1 leads to (2,1), where Bob has "
-                                 "no move to a listed position\n";
-    const std::string small = "1\n5 5\n1 2\n2 3\n3 1\n4 5\n5 4\n1 4\n";  // rows {4, 5}: "81"
+    const std::string expected =
+        "gym100548h: certificate, test 1: at (2,3) Alice's 3 -> 1 leads to (2,1), where Bob has "
+        "no move to a listed position\n";
+    const std::string small = "1\n5 5\n1 2\n2 3\n3 1\n4 5\n5 4\n1 4\n";            // rows {4, 5}: "81"
     const std::string large = "1\n7 7\n1 2\n2 3\n3 1\n4 5\n5 6\n6 7\n7 4\n1 4\n";  // rows {4, ..., 7}: "87"
     EXPECT_EQ(run_checker("gym100548h", small, "test 1 Yes\nsafe 3\n1 81\n2 81\n3 81\n").exit_code, 0);
     EXPECT_EQ(run_checker("gym100548h", large, "test 1 Yes\nsafe 3\n1 87\n2 87\n3 87\n").exit_code, 0);
-    for (const auto& [input, lie] : {std::pair<std::string, std::string>{small, "test 1 Yes\nsafe 3\n1 81\n2 c1\n3 81\n"},
-                                     std::pair<std::string, std::string>{large, "test 1 Yes\nsafe 3\n1 87\n2 c7\n3 87\n"}}) {
+    for (const auto& [input, lie] :
+         {std::pair<std::string, std::string>{small, "test 1 Yes\nsafe 3\n1 81\n2 c1\n3 81\n"},
+          std::pair<std::string, std::string>{large, "test 1 Yes\nsafe 3\n1 87\n2 c7\n3 87\n"}}) {
         const harness::RunResult checked = run_checker("gym100548h", input, lie);
         EXPECT_EQ(checked.exit_code, 1) << lie;
         EXPECT_EQ(checked.err, expected) << lie;
@@ -57,7 +59,8 @@ TEST(CertificateChase, LargerThanTheStatementIsExplainedLikeTheJudgeAndProven) {
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_single_edge(20000, 2000), false, 20000), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_sparse(36, 60, 300), false), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_gnp(37, 20, 300, 0.02), false), "");
-    EXPECT_EQ(explain_and_check<harness::Chase>(harness::first_cases(bench::chase_bipartite(38, 10, 300, 4), 20), false), "");
+    EXPECT_EQ(
+        explain_and_check<harness::Chase>(harness::first_cases(bench::chase_bipartite(38, 10, 300, 4), 20), false), "");
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_bipartite(39, 40, 300, 3, true), false), "");
     // Levels on the general path: a 17 x 17 grid (period 2), a cycle with chords.
     EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_grid(40, 30, 17), false), "");
@@ -70,7 +73,8 @@ Corruptions corruptions(const harness::ChaseCase& game, const Lines& cert) {
     if (game.x == game.y) return out;
     auto non_edge_from = [&](long from) {
         for (int to = 1; to <= game.n; ++to)
-            if (std::find(game.edges.begin(), game.edges.end(), std::make_pair(static_cast<int>(from), to)) == game.edges.end())
+            if (std::find(game.edges.begin(), game.edges.end(), std::make_pair(static_cast<int>(from), to)) ==
+                game.edges.end())
                 return std::to_string(to);
         return std::string();
     };
@@ -85,13 +89,15 @@ Corruptions corruptions(const harness::ChaseCase& game, const Lines& cert) {
         };
         Lines dropped = cert;
         for (size_t i = 2; i < cert.size(); ++i)
-            if (std::find(game.edges.begin(), game.edges.end(), std::make_pair(game.x, static_cast<int>(number(cert[i], 0)))) !=
-                game.edges.end())
+            if (std::find(game.edges.begin(), game.edges.end(),
+                          std::make_pair(game.x, static_cast<int>(number(cert[i], 0)))) != game.edges.end())
                 dropped = with_word(dropped, i, 1, with_bit(words(cert[i])[1], game.y, false));
         out.push_back({"dropped entry", dropped});
         // A position with both pieces on one vertex.
         if (cert.size() > 2)
-            out.push_back({"unsafe position", with_word(cert, 2, 1, with_bit(words(cert[2])[1], static_cast<int>(number(cert[2], 0)), true))});
+            out.push_back(
+                {"unsafe position",
+                 with_word(cert, 2, 1, with_bit(words(cert[2])[1], static_cast<int>(number(cert[2], 0)), true))});
         return out;
     }
     for (size_t i = 2; i < 2 + static_cast<size_t>(bob); ++i)  // each listed position is needed
@@ -110,7 +116,6 @@ Corruptions corruptions(const harness::ChaseCase& game, const Lines& cert) {
         out.push_back({"rank not decreasing", with_word(cert, 2, 2, std::to_string(number(cert[2], 2) - 1))});
     return out;
 }
-
 
 // CheckerCatchesLies (tests/certificate_test.cpp) tells these lies.
 const bool corruptions_set = (corruptions_of<harness::ChaseCase> = &corruptions, true);

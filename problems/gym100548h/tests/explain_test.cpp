@@ -19,14 +19,16 @@ TEST(ExplainText, Gym100548hShowsBobsEscapeAndAlicesCapture) {
                     {"test 3: Yes", "(2,1): 2 -> 3", "(3,2): 3 -> 1", "(1,3): 1 -> 2", "A line of play"});
     expect_contains(statement_text("gym100548h", "2"), {"test 2: No", "within 1 move", "he lands on Alice, caught"});
     const std::string trap = run_explain("gym100548h", {}, file_text(samples("gym100548h") / "dfs_trap.in")).out;
-    expect_contains(trap, {"test 1: No", "Alice's move at each position", "moves left", "Longest line of play", "caught"});
+    expect_contains(trap,
+                    {"test 1: No", "Alice's move at each position", "moves left", "Longest line of play", "caught"});
 }
 
 // -------------------------------------------------------------------- dot --
 
 TEST(ExplainDot, TooBigAGameIsRefusedWithAReason) {
     std::mt19937_64 rng(3);
-    const std::string input = harness::judge_input(std::vector<harness::ChaseCase>{harness::random_case<harness::ChaseCase>(rng, {60, 0}, kPromises)});
+    const std::string input = harness::judge_input(
+        std::vector<harness::ChaseCase>{harness::random_case<harness::ChaseCase>(rng, {60, 0}, kPromises)});
     const harness::RunResult dot = run_explain("gym100548h", {"--format", "dot", "--test", "1"}, input);
     EXPECT_EQ(dot.exit_code, 3);
     EXPECT_EQ(dot.out, "");

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "tests/play_brute.hpp"
 #include "problems.hpp"
+#include "tests/play_brute.hpp"
 
 namespace play_brute {
 
@@ -27,7 +27,8 @@ public:
                     alice_target[s] = b == a || (side == 0 && out_[b].empty());
                     bob_target[s] = b != a && side == 1 && out_[a].empty();
                     if (b == a) continue;
-                    for (int t : out_[side == 1 ? a : b]) moves[s].push_back(side == 1 ? state(false, b, t) : state(true, t, a));
+                    for (int t : out_[side == 1 ? a : b])
+                        moves[s].push_back(side == 1 ? state(false, b, t) : state(true, t, a));
                 }
         alice_ = forced_within(moves, alice_moves, alice_target);
         bob_ = forced_within(moves, bob_moves, bob_target);

@@ -89,7 +89,6 @@ TEST(Play, ChaseValuesEqualTheBruteForceOnRandomGames) {
     }
 }
 
-
 TEST(Play, ChaseTextsThatAreNotPositionsAreRefused) {
     std::string too_big;
     const auto chase = harness::make_play(harness::ChaseCase{3, {{1, 2}}, 1, 3}, too_big);
@@ -104,8 +103,9 @@ TEST(Play, ChaseGamesTooBigToPlayAreRefusedWithTheirSize) {
     harness::ChaseCase chase{1000, {}, 1, 2};
     for (int v = 1; v <= 1000; ++v) chase.edges.push_back({v, v % 1000 + 1});
     EXPECT_FALSE(harness::make_play(chase, too_big));
-    EXPECT_EQ(too_big, "the chase has 2000000 positions and up to 2000000 moves, more than this page plays (1000000 positions, "
-                       "4000000 moves)");
+    EXPECT_EQ(too_big,
+              "the chase has 2000000 positions and up to 2000000 moves, more than this page plays (1000000 positions, "
+              "4000000 moves)");
     harness::ChaseCase judge_size{100, {}, 1, 2};
     for (int b = 1; b <= 100; ++b)
         for (int e = 1; e <= 100; ++e)

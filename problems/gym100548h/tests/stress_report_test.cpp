@@ -33,8 +33,8 @@ TEST(StressReport, WrongAnswerShowsTheInputBothOutputsAndWhereTheyPart) {
 }
 
 TEST(StressReport, SameSeedSameReport) {
-    const std::vector<std::string> arguments = {"gym100548h", "--cases", "1000", "--seed", "9", "--",
-                                                stress_tool::built_tool("stress_wrong_gym100548h")};
+    const std::vector<std::string> arguments = {
+        "gym100548h", "--cases", "1000", "--seed", "9", "--", stress_tool::built_tool("stress_wrong_gym100548h")};
     const harness::RunResult first = stress_tool::run(arguments), second = stress_tool::run(arguments);
     auto without_timing = [](std::string text) {  // drop the "shrunk in X s" line
         const size_t line = text.find("stress: shrunk in");

@@ -16,10 +16,10 @@ TEST(StressShrinkingFailures, TimeOutIsShrunkToTheSmallestCaseThatHangs) {
     // stdout; only killing the whole process group ends each run. On smaller
     // cases it runs our program, which must not time out: a limit of 1 s
     // leaves room for sanitizer builds.
-    const harness::RunResult run = stress_tool::run(
-        {"gym100548h", "--cases", "200", "--seed", "6", "--timeout", "1", "--",
-         stress_tool::built_tool("stress_faulty"), "hang", "3", stress_tool::reference("gym100548h")},
-        120);
+    const harness::RunResult run =
+        stress_tool::run({"gym100548h", "--cases", "200", "--seed", "6", "--timeout", "1", "--",
+                          stress_tool::built_tool("stress_faulty"), "hang", "3", stress_tool::reference("gym100548h")},
+                         120);
     ASSERT_TRUE(run.exited) << "the stress tool itself hung";
     EXPECT_EQ(run.exit_code, 1) << run.out;
     EXPECT_TRUE(contains(run.out, "to 1 test case: n = 3")) << run.out;

@@ -1,4 +1,5 @@
-// explain --format link on gym100548h's statement sample (the shared tests of the page's links: tests/web_link_test.cpp).
+// explain --format link on gym100548h's statement sample (the shared tests of the page's links:
+// tests/web_link_test.cpp).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -18,10 +19,12 @@ using web_link_support::from_base64url;
 TEST(WebLink, ExplainPrintsTheLinkOfItsInput) {
     const std::string input = harness::file_text(harness::source_path("samples/gym100548h/statement.in"));
     const std::string explain = harness::build_path("tools/explain");
-    harness::RunResult run = harness::run_process({explain, "gym100548h", "--format", "link", "--test", "2"}, input, 60);
+    harness::RunResult run =
+        harness::run_process({explain, "gym100548h", "--format", "link", "--test", "2"}, input, 60);
     EXPECT_EQ(run.exit_code, 0) << run.err;
     EXPECT_EQ(run.out, harness::page_link(harness::kDefaultPageAddress, "gym100548h", input, 2) + "\n");
-    run = harness::run_process({explain, "gym100548h", "--format", "link", "--page-address", "http://localhost:9/"}, "2 x", 60);
+    run = harness::run_process({explain, "gym100548h", "--format", "link", "--page-address", "http://localhost:9/"},
+                               "2 x", 60);
     EXPECT_EQ(run.out, "http://localhost:9/#problem=gym100548h&input=MiB4\n");  // the page shows the error line
     EXPECT_EQ(run.exit_code, 1) << "a malformed input: the status of every format";
     EXPECT_NE(run.err.find("gym100548h: "), std::string::npos) << run.err;

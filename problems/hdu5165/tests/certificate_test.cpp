@@ -28,7 +28,8 @@ Corruptions corruptions(const harness::FunnyGameCase& game, const Lines& cert) {
         for (size_t i = 2; i < cert.size(); ++i)
             if (number(cert[i], 3) > number(cert[highest], 3)) highest = i;
         if (number(cert[highest], 3) >= 2)
-            out.push_back({"rank not decreasing", with_word(cert, highest, 3, std::to_string(number(cert[highest], 3) - 1))});
+            out.push_back(
+                {"rank not decreasing", with_word(cert, highest, 3, std::to_string(number(cert[highest], 3) - 1))});
         return out;
     }
     // NO: Bob's reply to f_1 from the kept pair is needed.
@@ -43,10 +44,10 @@ Corruptions corruptions(const harness::FunnyGameCase& game, const Lines& cert) {
         for (int u = 1; u <= game.n; ++u)
             for (int v = u + 1; v <= game.n; ++v)
                 if (game.functions[k][u - 1] == game.functions[k][v - 1] && out.size() < 12)
-                    out.push_back({"kept pair Alice wins", with_word(with_word(cert, 1, 1, std::to_string(u)), 1, 2, std::to_string(v))});
+                    out.push_back({"kept pair Alice wins",
+                                   with_word(with_word(cert, 1, 1, std::to_string(u)), 1, 2, std::to_string(v))});
     return out;
 }
-
 
 // CheckerCatchesLies (tests/certificate_test.cpp) tells these lies.
 const bool corruptions_set = (corruptions_of<harness::FunnyGameCase> = &corruptions, true);
@@ -60,8 +61,9 @@ TEST(CertificateAllProblems, MalformedCertificatesAreRejectedWithOneLine) {
          "hdu5165: certificate, test 1: line 3: the number of Bob's pairs in 0..1, found \"5\"\n"},
         {"test 1 NO\nkeep 1 2\nbob 1\n1 2 1\ntest 2 NO\n",
          "hdu5165: certificate, line 5: the end of the certificate after the last test, found \"test\"\n"},
-        {"test 1 NO\nkeep 1 2\nbob 1\n1 2\n", "hdu5165: certificate, test 1: line 4: expected a function, "
-                                                 "found the end of the certificate\n"},
+        {"test 1 NO\nkeep 1 2\nbob 1\n1 2\n",
+         "hdu5165: certificate, test 1: line 4: expected a function, "
+         "found the end of the certificate\n"},
         {"test 1 NO\nkeep 1 2\nbob 1\n1 2 18446744073709551617\n",
          "hdu5165: certificate, test 1: line 4: expected a function, found \"18446744073709551617\"\n"},
         {"\x01\x02\xff", "hdu5165: certificate, test 1: line 1: expected \"test\", found \"\\x01\\x02\\xff\"\n"},

@@ -13,8 +13,8 @@ namespace {
 
 // (n^n)^count sequences of functions, all different.
 TEST(Enumeration, EveryFunnyGameIsThereOnce) {
-    for (const auto& [n, count, expected] : {std::tuple{1, 1, 1u}, {2, 1, 4u}, {3, 1, 27u}, {4, 1, 256u},
-                                              {2, 2, 16u}, {3, 2, 729u}, {2, 3, 64u}}) {
+    for (const auto& [n, count, expected] :
+         {std::tuple{1, 1, 1u}, {2, 1, 4u}, {3, 1, 27u}, {4, 1, 256u}, {2, 2, 16u}, {3, 2, 729u}, {2, 3, 64u}}) {
         std::set<std::vector<std::vector<int>>> distinct;
         for (const harness::FunnyGameCase& game : harness::every_funny_game(n, count)) {
             EXPECT_EQ(game.n, n);
@@ -23,7 +23,8 @@ TEST(Enumeration, EveryFunnyGameIsThereOnce) {
         }
         EXPECT_EQ(distinct.size(), expected) << "n = " << n << ", " << count << " functions";
     }
-    EXPECT_EQ(harness::exhaustive_cases<harness::FunnyGameCase>().size(), (1u + 4 + 27 + 256) + (1 + 16 + 729) + 256 * 257 / 2 + 64);
+    EXPECT_EQ(harness::exhaustive_cases<harness::FunnyGameCase>().size(),
+              (1u + 4 + 27 + 256) + (1 + 16 + 729) + 256 * 257 / 2 + 64);
 }
 
 }  // namespace

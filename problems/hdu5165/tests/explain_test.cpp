@@ -46,8 +46,9 @@ TEST(ExplainDot, WithoutTestAnInputWithNothingToDrawExitsWithThree) {
     const harness::RunResult dot = run_explain("hdu5165", {"--format", "dot"}, "2\n1 1\n1\n1 2\n1\n1\n");
     EXPECT_EQ(dot.exit_code, 3);
     EXPECT_EQ(dot.out, "");
-    EXPECT_EQ(dot.err, "explain: hdu5165: no test of the input can be drawn "
-                       "(test 1: n = 1: there is no pair of values, nothing to draw)\n");
+    EXPECT_EQ(dot.err,
+              "explain: hdu5165: no test of the input can be drawn "
+              "(test 1: n = 1: there is no pair of values, nothing to draw)\n");
 }
 
 }  // namespace

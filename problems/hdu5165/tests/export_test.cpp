@@ -1,4 +1,5 @@
-// oj's tests and judge command of hdu5165, and the explaining checker (the export tool's shared tests: tests/export_test.cpp).
+// oj's tests and judge command of hdu5165, and the explaining checker (the export tool's shared tests:
+// tests/export_test.cpp).
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
@@ -30,11 +31,13 @@ TEST(OjExport, TestsAreOurOutputsAndTheJudgeCommandIsTheExplainingChecker) {
         ++tests;
         if (name != "sample-1.in" && name.find("trap") == std::string::npos) continue;
         // oj runs: COMMAND INPUT OUTPUT EXPECTED, exit 0 for accepted.
-        const harness::RunResult right = harness::run_process({dir + "/checker", "--oj", input, base + ".out", base + ".out"}, "", 60);
+        const harness::RunResult right =
+            harness::run_process({dir + "/checker", "--oj", input, base + ".out", base + ".out"}, "", 60);
         EXPECT_EQ(right.exit_code, 0) << name << right.out;
         const std::string wrong_path = scratch.path() + "/wrong.out";
         write(wrong_path, flip_first(expected));
-        const harness::RunResult wrong = harness::run_process({dir + "/checker", "--oj", input, wrong_path, base + ".out"}, "", 60);
+        const harness::RunResult wrong =
+            harness::run_process({dir + "/checker", "--oj", input, wrong_path, base + ".out"}, "", 60);
         EXPECT_EQ(wrong.exit_code, 1) << name;
         EXPECT_TRUE(contains(wrong.out, "Wrong answer on test case 1 of ")) << wrong.out;
         EXPECT_TRUE(contains(wrong.out, "Why the expected answer holds:\ntest 1: ")) << wrong.out;
@@ -50,7 +53,8 @@ TEST(OjExport, TestsAreOurOutputsAndTheJudgeCommandIsTheExplainingChecker) {
     const std::string answer = package + "/data/secret/03-trap-one-player.ans";
     const std::string feedback = scratch.path() + "/feedback/";
     ASSERT_EQ(mkdir(feedback.c_str(), 0755), 0);
-    const harness::RunResult right = harness::run_process({dir + "/checker", input, answer, feedback}, text_of(answer), 60);
+    const harness::RunResult right =
+        harness::run_process({dir + "/checker", input, answer, feedback}, text_of(answer), 60);
     EXPECT_EQ(right.exit_code, 42) << right.err;
     EXPECT_TRUE(entries(feedback).empty()) << "feedback on an accepted output";
     const harness::RunResult wrong =

@@ -18,8 +18,9 @@ bool brute_reaches(const harness::FunnyGameCase& game, harness::Size most) { ret
 const bool brute_reaches_set = (judge_reader_support::brute_reaches_of<harness::FunnyGameCase> = &brute_reaches, true);
 
 TEST(JudgeReader, FunnyGameRareErrorsAreWordedAsTheJudgeWordsThem) {
-    EXPECT_EQ(harness::parse_judge_input<harness::FunnyGameCase>("1\n1 1\nabcdefghijklmnopqrstuvwxyz0123456789\n").error,
-              "hdu5165: test 1, line 3: expected f_1(1) in 1..1, found \"abcdefghijklmnopqrstuvwxyz012345...\"");
+    EXPECT_EQ(
+        harness::parse_judge_input<harness::FunnyGameCase>("1\n1 1\nabcdefghijklmnopqrstuvwxyz0123456789\n").error,
+        "hdu5165: test 1, line 3: expected f_1(1) in 1..1, found \"abcdefghijklmnopqrstuvwxyz012345...\"");
     EXPECT_EQ(harness::parse_judge_input<harness::FunnyGameCase>("1\n1 1\n" + std::string(32, '0') + "1\n").error,
               "hdu5165: test 1, line 3: expected f_1(1) in 1..1, found \"" + std::string(32, '0') + "...\"");
     EXPECT_EQ(harness::parse_judge_input<harness::FunnyGameCase>("1\n1 1\n" + std::string(31, '0') + "1\n").error, "");

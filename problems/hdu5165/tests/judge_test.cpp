@@ -15,10 +15,9 @@ namespace {
 using namespace judge_support;
 
 TEST(JudgeTool, FunnyGameWrongProgramsGetAWrongAnswerShrunkAndExplained) {
-    const std::vector<std::pair<std::string, std::string>> wrong = {
-        {"hdu5165", "tests/one_player_hdu5165"},
-        {"hdu5165", "tools/stress_wrong_hdu5165"},
-        {"hdu5165", "tests/flip_answers_hdu5165"}};
+    const std::vector<std::pair<std::string, std::string>> wrong = {{"hdu5165", "tests/one_player_hdu5165"},
+                                                                    {"hdu5165", "tools/stress_wrong_hdu5165"},
+                                                                    {"hdu5165", "tests/flip_answers_hdu5165"}};
     for (const auto& [problem, program] : wrong) {
         const harness::RunResult run = judge({problem, "--", harness::build_path(program)});
         ASSERT_TRUE(run.exited) << program;
@@ -33,9 +32,8 @@ TEST(JudgeTool, FunnyGameWrongProgramsGetAWrongAnswerShrunkAndExplained) {
 // Each trap of the test set is the case stress shrank a wrong program's
 // failure to: that program fails there, if not before.
 TEST(JudgeTool, FunnyGameEachWrongProgramFailsOnItsTrap) {
-    const std::vector<std::pair<std::string, std::string>> traps = {
-        {"tests/one_player_hdu5165", "trap-one-player"},
-        {"tools/stress_wrong_hdu5165", "trap-few-sweeps"}};
+    const std::vector<std::pair<std::string, std::string>> traps = {{"tests/one_player_hdu5165", "trap-one-player"},
+                                                                    {"tools/stress_wrong_hdu5165", "trap-few-sweeps"}};
     for (const auto& [program, trap] : traps) {
         const std::string problem = program.substr(program.rfind('_') + 1);
         const harness::RunResult run =

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "tests/play_brute.hpp"
 #include "problems.hpp"
+#include "tests/play_brute.hpp"
 
 namespace play_brute {
 

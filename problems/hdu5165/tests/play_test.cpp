@@ -113,7 +113,6 @@ TEST(Play, FunnyGameStartsFromTheValuesOfAnArray) {
     EXPECT_EQ(error, "an array of this test has 5 values, not 6");
 }
 
-
 TEST(Play, FunnyGameTextsThatAreNotPositionsAreRefused) {
     std::string too_big;
     const auto funny = harness::make_play(harness::FunnyGameCase{3, {{1, 1, 2}}}, too_big);
@@ -128,7 +127,8 @@ TEST(Play, FunnyGameGamesTooBigToPlayAreRefusedWithTheirSize) {
     harness::FunnyGameCase funny{300, std::vector<std::vector<int>>(100, std::vector<int>(300, 1))};
     EXPECT_FALSE(harness::make_play(funny, too_big));
     EXPECT_EQ(too_big, "the pair game has 8970000 moves, more than this page plays (8000000)");
-    EXPECT_TRUE(harness::make_play(harness::FunnyGameCase{100, std::vector<std::vector<int>>(100, std::vector<int>(100, 1))}, too_big));
+    EXPECT_TRUE(harness::make_play(
+        harness::FunnyGameCase{100, std::vector<std::vector<int>>(100, std::vector<int>(100, 1))}, too_big));
 }
 
 TEST(Play, FunnyGameNodesOfAViewAreNodesOfExplainsPicture) {

@@ -65,7 +65,6 @@ Corruptions corruptions(const harness::BipartiteGameCase& game, const Lines& cer
     return out;
 }
 
-
 // CheckerCatchesLies (tests/certificate_test.cpp) tells these lies.
 const bool corruptions_set = (corruptions_of<harness::BipartiteGameCase> = &corruptions, true);
 

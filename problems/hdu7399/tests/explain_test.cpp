@@ -19,10 +19,11 @@ TEST(ExplainText, Hdu7399ShowsADeadEndATrapAndGGsWayToEveryTarget) {
     expect_contains(statement_text("hdu7399", "3"),
                     {"test 3: No", "Once the token is on u1, YY keeps it away from u0", "v2: YY moves to u1",
                      "u1: GG's every edge stays inside", "u1 -> v2 -> u1"});
-    expect_contains(statement_text("hdu7399", "4"),
-                    {"test 4: Yes", "Her way to u0 from every vertex", "u1 (2): GG moves to v3",
-                     "Every other target is reached", "u1: v0 (3) all edges closer; u2 (2) -> v1; v1 (1) all edges closer",
-                     "Longest line of play to u0", "v1 -> u1 -> v3 -> u0"});
+    expect_contains(
+        statement_text("hdu7399", "4"),
+        {"test 4: Yes", "Her way to u0 from every vertex", "u1 (2): GG moves to v3", "Every other target is reached",
+         "u1: v0 (3) all edges closer; u2 (2) -> v1; v1 (1) all edges closer", "Longest line of play to u0",
+         "v1 -> u1 -> v3 -> u0"});
 }
 
 // -------------------------------------------------------------------- dot --

@@ -15,10 +15,9 @@ namespace {
 using namespace judge_support;
 
 TEST(JudgeTool, BipartiteGameWrongProgramsGetAWrongAnswerShrunkAndExplained) {
-    const std::vector<std::pair<std::string, std::string>> wrong = {
-        {"hdu7399", "tests/strongly_connected_hdu7399"},
-        {"hdu7399", "tools/stress_wrong_hdu7399"},
-        {"hdu7399", "tests/flip_answers_hdu7399"}};
+    const std::vector<std::pair<std::string, std::string>> wrong = {{"hdu7399", "tests/strongly_connected_hdu7399"},
+                                                                    {"hdu7399", "tools/stress_wrong_hdu7399"},
+                                                                    {"hdu7399", "tests/flip_answers_hdu7399"}};
     for (const auto& [problem, program] : wrong) {
         const harness::RunResult run = judge({problem, "--", harness::build_path(program)});
         ASSERT_TRUE(run.exited) << program;
@@ -34,8 +33,7 @@ TEST(JudgeTool, BipartiteGameWrongProgramsGetAWrongAnswerShrunkAndExplained) {
 // failure to: that program fails there, if not before.
 TEST(JudgeTool, BipartiteGameEachWrongProgramFailsOnItsTrap) {
     const std::vector<std::pair<std::string, std::string>> traps = {
-        {"tools/stress_wrong_hdu7399", "trap-yy-dead-end"},
-        {"tests/strongly_connected_hdu7399", "trap-yy-chooses"}};
+        {"tools/stress_wrong_hdu7399", "trap-yy-dead-end"}, {"tests/strongly_connected_hdu7399", "trap-yy-chooses"}};
     for (const auto& [program, trap] : traps) {
         const std::string problem = program.substr(program.rfind('_') + 1);
         const harness::RunResult run =

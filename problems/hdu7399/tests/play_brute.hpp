@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "tests/play_brute.hpp"
 #include "problems.hpp"
+#include "tests/play_brute.hpp"
 
 namespace play_brute {
 
@@ -84,6 +84,8 @@ private:
 };
 
 // The brute force of the game's positions, as the shared code finds it.
-inline BipartiteBrute play_brute_of(const harness::BipartiteGameCase& game) { return BipartiteBrute(game, harness::brute_force(game)); }
+inline BipartiteBrute play_brute_of(const harness::BipartiteGameCase& game) {
+    return BipartiteBrute(game, harness::brute_force(game));
+}
 
 }  // namespace play_brute

@@ -25,7 +25,8 @@ using play_support::random_cases;
 
 bool has_dead_end(const harness::BipartiteGameCase& game) {
     auto empty = [](const std::vector<int>& list) { return list.empty(); };
-    return std::any_of(game.gg_out.begin(), game.gg_out.end(), empty) || std::any_of(game.yy_out.begin(), game.yy_out.end(), empty);
+    return std::any_of(game.gg_out.begin(), game.gg_out.end(), empty) ||
+           std::any_of(game.yy_out.begin(), game.yy_out.end(), empty);
 }
 
 // hdu7399's positions come from its starts: the token on a vertex, itself
@@ -74,7 +75,8 @@ TEST(Play, BipartiteGameRoundsStartOverOnceEveryVertexIsVisited) {
     std::string too_big, error;
     const auto play = harness::make_play(game, too_big);
     const PlayView view = play->view(play->start("u0", error));
-    EXPECT_EQ(view.outcome.text, "GG visits every vertex infinitely often: next she forces the token to v0 within 1 move");
+    EXPECT_EQ(view.outcome.text,
+              "GG visits every vertex infinitely often: next she forces the token to v0 within 1 move");
     ASSERT_EQ(view.moves.size(), 1u);
     EXPECT_EQ(view.moves[0].label, "u0 -> v0 (the round is full)");
     EXPECT_EQ(view.moves[0].to, "v0;v0");
@@ -84,11 +86,11 @@ TEST(Play, BipartiteGameRoundsStartOverOnceEveryVertexIsVisited) {
     EXPECT_EQ(error, "no vertex \"u1\": the vertices are u0..u0 and v0..v0");
 }
 
-
 TEST(Play, BipartiteGameTextsThatAreNotPositionsAreRefused) {
     std::string too_big;
     const auto bipartite = harness::make_play(harness::BipartiteGameCase{1, 1, {{0}}, {{0}}}, too_big);
-    for (const char* text : {"", "u0", "u0;", "u0;v0", "u0;u0,v0" /* a full round */, "u1;u1", "u0;u0,u0", "v0;u0", "u00;u00"}) {
+    for (const char* text :
+         {"", "u0", "u0;", "u0;v0", "u0;u0,v0" /* a full round */, "u1;u1", "u0;u0,u0", "v0;u0", "u00;u00"}) {
         EXPECT_FALSE(bipartite->view(text).error.empty()) << text;
     }
     EXPECT_TRUE(bipartite->view("v0;v0").error.empty());

@@ -15,8 +15,8 @@ using namespace validate_support;
 TEST(Validator, BipartiteGameAcceptsInputsAtTheStatementsLimits) {
     // hdu7399: n = m = 300, every u points to every v, empty lists (k = 0),
     // the same target on different lines.
-    std::string bipartite = "2\n300 300\n" + repeated("300 " + sequence_line(0, 299), 300) +
-                            repeated("1 0\n", 300) + "1 1\n0\n0\n";
+    std::string bipartite =
+        "2\n300 300\n" + repeated("300 " + sequence_line(0, 299), 300) + repeated("1 0\n", 300) + "1 1\n0\n0\n";
     EXPECT_EQ(verdict("hdu7399", bipartite), "valid");
 }
 
@@ -46,7 +46,8 @@ TEST(Validator, FewerThanHalfAMillionEdgesOverAllTests) {
     ASSERT_TRUE(error.has_value());
     EXPECT_EQ(error->line, line);
     EXPECT_EQ(error->column, 1u);
-    EXPECT_EQ(error->message, "w of v_166 = 200 makes at least 500000 edges in all tests (the statement requires fewer)");
+    EXPECT_EQ(error->message,
+              "w of v_166 = 200 makes at least 500000 edges in all tests (the statement requires fewer)");
 }
 
 }  // namespace
