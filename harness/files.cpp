@@ -7,16 +7,17 @@
 #include <sstream>
 
 #include "environment.hpp"
+#include "judge_reader.hpp"
 
 namespace harness {
 
 bool read_file(const std::string& path, std::string& text) {
-    std::ifstream file(path, std::ios::binary);
+    std::FILE* file = std::fopen(path.c_str(), "rb");
     if (!file) return false;
-    std::ostringstream content;
-    content << file.rdbuf();
-    text = content.str();
-    return true;
+    std::string reason;
+    const bool read = read_whole_file(file, text, reason);
+    std::fclose(file);
+    return read;
 }
 
 std::string file_text(const std::string& path) {

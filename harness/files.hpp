@@ -8,7 +8,8 @@
 
 namespace harness {
 
-// The bytes of the file at `path` into `text`; false if it cannot be read.
+// The bytes of the file at `path` into `text`, read as the judge-input
+// reader reads (read_whole_file, judge_reader.hpp); false if it cannot be read.
 bool read_file(const std::string& path, std::string& text);
 
 // The bytes of the file at `path`, or "" if it cannot be read.
