@@ -91,6 +91,9 @@ struct Column {
     Measurement best;  // lowest CPU time; max_rss is the largest seen
     int tests = 0;
     double per_test_ms() const { return best.cpu_seconds * 1000.0 / std::max(1, tests); }
+    // One more run: kept if it is the first, a failure (which then stands)
+    // or faster than the best; the peak is the largest seen.
+    void keep(Measurement m);
 };
 
 struct Result {

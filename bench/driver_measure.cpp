@@ -78,6 +78,18 @@ std::vector<std::string> output_lines(const std::string& text) {
     return lines;
 }
 
+void Column::keep(Measurement m) {
+    const bool first = !ran;
+    ran = true;
+    if (!first && !best.ok) return;  // a failure stands
+    if (first || !m.ok || m.cpu_seconds < best.cpu_seconds) {
+        if (!first && m.ok) m.max_rss_kib = std::max(m.max_rss_kib, best.max_rss_kib);
+        best = std::move(m);
+    } else {
+        best.max_rss_kib = std::max(best.max_rss_kib, m.max_rss_kib);
+    }
+}
+
 namespace {
 
 std::string summarize_answers(const std::vector<std::string>& lines) {
@@ -140,21 +152,8 @@ Result measure(const Workload& w, int reps, bool with_seeds, bool judge_row, con
                                                                      : w.input(w.baseline_tests);
 
     auto run_into = [&](Column& column, const std::string& program, const std::string& text, int tests) {
-        Measurement m = run_once(program, text);
         column.tests = tests;
-        if (!m.ok) {
-            if (!column.ran || column.best.ok) column.best = m;
-            column.ran = true;
-            return;
-        }
-        if (!column.ran || !column.best.ok || m.cpu_seconds < column.best.cpu_seconds) {
-            long rss = std::max(m.max_rss_kib, column.ran ? column.best.max_rss_kib : 0L);
-            column.best = std::move(m);
-            column.best.max_rss_kib = rss;
-        } else {
-            column.best.max_rss_kib = std::max(column.best.max_rss_kib, m.max_rss_kib);
-        }
-        column.ran = true;
+        column.keep(run_once(program, text));
     };
     // Back to back, interleaved, so that the machine's load hits all alike.
     int seed_reps = reps, row_reps = reps;
@@ -281,27 +280,17 @@ ExplainRow measure_explain(const Workload& w, int reps, const std::string& folde
     const std::string problem = w.problem->name;
     const std::string input = w.input(w.tests), input_path = folder + "/input.txt", cert_path = folder + "/cert.txt";
     write_text(input_path, input);
-    auto keep_best = [&](Column& column, Measurement m) {
-        column.tests = w.tests;
-        if (column.ran && column.best.ok && (!m.ok || m.cpu_seconds >= column.best.cpu_seconds)) {
-            column.best.max_rss_kib = std::max(column.best.max_rss_kib, m.max_rss_kib);
-        } else {
-            m.max_rss_kib = std::max(m.max_rss_kib, column.ran ? column.best.max_rss_kib : 0L);
-            column.best = std::move(m);
-        }
-        column.ran = true;
-    };
     for (int rep = 0, row_reps = reps; rep < row_reps; ++rep) {
-        keep_best(r.judge, run_once(programs_of(*w.problem).solution, input));
-        keep_best(r.explain, run_once(harness::build_path("tools/explain"), input, {problem, "--format", "cert"}));
+        r.judge.keep(run_once(programs_of(*w.problem).solution, input));
+        r.explain.keep(run_once(harness::build_path("tools/explain"), input, {problem, "--format", "cert"}));
         if (rep == 0 && r.explain.best.ok) write_text(cert_path, r.explain.best.output);
-        keep_best(r.check,
-                  run_once(harness::build_path("tools/check_certificate"), "", {problem, input_path, cert_path}));
+        r.check.keep(run_once(harness::build_path("tools/check_certificate"), "", {problem, input_path, cert_path}));
         if (!r.judge.best.ok || !r.explain.best.ok || !r.check.best.ok) break;
         if (rep == 0 && reps > 1 &&
             r.judge.best.cpu_seconds + r.explain.best.cpu_seconds + r.check.best.cpu_seconds < kShortRowSeconds)
             row_reps = std::max(reps, kShortRowReps);
     }
+    r.judge.tests = r.explain.tests = r.check.tests = w.tests;
     w.release();
     r.certificate_mb = r.explain.best.output.size() / 1e6;
     if (!r.judge.best.ok || !r.explain.best.ok || !r.check.best.ok) {

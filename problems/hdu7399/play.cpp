@@ -122,32 +122,17 @@ private:
         return GameGraph(std::move(first), std::move(to));
     }
 
-    // GG's attractor of `target`, stopped once it takes in a vertex of
-    // `settled` (true); false when it ends first, its members in `member`.
-    bool reaches_settled(int target, const std::vector<char>& settled, std::vector<char>& member) const {
-        std::fill(member.begin(), member.end(), 0);
-        std::vector<int> left(vertices_), queue{target};
-        for (int w = 0; w < vertices_; ++w) left[w] = graph_.moves_from(w);
-        member[target] = 1;
-        for (size_t next = 0; next < queue.size(); ++next)
-            for (const int* p = graph_.into_begin(queue[next]); p != graph_.into_end(queue[next]); ++p) {
-                if (member[*p] || (!gg_moves_[*p] && --left[*p] > 0)) continue;
-                if (settled[*p]) return true;
-                member[*p] = 1;
-                queue.push_back(*p);
-            }
-        return false;
-    }
-
     // The first vertex GG cannot force the token to from everywhere, and
-    // the trap around it; none when the answer is Yes.
+    // the trap around it; none when the answer is Yes. Each target's
+    // attractor stops at a vertex already known to be reached from
+    // everywhere: then so is the target.
     void find_trap() {
-        std::vector<char> settled(vertices_, 0), member(vertices_, 0);
+        Attractor attractor(graph_, gg_moves_);
+        std::vector<char> settled(vertices_, 0);
         for (int t = 0; t < vertices_; ++t) {
-            const bool reached = reaches_settled(t, settled, member);
-            if (!reached && std::find(member.begin(), member.end(), 0) != member.end()) {
+            if (attractor.compute({t}, &settled) < 0 && static_cast<int>(attractor.members().size()) < vertices_) {
                 trap_target_ = t;
-                for (int w = 0; w < vertices_; ++w) in_trap_.push_back(!member[w]);
+                for (int w = 0; w < vertices_; ++w) in_trap_.push_back(!attractor.member(w));
                 trap_first_ = static_cast<int>(std::find(in_trap_.begin(), in_trap_.end(), 1) - in_trap_.begin());
                 return;
             }
