@@ -100,6 +100,10 @@ public:
 private:
     static bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
     static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+    // A plain number in low..high, read; otherwise nothing read.
+    bool read_plain(int low, int high, int& value);
+    template <class Name>
+    bool read_named_slowly(const Name& name, int low, int high, int& value);
     bool read_carefully(const std::string& name, int low, int high, int& value);
     void skip_token();
     bool fail(const std::string& what) { return report(0, what); }
@@ -118,6 +122,10 @@ private:
 
 template <class Name>
 bool JudgeReader::read_named(const Name& name, int low, int high, int& value) {
+    return read_plain(low, high, value) || read_named_slowly(name, low, high, value);
+}
+
+inline bool JudgeReader::read_plain(int low, int high, int& value) {
     const char* text = text_.data();
     while (is_space(text[pos_])) ++pos_;
     const size_t first = pos_;
@@ -128,6 +136,13 @@ bool JudgeReader::read_named(const Name& name, int low, int high, int& value) {
         return true;
     }
     pos_ = first;
+    return false;
+}
+
+// Out of the readers' loops, which then stay small enough to inline the
+// plain path.
+template <class Name>
+[[gnu::noinline, gnu::cold]] bool JudgeReader::read_named_slowly(const Name& name, int low, int high, int& value) {
     return read_carefully(name.str(), low, high, value);
 }
 
