@@ -225,10 +225,8 @@ int report(const Options& options, const Judge& judge, const Shrunk<Case>& shrun
     return 1;
 }
 
-// Where a run of many cases timed out: a case that times out alone, else the
-// fewest cases whose times alone (less start-up) add up past the limit, if
-// that still times out, else all of them. Every delta-debugging step on a
-// time-out costs a whole time limit; measuring each case once is cheaper.
+// Runs of generated cases, each validated, then judged against the reference,
+// until one fails (shrunk and reported) or the cases run out.
 template <class Problem>
 int stress(const Options& options, Judge& judge) {
     using Case = typename Problem::Case;
