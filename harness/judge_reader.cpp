@@ -23,10 +23,9 @@ const int kSaturation = 1000000000;  // 10^9: beyond every limit
 
 // Advises the system to back [start, start + size) with huge pages where
 // it can (Linux, transparent huge pages in "madvise" mode, as Debian has
-// them): each page touched for the first time is a page fault, which costs
-// about 15 us of CPU on a virtual machine like the benchmarks' one, and a
-// 14 MB input is 3,400 small pages but 7 huge ones (explain on such an
-// input: 254 to 202 ms of CPU read from a file, 414 to about 210 from a pipe).
+// them): each page touched for the first time is a page fault, and a huge
+// page takes the place of 512 small ones (docs/benchmarks.md has what it
+// saves).
 void advise_huge_pages(const char* start, size_t size) {
 #ifdef MADV_HUGEPAGE
     const uintptr_t huge = uintptr_t(2) << 20;

@@ -148,9 +148,8 @@ template <class Name>
 
 // For tools that read many tests, each allocating its buffers and freeing them
 // at its end: by default glibc hands freed pages back to the kernel, and the
-// next test faults them in again, which costs more than the solving on inputs
-// with many small tests (a thousand tests: 0.3 s of system time instead of
-// none). Keeps them.
+// next test faults them in again, which can cost more than the solving on
+// inputs with many small tests. Keeps them.
 inline void keep_freed_memory() {
 #ifdef __GLIBC__
     mallopt(M_TRIM_THRESHOLD, 256 << 20);
