@@ -23,7 +23,7 @@ std::size_t case_size(const ChaseCase& game) {
     return static_cast<std::size_t>(game.n + game.x + game.y) + edge_count(game);
 }
 
-std::vector<ChaseCase> every_chase(int n, bool with_self_loops, bool with_equal_starts) {
+std::vector<ChaseCase> Chase::every_game(int n, bool with_self_loops, bool with_equal_starts) {
     std::vector<std::pair<int, int>> possible;
     for (int b = 1; b <= n; ++b)
         for (int e = 1; e <= n; ++e)
@@ -47,9 +47,9 @@ std::vector<ChaseCase> every_chase(int n, bool with_self_loops, bool with_equal_
 
 template <>
 std::vector<ChaseCase> exhaustive_cases() {
-    std::vector<ChaseCase> games = every_chase(2, true, true);
-    for (const ChaseCase& game : every_chase(3, true, true)) games.push_back(game);
-    for (const ChaseCase& game : every_chase(4, false, false)) games.push_back(game);
+    std::vector<ChaseCase> games = Chase::every_game(2, true, true);
+    for (const ChaseCase& game : Chase::every_game(3, true, true)) games.push_back(game);
+    for (const ChaseCase& game : Chase::every_game(4, false, false)) games.push_back(game);
     return games;
 }
 

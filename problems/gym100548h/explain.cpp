@@ -42,7 +42,7 @@ namespace harness {
 
 using namespace explain_detail;
 
-namespace chase_detail {
+namespace {
 
 // Keys of the positions already listed, by (b, a).
 struct Listed {
@@ -515,14 +515,12 @@ bool write_dot(const ChaseCase& game, const ChaseSolution& s, int test, std::str
     return end_graph(out);
 }
 
-}  // namespace chase_detail
+}  // namespace
 
 ExplainResult explain(const ChaseCase& game, int test, ExplainFormat format, std::string& out) {
-    return explain_detail::explained(
-        game,
-        format == ExplainFormat::cert ? chase_detail::solve_with_rows(game) : chase_detail::solve_with_lines(game),
-        &chase_detail::ChaseSolution::bob_wins, chase_detail::write_bob_text, chase_detail::write_alice_text, test,
-        format, out);
+    return explain_detail::explained(game,
+                                     format == ExplainFormat::cert ? solve_with_rows(game) : solve_with_lines(game),
+                                     &ChaseSolution::bob_wins, write_bob_text, write_alice_text, test, format, out);
 }
 
 }  // namespace harness

@@ -11,7 +11,9 @@
 
 #include "problems/gym100548h/problem.hpp"
 
-namespace harness::chase_detail {
+namespace harness {
+// Only explain.cpp includes this file: its names are that file's own.
+namespace {
 
 struct ChaseSolution {
     int n = 2, x = 0, y = 1;  // 0-based
@@ -235,4 +237,5 @@ private:
     std::vector<size_t> queue_;  // decided positions: p * 2 (Bob to move) or p * 2 + 1 (Alice to move)
 };
 
-}  // namespace harness::chase_detail
+}  // namespace
+}  // namespace harness

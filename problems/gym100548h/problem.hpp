@@ -48,6 +48,11 @@ inline constexpr ProblemFacts kChaseFacts = {
 struct Chase : ProblemOf<ChaseCase> {
     static constexpr const char* suite = "Chase";
     static constexpr ProblemFacts facts = kChaseFacts;
+    // Every chase on n vertices with at least one edge (self-loops only if asked),
+    // with every start (x == y only if asked). exhaustive_cases: every digraph on
+    // 2 and 3 vertices with loops and every start, on 4 without loops and with
+    // distinct starts.
+    static std::vector<ChaseCase> every_game(int n, bool with_self_loops, bool with_equal_starts);
 };
 
 constexpr const ProblemFacts& facts_of(const ChaseCase*) { return kChaseFacts; }
@@ -67,11 +72,6 @@ ChaseCase with_promises_kept(ChaseCase game);
 bool brute_force(const ChaseCase& game);
 template <>
 std::vector<ChaseCase> exhaustive_cases();
-// Every chase on n vertices with at least one edge (self-loops only if asked),
-// with every start (x == y only if asked). exhaustive_cases: every digraph on
-// 2 and 3 vertices with loops and every start, on 4 without loops and with
-// distinct starts.
-std::vector<ChaseCase> every_chase(int n, bool with_self_loops, bool with_equal_starts);
 ExplainResult explain(const ChaseCase& game, int test, ExplainFormat format, std::string& out);
 std::unique_ptr<Play> make_play(const ChaseCase& game, std::string& too_big);
 

@@ -23,12 +23,12 @@ std::vector<BenchRow<FunnyGameCase>> bench_judge_rows(const FunnyGameCase*, bool
         r.goal = goal;
         rows.push_back(r);
     };
-    row("random mix", [](int t) { return bench::funny_random_mix(11, t, 100, 100); });
-    row("funnel (deep chains)", [](int t) { return bench::funny_funnel(12, t, 100, 100); },
+    row("random mix", [](int t) { return bench::funny_game_random_mix(11, t, 100, 100); });
+    row("funnel (deep chains)", [](int t) { return bench::funny_game_funnel(12, t, 100, 100); },
         {BenchGoal::kMsPerTest, 0.5});
-    row("wide funnel (steps 1-8)", [](int t) { return bench::funny_funnel(14, t, 100, 100, 8); },
+    row("wide funnel (steps 1-8)", [](int t) { return bench::funny_game_funnel(14, t, 100, 100, 8); },
         {BenchGoal::kMsPerTest, 2.5});
-    row("permutations+1 merge", [](int t) { return bench::funny_permutations(13, t, 100, 100); });
+    row("permutations+1 merge", [](int t) { return bench::funny_game_permutations(13, t, 100, 100); });
     return rows;
 }
 
@@ -38,7 +38,7 @@ std::vector<BenchRow<FunnyGameCase>> bench_scaling_rows(const FunnyGameCase*, bo
     std::vector<BenchRow<FunnyGameCase>> rows;
     add_series(
         rows, "funnel, m=100", "n", 100, quick ? 3 : 5, [](int step) { return std::max(1, 200 >> (2 * step)); },
-        [](int tests, int n) { return bench::funny_funnel(41, tests, n, 100); }, 1 << 30, "x4 (m n^2)");
+        [](int tests, int n) { return bench::funny_game_funnel(41, tests, n, 100); }, 1 << 30, "x4 (m n^2)");
     return rows;
 }
 

@@ -40,7 +40,7 @@ std::size_t edge_count(const FunnyGameCase&) { return 0; }
 int vertex_count(const FunnyGameCase& game) { return game.n; }
 std::size_t case_size(const FunnyGameCase& game) { return static_cast<std::size_t>(game.n) + game.functions.size(); }
 
-std::vector<FunnyGameCase> every_funny_game(int n, int count) {
+std::vector<FunnyGameCase> FunnyGame::every_game(int n, int count) {
     const std::vector<std::vector<int>> functions = every_function(n);
     std::vector<FunnyGameCase> games;
     std::vector<size_t> choice(count, 0);
@@ -62,11 +62,11 @@ std::vector<FunnyGameCase> exhaustive_cases() {
     auto add = [&games](const std::vector<FunnyGameCase>& more) {
         games.insert(games.end(), more.begin(), more.end());
     };
-    for (int n = 1; n <= 4; ++n) add(every_funny_game(n, 1));
-    for (int n = 1; n <= 3; ++n) add(every_funny_game(n, 2));
-    for (const FunnyGameCase& game : every_funny_game(4, 2))  // unordered pairs: first <= second
+    for (int n = 1; n <= 4; ++n) add(FunnyGame::every_game(n, 1));
+    for (int n = 1; n <= 3; ++n) add(FunnyGame::every_game(n, 2));
+    for (const FunnyGameCase& game : FunnyGame::every_game(4, 2))  // unordered pairs: first <= second
         if (game.functions[0] <= game.functions[1]) games.push_back(game);
-    add(every_funny_game(2, 3));
+    add(FunnyGame::every_game(2, 3));
     return games;
 }
 

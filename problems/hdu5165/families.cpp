@@ -23,7 +23,7 @@ std::vector<int> permutation(std::mt19937_64& rng, int n, int first) {
 
 }  // namespace
 
-std::vector<FunnyGameCase> funny_random_mix(std::uint64_t seed, int tests, int n, int m) {
+std::vector<FunnyGameCase> funny_game_random_mix(std::uint64_t seed, int tests, int n, int m) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         FunnyGameCase game;
         game.n = n;
@@ -47,7 +47,7 @@ std::vector<FunnyGameCase> funny_random_mix(std::uint64_t seed, int tests, int n
     });
 }
 
-std::vector<FunnyGameCase> funny_funnel(std::uint64_t seed, int tests, int n, int m, int max_step) {
+std::vector<FunnyGameCase> funny_game_funnel(std::uint64_t seed, int tests, int n, int m, int max_step) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         FunnyGameCase game;
         game.n = n;
@@ -61,7 +61,7 @@ std::vector<FunnyGameCase> funny_funnel(std::uint64_t seed, int tests, int n, in
     });
 }
 
-std::vector<FunnyGameCase> funny_permutations(std::uint64_t seed, int tests, int n, int m) {
+std::vector<FunnyGameCase> funny_game_permutations(std::uint64_t seed, int tests, int n, int m) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         FunnyGameCase game;
         game.n = n;

@@ -17,13 +17,13 @@ namespace harness {
 
 std::vector<JudgeSizeInput<FunnyGameCase>> judge_size_inputs(const FunnyGameCase*) {
     using namespace bench;
-    return {{"random mix", funny_random_mix(11, 20, 100, 100),
+    return {{"random mix", funny_game_random_mix(11, 20, 100, 100),
              "permutations, near-permutations and merging maps at n = m = 100: work per pair and function"},
-            {"funnel (deep chains)", funny_funnel(12, 5, 100, 100),
+            {"funnel (deep chains)", funny_game_funnel(12, 5, 100, 100),
              "every pair decided late, about n moves deep: re-scanning successors on each update is slow"},
-            {"wide funnel (steps 1-8)", funny_funnel(14, 5, 100, 100, 8),
+            {"wide funnel (steps 1-8)", funny_game_funnel(14, 5, 100, 100, 8),
              "deep chains with many preimages per value: fixpoint sweeps and per-update scans are slow"},
-            {"permutations+1 merge", funny_permutations(13, 20, 100, 100),
+            {"permutations+1 merge", funny_game_permutations(13, 20, 100, 100),
              "Bob keeps most pairs apart: few states decided, the whole pair graph still built"}};
 }
 

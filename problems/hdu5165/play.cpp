@@ -7,7 +7,7 @@
 //  - a pair of S that Bob wins (with the same player to move): Bob wins S,
 //    forever (what merges S merges the pair);
 //  - else the sets reachable from S are searched, and solved exactly by the
-//    same attractor when the search stays within kSetSearchWork (problem.hpp);
+//    same attractor when the search stays within kFunnyGameSetSearchWork (problem.hpp);
 //    sets holding a pair Bob wins end the search as his;
 //  - else, in a YES test (Alice wins every pair, either to move), Alice wins
 //    S, and the moves shown are a bound, not exact: with R the largest rank
@@ -20,7 +20,7 @@
 // f_2 = (4 5 4 4 5), f_3 = (5 4 4 4 5) each pair of {1, 2, 3} is merged by
 // one function, yet every function sends {1, 2, 3} to {4, 5}, which no
 // function merges. Hence the search.
-// Time: the pair game O(n^2 m); a search at most kSetSearchWork; a view
+// Time: the pair game O(n^2 m); a search at most kFunnyGameSetSearchWork; a view
 // O(m |S|^2) plus a search.
 #include <algorithm>
 #include <unordered_map>

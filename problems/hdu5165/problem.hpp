@@ -46,6 +46,11 @@ inline constexpr ProblemFacts kFunnyGameFacts = {
 struct FunnyGame : ProblemOf<FunnyGameCase> {
     static constexpr const char* suite = "FunnyGame";
     static constexpr ProblemFacts facts = kFunnyGameFacts;
+    // Every sequence of `count` functions on {1..n} ((n^n)^count cases), in
+    // lexicographic order. exhaustive_cases: every function on n <= 4 values,
+    // every ordered pair on n <= 3, every unordered pair on n = 4, every triple
+    // on n = 2.
+    static std::vector<FunnyGameCase> every_game(int n, int count);
 };
 
 constexpr const ProblemFacts& facts_of(const FunnyGameCase*) { return kFunnyGameFacts; }
@@ -65,17 +70,12 @@ FunnyGameCase with_promises_kept(FunnyGameCase game);
 bool brute_force(const FunnyGameCase& game);
 template <>
 std::vector<FunnyGameCase> exhaustive_cases();
-// Every sequence of `count` functions on {1..n} ((n^n)^count cases), in
-// lexicographic order. exhaustive_cases: every function on n <= 4 values,
-// every ordered pair on n <= 3, every unordered pair on n = 4, every triple
-// on n = 2.
-std::vector<FunnyGameCase> every_funny_game(int n, int count);
 // Play's searches of sets stop past `search_work` (values mapped, pairs
 // looked at, 100 for each set met); docs/web.md says how long one takes.
-constexpr long long kSetSearchWork = 4000000;
+constexpr long long kFunnyGameSetSearchWork = 4000000;
 ExplainResult explain(const FunnyGameCase& game, int test, ExplainFormat format, std::string& out);
 std::unique_ptr<Play> make_play(const FunnyGameCase& game, std::string& too_big,
-                                long long search_work = kSetSearchWork);
+                                long long search_work = kFunnyGameSetSearchWork);
 
 bool read_judge_case(JudgeReader& reader, FunnyGameCase& game);
 void check_certificate_case(const FunnyGameCase& game, const std::string& answer, CertificateTokens& cert);

@@ -33,27 +33,27 @@ std::vector<BenchRow<BipartiteGameCase>> bench_judge_rows(const BipartiteGameCas
     };
     row("Yes dense", "n=150 m=300",
         [] {
-            return bench::bipartite_yes(21, 40, {150, 300, 3, 0.7, 100});
+            return bench::bipartite_game_yes(21, 40, {150, 300, 3, 0.7, 100});
         },
         {BenchGoal::kVsSeed, 60});
     row("Yes sparse", "n=150 m=300",
         [] {
-            return bench::bipartite_yes(22, 200, {150, 300, 3, 0.02, 6});
+            return bench::bipartite_game_yes(22, 200, {150, 300, 3, 0.02, 6});
         },
         {BenchGoal::kVsSeed, 60});
     row("Yes all-private", "n=m=300",
         [] {
-            return bench::bipartite_yes(23, 40, {300, 300, 40, 0.0, 1});
+            return bench::bipartite_game_yes(23, 40, {300, 300, 40, 0.0, 1});
         },
         {BenchGoal::kVsSeed, 60});
-    row("Yes chain (adversarial)", "n=150 m=300", [] { return bench::bipartite_chain(40, 150, 300); },
+    row("Yes chain (adversarial)", "n=150 m=300", [] { return bench::bipartite_game_chain(40, 150, 300); },
         {BenchGoal::kVsSeed, 60});
-    row("No dense random", "n=m=300 p=.5", [] { return bench::bipartite_dense_random(24, 10, 300, 300, 0.5); },
+    row("No dense random", "n=m=300 p=.5", [] { return bench::bipartite_game_dense_random(24, 10, 300, 300, 0.5); },
         {BenchGoal::kVsSeed, 8});
     row("No late (last in BFS)", "n=150 m=300", [] {
-        return bench::bipartite_late_no(25, 40, {150, 300, 3, 0.7, 100});
+        return bench::bipartite_game_late_no(25, 40, {150, 300, 3, 0.7, 100});
     });
-    row("mixed Yes/No", "n<=150 m<=300", [] { return bench::bipartite_mixed(26, 200, 300); },
+    row("mixed Yes/No", "n<=150 m<=300", [] { return bench::bipartite_game_mixed(26, 200, 300); },
         {BenchGoal::kVsSeed, 100});
     return rows;
 }
@@ -66,13 +66,13 @@ std::vector<BenchRow<BipartiteGameCase>> bench_scaling_rows(const BipartiteGameC
     add_series(
         rows, "Yes sparse, n=m/2", "m", 300, steps, [](int step) { return std::max(1, 200 >> step); },
         [](int tests, int m) {
-            return bench::bipartite_yes(42, tests, {m / 2, m, 3, 3.0 / (m / 2), 6});
+            return bench::bipartite_game_yes(42, tests, {m / 2, m, 3, 3.0 / (m / 2), 6});
         },
         1200, "x2 (E)");
     add_series(
         rows, "chain (adversarial)", "m", 300, std::min(steps, 4),
         [](int step) { return std::max(1, 8 >> (3 * step / 2)); },
-        [](int tests, int m) { return bench::bipartite_chain(tests, m / 2, m); }, 1200, "x4 (E grows x4)");
+        [](int tests, int m) { return bench::bipartite_game_chain(tests, m / 2, m); }, 1200, "x4 (E grows x4)");
     return rows;
 }
 

@@ -40,7 +40,7 @@ std::size_t case_size(const BipartiteGameCase& game) {
     return static_cast<std::size_t>(game.n + game.m) + edge_count(game);
 }
 
-std::vector<BipartiteGameCase> every_bipartite_game(int n, int m) {
+std::vector<BipartiteGameCase> BipartiteGame::every_game(int n, int m) {
     const int edge_count = 2 * n * m;
     std::vector<BipartiteGameCase> games;
     for (long mask = 0; mask < (1L << edge_count); ++mask) {
@@ -66,7 +66,7 @@ std::vector<BipartiteGameCase> exhaustive_cases() {
     std::vector<BipartiteGameCase> games;
     for (int n = 1; n <= 4; ++n)
         for (int m = 1; n + m <= 5; ++m)
-            for (const BipartiteGameCase& game : every_bipartite_game(n, m)) games.push_back(game);
+            for (const BipartiteGameCase& game : BipartiteGame::every_game(n, m)) games.push_back(game);
     return games;
 }
 

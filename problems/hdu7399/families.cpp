@@ -54,9 +54,9 @@ std::vector<int> gg_breadth_first_order(const BipartiteGameCase& game) {
     return gg_order;
 }
 
-// The PrivatePredecessors graph in order: private v of u_i is v_i, free v's
+// The BipartiteGameShape graph in order: private v of u_i is v_i, free v's
 // are v_n..v_{m-1}.
-BipartiteGameCase private_predecessor_graph(std::mt19937_64& rng, const PrivatePredecessors& shape) {
+BipartiteGameCase private_predecessor_graph(std::mt19937_64& rng, const BipartiteGameShape& shape) {
     const int n = shape.n, m = shape.m;
     BipartiteGameCase game = edgeless_graph(n, m);
     std::vector<char> has_in_edge(m, 0);
@@ -80,7 +80,7 @@ BipartiteGameCase private_predecessor_graph(std::mt19937_64& rng, const PrivateP
 
 }  // namespace
 
-std::vector<BipartiteGameCase> bipartite_yes(std::uint64_t seed, int tests, const PrivatePredecessors& shape) {
+std::vector<BipartiteGameCase> bipartite_game_yes(std::uint64_t seed, int tests, const BipartiteGameShape& shape) {
     const int n = shape.n, m = shape.m;
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         BipartiteGameCase plain = private_predecessor_graph(rng, shape);
@@ -95,7 +95,7 @@ std::vector<BipartiteGameCase> bipartite_yes(std::uint64_t seed, int tests, cons
     });
 }
 
-std::vector<BipartiteGameCase> bipartite_chain(int tests, int n, int m) {
+std::vector<BipartiteGameCase> bipartite_game_chain(int tests, int n, int m) {
     const int hubs = m - n;
     BipartiteGameCase game = edgeless_graph(n, m);
     // v_0..v_{hubs-1} are hubs; v_{hubs+i} is the private predecessor of u_i.
@@ -109,7 +109,8 @@ std::vector<BipartiteGameCase> bipartite_chain(int tests, int n, int m) {
     return std::vector<BipartiteGameCase>(tests, game);
 }
 
-std::vector<BipartiteGameCase> bipartite_dense_random(std::uint64_t seed, int tests, int n, int m, double density) {
+std::vector<BipartiteGameCase> bipartite_game_dense_random(std::uint64_t seed, int tests, int n, int m,
+                                                           double density) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         BipartiteGameCase game = edgeless_graph(n, m);
         for (int u = 0; u < n; ++u) {
@@ -126,7 +127,7 @@ std::vector<BipartiteGameCase> bipartite_dense_random(std::uint64_t seed, int te
     });
 }
 
-std::vector<BipartiteGameCase> bipartite_late_no(std::uint64_t seed, int tests, const PrivatePredecessors& shape) {
+std::vector<BipartiteGameCase> bipartite_game_late_no(std::uint64_t seed, int tests, const BipartiteGameShape& shape) {
     const int n = shape.n, m = shape.m;
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         BipartiteGameCase game = private_predecessor_graph(rng, shape);
@@ -142,17 +143,17 @@ std::vector<BipartiteGameCase> bipartite_late_no(std::uint64_t seed, int tests, 
     });
 }
 
-std::vector<BipartiteGameCase> bipartite_mixed(std::uint64_t seed, int tests, int max_side) {
+std::vector<BipartiteGameCase> bipartite_game_mixed(std::uint64_t seed, int tests, int max_side) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         const std::uint64_t case_seed = rng();
         const int n = uniform_int(rng, max_side / 3, max_side / 2), m = uniform_int(rng, n, max_side);
         std::vector<BipartiteGameCase> one;
         switch (uniform_int(rng, 0, 4)) {
-            case 0: one = bipartite_yes(case_seed, 1, {n, m, 3, 0.3, 30}); break;
-            case 1: one = bipartite_yes(case_seed, 1, {n, m, 3, 0.02, 6}); break;
-            case 2: one = bipartite_yes(case_seed, 1, {n, n, 20, 0.0, 1}); break;
-            case 3: one = bipartite_dense_random(case_seed, 1, n, m, 0.3); break;
-            default: one = bipartite_late_no(case_seed, 1, {n, m, 3, 0.3, 30}); break;
+            case 0: one = bipartite_game_yes(case_seed, 1, {n, m, 3, 0.3, 30}); break;
+            case 1: one = bipartite_game_yes(case_seed, 1, {n, m, 3, 0.02, 6}); break;
+            case 2: one = bipartite_game_yes(case_seed, 1, {n, n, 20, 0.0, 1}); break;
+            case 3: one = bipartite_game_dense_random(case_seed, 1, n, m, 0.3); break;
+            default: one = bipartite_game_late_no(case_seed, 1, {n, m, 3, 0.3, 30}); break;
         }
         return one[0];
     });

@@ -18,7 +18,7 @@ namespace bench {
 // to each of the m - n free v's with probability free_density; each free v
 // points to `free_degree` random u's (YY's choices, all harmless). Every
 // attractor is the whole graph. Needs m >= n.
-struct PrivatePredecessors {
+struct BipartiteGameShape {
     int n;
     int m;
     int private_degree;
@@ -26,7 +26,8 @@ struct PrivatePredecessors {
     int free_degree;
 };
 // Yes-instances: such graphs with their vertex labels shuffled.
-std::vector<harness::BipartiteGameCase> bipartite_yes(std::uint64_t seed, int tests, const PrivatePredecessors& shape);
+std::vector<harness::BipartiteGameCase> bipartite_game_yes(std::uint64_t seed, int tests,
+                                                           const BipartiteGameShape& shape);
 // Adversarial Yes-instances for "targets in breadth-first order from u_0,
 // stop at the first settled vertex": the private v of u_i is entered only
 // from u_{i+1} (u_0 enters the one of u_{n-1}), and m - n hubs have edges from
@@ -34,22 +35,22 @@ std::vector<harness::BipartiteGameCase> bipartite_yes(std::uint64_t seed, int te
 // lists u_1, u_2, ... through the hubs, while the attractor of u_t can only
 // grow up the chain u_{t+1}, u_{t+2}, ... (a hub joins only once every u
 // has): about (n - t) steps of in-degree m - n each, O(n^2 (m - n)) per test.
-std::vector<harness::BipartiteGameCase> bipartite_chain(int tests, int n, int m);
+std::vector<harness::BipartiteGameCase> bipartite_game_chain(int tests, int n, int m);
 // Dense random No-instances: every edge present with probability `density`
 // (every vertex keeps at least one out-edge).
-std::vector<harness::BipartiteGameCase> bipartite_dense_random(std::uint64_t seed, int tests, int n, int m,
-                                                               double density);
-// Late No: a PrivatePredecessors graph (labels kept in order) where the u
+std::vector<harness::BipartiteGameCase> bipartite_game_dense_random(std::uint64_t seed, int tests, int n, int m,
+                                                                    double density);
+// Late No: a BipartiteGameShape graph (labels kept in order) where the u
 // that comes last in breadth-first order from u_0 loses its private
 // predecessor (that v gets a second way out) and every free v pointing to it
 // has another choice. Its attractor is just itself; found only at the end of
 // the scan.
-std::vector<harness::BipartiteGameCase> bipartite_late_no(std::uint64_t seed, int tests,
-                                                          const PrivatePredecessors& shape);
+std::vector<harness::BipartiteGameCase> bipartite_game_late_no(std::uint64_t seed, int tests,
+                                                               const BipartiteGameShape& shape);
 // Judge-size Yes and No instances interleaved: each case is drawn from one of
 // the families above (Yes dense, Yes sparse, Yes all-private, No dense random,
 // No late), picked at random, with random sizes n <= m <= max_side.
-std::vector<harness::BipartiteGameCase> bipartite_mixed(std::uint64_t seed, int tests, int max_side);
+std::vector<harness::BipartiteGameCase> bipartite_game_mixed(std::uint64_t seed, int tests, int max_side);
 // Drops trailing cases until the total edge count is at most `limit`.
 void cap_total_edges(std::vector<harness::BipartiteGameCase>& cases, long long limit);
 long long total_edges(const std::vector<harness::BipartiteGameCase>& cases);

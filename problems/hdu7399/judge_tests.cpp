@@ -28,19 +28,19 @@ std::vector<BipartiteGameCase> capped(std::vector<BipartiteGameCase> cases) {
 
 std::vector<JudgeSizeInput<BipartiteGameCase>> judge_size_inputs(const BipartiteGameCase*) {
     using namespace bench;
-    return {{"Yes dense", capped(bipartite_yes(21, 40, {150, 300, 3, 0.7, 100})),
+    return {{"Yes dense", capped(bipartite_game_yes(21, 40, {150, 300, 3, 0.7, 100})),
              "dense Yes graphs: an attractor from every vertex, each over all edges"},
-            {"Yes sparse", capped(bipartite_yes(22, 200, {150, 300, 3, 0.02, 6})),
+            {"Yes sparse", capped(bipartite_game_yes(22, 200, {150, 300, 3, 0.02, 6})),
              "200 sparse Yes tests: per-test set-up cost and clearing between tests"},
-            {"Yes all-private", capped(bipartite_yes(23, 40, {300, 300, 40, 0.0, 1})),
+            {"Yes all-private", capped(bipartite_game_yes(23, 40, {300, 300, 40, 0.0, 1})),
              "every YY vertex has one way out: long forced chains in the attractors"},
-            {"Yes chain (adversarial)", capped(bipartite_chain(40, 150, 300)),
+            {"Yes chain (adversarial)", capped(bipartite_game_chain(40, 150, 300)),
              "attractors that grow one vertex per step: O(V E) per target is slow"},
-            {"No dense random", capped(bipartite_dense_random(24, 10, 300, 300, 0.5)),
+            {"No dense random", capped(bipartite_game_dense_random(24, 10, 300, 300, 0.5)),
              "dense random No graphs at n = m = 300: reading fast and stopping at the first failed target"},
-            {"No late (last in BFS)", capped(bipartite_late_no(25, 40, {150, 300, 3, 0.7, 100})),
+            {"No late (last in BFS)", capped(bipartite_game_late_no(25, 40, {150, 300, 3, 0.7, 100})),
              "the only failing target comes last: every other attractor is computed first"},
-            {"mixed Yes/No", capped(bipartite_mixed(26, 200, 300)),
+            {"mixed Yes/No", capped(bipartite_game_mixed(26, 200, 300)),
              "Yes and No tests of every family interleaved: state left over from the test before"}};
 }
 

@@ -49,6 +49,9 @@ inline constexpr ProblemFacts kBipartiteGameFacts = {
 struct BipartiteGame : ProblemOf<BipartiteGameCase> {
     static constexpr const char* suite = "BipartiteGame";
     static constexpr ProblemFacts facts = kBipartiteGameFacts;
+    // Every bipartite game on n GG and m YY vertices: each of the 2nm possible
+    // edges present or not. exhaustive_cases: every one with n + m <= 5.
+    static std::vector<BipartiteGameCase> every_game(int n, int m);
 };
 
 constexpr const ProblemFacts& facts_of(const BipartiteGameCase*) { return kBipartiteGameFacts; }
@@ -68,9 +71,6 @@ BipartiteGameCase with_promises_kept(BipartiteGameCase game);
 bool brute_force(const BipartiteGameCase& game);
 template <>
 std::vector<BipartiteGameCase> exhaustive_cases();
-// Every bipartite game on n GG and m YY vertices: each of the 2nm possible
-// edges present or not. exhaustive_cases: every one with n + m <= 5.
-std::vector<BipartiteGameCase> every_bipartite_game(int n, int m);
 ExplainResult explain(const BipartiteGameCase& game, int test, ExplainFormat format, std::string& out);
 std::unique_ptr<Play> make_play(const BipartiteGameCase& game, std::string& too_big);
 

@@ -32,7 +32,7 @@ TEST(ExhaustiveBrokenPromises, ChaseWithSelfLoopsOrXEqualToYMatchesBruteForce) {
 TEST(Enumeration, EveryChaseIsThereOnce) {
     for (const auto& [n, loops] : {std::pair{2, true}, {3, true}, {4, false}}) {
         std::set<std::tuple<std::vector<std::pair<int, int>>, int, int>> distinct;
-        for (const harness::ChaseCase& game : harness::every_chase(n, loops, loops)) {
+        for (const harness::ChaseCase& game : harness::Chase::every_game(n, loops, loops)) {
             EXPECT_FALSE(game.edges.empty());
             EXPECT_TRUE(loops || game.x != game.y);
             distinct.insert({game.edges, game.x, game.y});

@@ -14,7 +14,7 @@ namespace {
 
 using namespace explain_support;
 
-TEST(ExplainText, Gym100548hShowsBobsEscapeAndAlicesCapture) {
+TEST(ExplainText, ChaseShowsBobsEscapeAndAlicesCapture) {
     expect_contains(statement_text("gym100548h", "3"),
                     {"test 3: Yes", "(2,1): 2 -> 3", "(3,2): 3 -> 1", "(1,3): 1 -> 2", "A line of play"});
     expect_contains(statement_text("gym100548h", "2"), {"test 2: No", "within 1 move", "he lands on Alice, caught"});
@@ -25,7 +25,7 @@ TEST(ExplainText, Gym100548hShowsBobsEscapeAndAlicesCapture) {
 
 // -------------------------------------------------------------------- dot --
 
-TEST(ExplainDot, TooBigAGameIsRefusedWithAReason) {
+TEST(ExplainDot, ChaseTooBigAGameIsRefusedWithAReason) {
     std::mt19937_64 rng(3);
     const std::string input = harness::judge_input(
         std::vector<harness::ChaseCase>{harness::random_case<harness::ChaseCase>(rng, {60, 0}, kPromises)});
@@ -37,7 +37,7 @@ TEST(ExplainDot, TooBigAGameIsRefusedWithAReason) {
 
 // gym100548h marks the positions where the player to move is stuck, Alice's
 // (boxes) as Bob's (ellipses): here Alice's vertex 3 has no out-edge.
-TEST(ExplainDot, StuckPositionsOfBothPlayersAreMarked) {
+TEST(ExplainDot, ChaseStuckPositionsOfBothPlayersAreMarked) {
     const std::string dot = dot_of("gym100548h", "1\n3 2\n1 2\n2 1\n1 3\n", 1);
     EXPECT_NE(dot.find("A1_3 [shape=box, label=\"(1,3)\\nAlice stuck\""), std::string::npos) << dot;
     EXPECT_NE(dot.find("B2_3 [shape=ellipse, label=\"(2,3)\""), std::string::npos) << dot;

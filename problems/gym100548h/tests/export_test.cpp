@@ -14,7 +14,7 @@ namespace {
 using namespace export_support;
 
 // One package with four parts broken: verify names each, and fails.
-TEST(VerifyPackage, NamesEachBrokenPart) {
+TEST(VerifyPackage, ChaseNamesEachBrokenPart) {
     ScratchFolder scratch;
     const std::string dir = scratch.path() + "/gym100548h";
     ASSERT_EQ(run_export({"package", "gym100548h", dir}).exit_code, 0);

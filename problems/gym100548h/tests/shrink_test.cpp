@@ -27,7 +27,7 @@ TEST(ShrinkDriver, ChasePromisesAreChecked) {
 
 // Even from an input outside the statement, the shrinker only ever tries
 // inputs that validate, and ends on one.
-TEST(ShrinkDriver, OnlyValidInputsAreTried) {
+TEST(ShrinkDriver, ChaseOnlyValidInputsAreTried) {
     harness::ChaseCase start;
     start.n = 4;
     start.edges = {{1, 2}, {2, 3}, {1, 2}, {3, 4}, {4, 1}};  // 1 -> 2 twice

@@ -12,7 +12,7 @@ namespace {
 
 using stress_tool::contains;
 
-TEST(StressReport, WrongAnswerShowsTheInputBothOutputsAndWhereTheyPart) {
+TEST(StressReport, ChaseWrongAnswerShowsTheInputBothOutputsAndWhereTheyPart) {
     const std::string saved = stress_tool::temp_path("report.txt");
     const std::string wrong = stress_tool::built_tool("stress_wrong_gym100548h");
     const harness::RunResult run =
@@ -32,7 +32,7 @@ TEST(StressReport, WrongAnswerShowsTheInputBothOutputsAndWhereTheyPart) {
     EXPECT_TRUE(contains(run.out, "stress: input saved to " + saved + "\n")) << run.out;
 }
 
-TEST(StressReport, SameSeedSameReport) {
+TEST(StressReport, ChaseSameSeedSameReport) {
     const std::vector<std::string> arguments = {
         "gym100548h", "--cases", "1000", "--seed", "9", "--", stress_tool::built_tool("stress_wrong_gym100548h")};
     const harness::RunResult first = stress_tool::run(arguments), second = stress_tool::run(arguments);

@@ -11,7 +11,7 @@ namespace {
 
 using stress_tool::contains;
 
-TEST(StressShrinkingFailures, TimeOutIsShrunkToTheSmallestCaseThatHangs) {
+TEST(StressShrinkingFailures, ChaseTimeOutIsShrunkToTheSmallestCaseThatHangs) {
     // The faulty program and a child it forks both sleep forever holding
     // stdout; only killing the whole process group ends each run. On smaller
     // cases it runs our program, which must not time out: a limit of 1 s

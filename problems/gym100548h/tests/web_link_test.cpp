@@ -16,7 +16,7 @@ namespace {
 
 using web_link_support::from_base64url;
 
-TEST(WebLink, ExplainPrintsTheLinkOfItsInput) {
+TEST(WebLink, ChaseExplainPrintsTheLinkOfItsInput) {
     const std::string input = harness::file_text(harness::source_path("samples/gym100548h/statement.in"));
     const std::string explain = harness::build_path("tools/explain");
     harness::RunResult run =
@@ -35,7 +35,7 @@ TEST(WebLink, ExplainPrintsTheLinkOfItsInput) {
 
 // --format link reads the input as every format does: the same exit status
 // as text's for a test the input does not have and for a malformed input.
-TEST(WebLink, ExplainLinkChecksTheInputAsTextDoes) {
+TEST(WebLink, ChaseExplainLinkChecksTheInputAsTextDoes) {
     const std::string sample = harness::file_text(harness::source_path("samples/gym100548h/statement.in"));
     const std::string explain = harness::build_path("tools/explain");
     const std::string malformed = "2\n3 2\n1 2\n2 3\n1 3\n3 x\n";

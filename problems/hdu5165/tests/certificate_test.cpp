@@ -52,7 +52,7 @@ Corruptions corruptions(const harness::FunnyGameCase& game, const Lines& cert) {
 // CheckerCatchesLies (tests/certificate_test.cpp) tells these lies.
 const bool corruptions_set = (corruptions_of<harness::FunnyGameCase> = &corruptions, true);
 
-TEST(CertificateAllProblems, MalformedCertificatesAreRejectedWithOneLine) {
+TEST(CertificateAllProblems, FunnyGameMalformedCertificatesAreRejectedWithOneLine) {
     const std::string input = "1\n2 1\n2 1\n";  // hdu5165: NO
     const std::vector<std::pair<std::string, std::string>> bad = {
         {"", "hdu5165: certificate, test 1: line 1: expected \"test\", found the end of the certificate\n"},
@@ -76,7 +76,7 @@ TEST(CertificateAllProblems, MalformedCertificatesAreRejectedWithOneLine) {
     EXPECT_EQ(run_checker("hdu5165", input, "test 1 NO\nkeep 1 2\nbob 1\n1 2 1\n").exit_code, 0);
 }
 
-TEST(CertificateAllProblems, BadInputIsReportedAsTheJudgeReportsIt) {
+TEST(CertificateAllProblems, FunnyGameBadInputIsReportedAsTheJudgeReportsIt) {
     const harness::RunResult checked = run_checker("hdu5165", "3\n2 1\n1 1\n3 1\n1 2 3\n2 1\n1 7\n",
                                                    "test 1 YES\nalice 1\n1 2 1 1\n"
                                                    "test 2 NO\nkeep 1 2\nbob 3\n1 2 1\n1 3 1\n2 3 1\n");

@@ -16,7 +16,7 @@ TEST(Enumeration, EveryFunnyGameIsThereOnce) {
     for (const auto& [n, count, expected] :
          {std::tuple{1, 1, 1u}, {2, 1, 4u}, {3, 1, 27u}, {4, 1, 256u}, {2, 2, 16u}, {3, 2, 729u}, {2, 3, 64u}}) {
         std::set<std::vector<std::vector<int>>> distinct;
-        for (const harness::FunnyGameCase& game : harness::every_funny_game(n, count)) {
+        for (const harness::FunnyGameCase& game : harness::FunnyGame::every_game(n, count)) {
             EXPECT_EQ(game.n, n);
             EXPECT_EQ(game.functions.size(), static_cast<size_t>(count));
             distinct.insert(game.functions);

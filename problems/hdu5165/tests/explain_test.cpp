@@ -14,14 +14,14 @@ namespace {
 
 using namespace explain_support;
 
-TEST(ExplainText, Hdu5165NoShowsTheKeptPairAndBobsReplyToEveryFunction) {
+TEST(ExplainText, FunnyGameNoShowsTheKeptPairAndBobsReplyToEveryFunction) {
     const std::string text = statement_text("hdu5165", "5");
     expect_contains(text, {"test 5: NO", "Bob keeps the values 1 and 2 apart forever",
                            "{1,2}: Alice f_1 -> {1,3}, Bob f_2 -> {2,4}; Alice f_2 -> {2,3}, Bob f_1 -> {3,4}",
                            "over the 4 pairs", "A line of play"});
 }
 
-TEST(ExplainText, Hdu5165YesShowsAlicesChoiceAtEveryPairAndHerMostMoves) {
+TEST(ExplainText, FunnyGameYesShowsAlicesChoiceAtEveryPairAndHerMostMoves) {
     const std::string text = statement_text("hdu5165", "4");
     expect_contains(text, {"test 4: YES", "within 2 moves", "{1,4}: f_1 -> {1,1} merged  (at most 1 move)",
                            "{4,5}: f_1 -> {1,2}  (at most 2 moves)", "Longest line of play",
@@ -32,7 +32,7 @@ TEST(ExplainText, Hdu5165YesShowsAlicesChoiceAtEveryPairAndHerMostMoves) {
 
 // Without --test, the first test that can be drawn: hdu5165's statement
 // sample starts with n = 1 (no pair to draw), so test 2 is drawn, and named.
-TEST(ExplainDot, WithoutTestTheFirstTestThatCanBeDrawnIsDrawnAndNamed) {
+TEST(ExplainDot, FunnyGameWithoutTestTheFirstTestThatCanBeDrawnIsDrawnAndNamed) {
     const std::string input = file_text(samples("hdu5165") / "statement.in");
     const harness::RunResult dot = run_explain("hdu5165", {"--format", "dot"}, input);
     EXPECT_EQ(dot.exit_code, 0) << describe(dot);
@@ -42,7 +42,7 @@ TEST(ExplainDot, WithoutTestTheFirstTestThatCanBeDrawnIsDrawnAndNamed) {
 
 // When no test can be drawn: nothing on stdout, the first reason on stderr,
 // exit status 3.
-TEST(ExplainDot, WithoutTestAnInputWithNothingToDrawExitsWithThree) {
+TEST(ExplainDot, FunnyGameWithoutTestAnInputWithNothingToDrawExitsWithThree) {
     const harness::RunResult dot = run_explain("hdu5165", {"--format", "dot"}, "2\n1 1\n1\n1 2\n1\n1\n");
     EXPECT_EQ(dot.exit_code, 3);
     EXPECT_EQ(dot.out, "");

@@ -14,7 +14,7 @@ namespace {
 
 using namespace export_support;
 
-TEST(OjExport, TestsAreOurOutputsAndTheJudgeCommandIsTheExplainingChecker) {
+TEST(OjExport, FunnyGameTestsAreOurOutputsAndTheJudgeCommandIsTheExplainingChecker) {
     ScratchFolder scratch;
     const std::string dir = scratch.path() + "/oj";
     const harness::RunResult run = run_export({"oj", "hdu5165", dir});

@@ -13,9 +13,9 @@
 namespace play_brute {
 
 // The game on sets of values (bit masks), every set, either to move.
-class FunnyBrute {
+class FunnyGameBrute {
 public:
-    explicit FunnyBrute(const harness::FunnyGameCase& game) : n_(game.n) {
+    explicit FunnyGameBrute(const harness::FunnyGameCase& game) : n_(game.n) {
         const int sets = 1 << n_;
         std::vector<std::vector<int>> moves(2 * sets);
         std::vector<char> alice_moves(2 * sets), merged(2 * sets);
@@ -59,6 +59,6 @@ private:
 };
 
 // The brute force of the game's positions, as the shared code finds it.
-inline FunnyBrute play_brute_of(const harness::FunnyGameCase& game) { return FunnyBrute(game); }
+inline FunnyGameBrute play_brute_of(const harness::FunnyGameCase& game) { return FunnyGameBrute(game); }
 
 }  // namespace play_brute

@@ -42,7 +42,7 @@ void expect_funny_game_plays_as_the_brute_force(const harness::FunnyGameCase& ga
     std::string too_big;
     const auto play = harness::make_play(game, too_big, search_work);
     ASSERT_TRUE(play) << too_big;
-    const play_brute::FunnyBrute brute(game);
+    const play_brute::FunnyGameBrute brute(game);
     ASSERT_EQ(brute.alice_wins_every_set(), harness::brute_force(game)) << input;
     bool alice_wins_every_set = true;
     for (const std::string& position : every_set_position(game.n)) {
@@ -62,7 +62,7 @@ void expect_funny_game_plays_as_the_brute_force(const harness::FunnyGameCase& ga
 TEST(Play, FunnyGameSetValuesEqualTheBruteForceOnEveryExhaustiveGame) {
     const std::vector<harness::FunnyGameCase> cases = harness::exhaustive_cases<harness::FunnyGameCase>();
     for (const harness::FunnyGameCase& game : cases) {
-        expect_funny_game_plays_as_the_brute_force(game, harness::kSetSearchWork);
+        expect_funny_game_plays_as_the_brute_force(game, harness::kFunnyGameSetSearchWork);
         if (HasFailure()) return;
     }
     EXPECT_GT(cases.size(), 30000u);
@@ -70,7 +70,7 @@ TEST(Play, FunnyGameSetValuesEqualTheBruteForceOnEveryExhaustiveGame) {
 
 TEST(Play, FunnyGameSetValuesEqualTheBruteForceOnRandomGames) {
     for (const harness::FunnyGameCase& game : random_cases<harness::FunnyGameCase>({7, 4}, 300, 7)) {
-        expect_funny_game_plays_as_the_brute_force(game, harness::kSetSearchWork);
+        expect_funny_game_plays_as_the_brute_force(game, harness::kFunnyGameSetSearchWork);
         if (HasFailure()) return;
     }
 }

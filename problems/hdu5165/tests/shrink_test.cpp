@@ -8,7 +8,7 @@
 #include "problems.hpp"
 #include "shrink.hpp"
 
-TEST(ShrinkSteps, MergingAValueRenumbersTheRest) {
+TEST(ShrinkSteps, FunnyGameMergingAValueRenumbersTheRest) {
     // f = (2 3 3): merging 3 into 1 drops position 3 and maps 3 -> 1.
     harness::FunnyGameCase game;
     game.n = 3;
@@ -21,7 +21,7 @@ TEST(ShrinkSteps, MergingAValueRenumbersTheRest) {
     EXPECT_NE(std::find(seen.begin(), seen.end(), std::vector<int>{2, 1}), seen.end());
 }
 
-TEST(ShrinkDriver, ReachesTheSmallestFailingList) {
+TEST(ShrinkDriver, FunnyGameReachesTheSmallestFailingList) {
     // "Fails" while the list holds a case with n = 7 and, later, one with
     // n = 3; shrinking a case changes its n, so the minimum is those two.
     std::vector<harness::FunnyGameCase> cases;

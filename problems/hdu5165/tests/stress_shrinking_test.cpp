@@ -12,7 +12,7 @@ namespace {
 
 using stress_tool::contains;
 
-TEST(StressShrinkingFailures, CrashIsShrunkToTheSmallestCaseThatCrashes) {
+TEST(StressShrinkingFailures, FunnyGameCrashIsShrunkToTheSmallestCaseThatCrashes) {
     const std::string saved = stress_tool::temp_path("crash.txt");
     const harness::RunResult run =
         stress_tool::run({"hdu5165", "--cases", "200", "--seed", "3", "--save", saved, "--",

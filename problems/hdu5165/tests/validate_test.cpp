@@ -19,7 +19,7 @@ TEST(Validator, FunnyGameAcceptsInputsAtTheStatementsLimits) {
     EXPECT_EQ(verdict("hdu5165", funny), "valid");
 }
 
-TEST(Validator, LongNumberIsShownCut) {
+TEST(Validator, FunnyGameLongNumberIsShownCut) {
     const std::string digits(1 << 20, '7');
     const std::optional<harness::ValidationError> error = harness::validate_input("hdu5165", digits + "\n");
     ASSERT_TRUE(error.has_value());

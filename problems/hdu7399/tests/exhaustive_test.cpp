@@ -15,7 +15,7 @@ namespace {
 TEST(Enumeration, EveryBipartiteGameIsThereOnce) {
     for (const auto& [n, m] : {std::pair{1, 1}, {1, 2}, {2, 2}, {2, 3}, {4, 1}}) {
         std::set<std::pair<std::vector<std::vector<int>>, std::vector<std::vector<int>>>> distinct;
-        for (const harness::BipartiteGameCase& game : harness::every_bipartite_game(n, m)) {
+        for (const harness::BipartiteGameCase& game : harness::BipartiteGame::every_game(n, m)) {
             EXPECT_EQ(game.n, n);
             EXPECT_EQ(game.m, m);
             distinct.insert({game.gg_out, game.yy_out});

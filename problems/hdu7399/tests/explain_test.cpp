@@ -14,7 +14,7 @@ namespace {
 
 using namespace explain_support;
 
-TEST(ExplainText, Hdu7399ShowsADeadEndATrapAndGGsWayToEveryTarget) {
+TEST(ExplainText, BipartiteGameShowsADeadEndATrapAndGGsWayToEveryTarget) {
     expect_contains(statement_text("hdu7399", "2"), {"test 2: No", "v0 has no out-edge"});
     expect_contains(statement_text("hdu7399", "3"),
                     {"test 3: No", "Once the token is on u1, YY keeps it away from u0", "v2: YY moves to u1",
@@ -30,7 +30,7 @@ TEST(ExplainText, Hdu7399ShowsADeadEndATrapAndGGsWayToEveryTarget) {
 
 // hdu7399, GG wins: a vertex of hers with one out-edge has it drawn as her
 // move (green), as the legend says; in the statement's test 4, u0 -> v0.
-TEST(ExplainDot, GgsOnlyMoveIsDrawnAsHerMove) {
+TEST(ExplainDot, BipartiteGameGgsOnlyMoveIsDrawnAsHerMove) {
     const std::string dot = dot_of("hdu7399", file_text(samples("hdu7399") / "statement.in"), 4);
     EXPECT_NE(dot.find("u0 -> v0 [color=\"#1a7f1a\""), std::string::npos) << dot;
 }

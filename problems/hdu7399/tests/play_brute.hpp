@@ -14,10 +14,10 @@
 
 namespace play_brute {
 
-class BipartiteBrute {
+class BipartiteGameBrute {
 public:
     // gg_wins: the answer, from harness/brute.cpp's solver of the game.
-    BipartiteBrute(const harness::BipartiteGameCase& game, bool gg_wins)
+    BipartiteGameBrute(const harness::BipartiteGameCase& game, bool gg_wins)
         : n_(game.n), vertices_(game.n + game.m), gg_wins_(gg_wins), moves_(vertices_), gg_moves_(vertices_) {
         for (int w = 0; w < vertices_; ++w) {
             gg_moves_[w] = w < n_;
@@ -84,8 +84,8 @@ private:
 };
 
 // The brute force of the game's positions, as the shared code finds it.
-inline BipartiteBrute play_brute_of(const harness::BipartiteGameCase& game) {
-    return BipartiteBrute(game, harness::brute_force(game));
+inline BipartiteGameBrute play_brute_of(const harness::BipartiteGameCase& game) {
+    return BipartiteGameBrute(game, harness::brute_force(game));
 }
 
 }  // namespace play_brute

@@ -36,7 +36,7 @@ void expect_bipartite_game_plays_as_the_brute_force(const harness::BipartiteGame
     std::string too_big, error;
     const auto play = harness::make_play(game, too_big);
     ASSERT_TRUE(play) << too_big;
-    const play_brute::BipartiteBrute brute(game, harness::brute_force(game));
+    const play_brute::BipartiteGameBrute brute(game, harness::brute_force(game));
     for (int w = 0; w < game.n + game.m; ++w) {
         const std::string start = play->start(brute.name(w), error);
         ASSERT_EQ(start, brute.name(w) + ";" + brute.name(w)) << error;

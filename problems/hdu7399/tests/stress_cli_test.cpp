@@ -10,7 +10,7 @@ namespace {
 
 using stress_tool::contains;
 
-TEST(StressCli, ReferenceCanBeChosen) {
+TEST(StressCli, BipartiteGameReferenceCanBeChosen) {
     // With the wrong program as the reference, our solution is the one that differs.
     const harness::RunResult run =
         stress_tool::run({"hdu7399", "--cases", "500", "--seed", "2", "--reference",

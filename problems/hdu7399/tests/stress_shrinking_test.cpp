@@ -11,7 +11,7 @@ namespace {
 
 using stress_tool::contains;
 
-TEST(StressShrinkingFailures, ExitStatusIsShrunkToTheSmallestCaseThatFails) {
+TEST(StressShrinkingFailures, BipartiteGameExitStatusIsShrunkToTheSmallestCaseThatFails) {
     const harness::RunResult run =
         stress_tool::run({"hdu7399", "--cases", "200", "--seed", "4", "--", stress_tool::built_tool("stress_faulty"),
                           "exit3", "2", stress_tool::reference("hdu7399")});

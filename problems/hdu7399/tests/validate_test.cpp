@@ -39,7 +39,7 @@ std::string many_edges(int edges_in_third, size_t& line_of_last_list) {
     return text;
 }
 
-TEST(Validator, FewerThanHalfAMillionEdgesOverAllTests) {
+TEST(Validator, BipartiteGameFewerThanHalfAMillionEdgesOverAllTests) {
     size_t line = 0;
     EXPECT_EQ(verdict("hdu7399", many_edges(139999, line)), "valid");
     const std::optional<harness::ValidationError> error = harness::validate_input("hdu7399", many_edges(140000, line));

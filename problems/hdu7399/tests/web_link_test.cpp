@@ -16,7 +16,7 @@ namespace {
 
 using web_link_support::from_base64url;
 
-TEST(WebLink, StressPrintsTheLinkOfTheShrunkInput) {
+TEST(WebLink, BipartiteGameStressPrintsTheLinkOfTheShrunkInput) {
     const std::string saved = stress_tool::temp_path("web_link.txt");
     const harness::RunResult run =
         stress_tool::run({"hdu7399", "--seed", "4", "--save", saved, "--link", "--page-address",
