@@ -3,15 +3,18 @@
 #include <cstddef>
 #include <utility>
 
+#include "lists_by_key.hpp"
+
 namespace harness {
 
-GameGraph::GameGraph(std::vector<int> first, std::vector<int> to)
-    : first_(std::move(first)), to_(std::move(to)), into_first_(first_.size(), 0), from_(to_.size()) {
-    for (int t : to_) ++into_first_[t + 1];
-    for (std::size_t s = 1; s < into_first_.size(); ++s) into_first_[s] += into_first_[s - 1];
-    std::vector<int> next(into_first_.begin(), into_first_.end() - 1);
-    for (int s = 0; s < states(); ++s)
-        for (const int* t = begin(s); t != end(s); ++t) from_[next[*t]++] = s;
+GameGraph::GameGraph(std::vector<int> first, std::vector<int> to) : first_(std::move(first)), to_(std::move(to)) {
+    from_ = lists_by_key<int>(
+        first_.size() - 1,
+        [&](auto add) {
+            for (int s = 0; s < states(); ++s)
+                for (const int* t = begin(s); t != end(s); ++t) add(*t, s);
+        },
+        into_first_);
 }
 
 Attractor::Attractor(const GameGraph& game, std::vector<char> attacker_moves)

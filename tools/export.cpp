@@ -178,7 +178,7 @@ std::string standalone_source(const std::string& title, const std::vector<std::s
 
 // The files a standalone part needs: the shared headers the problem's header
 // includes, that header, the strict reader, the validator's shared part and
-// the retrograde engine,
+// the retrograde engine (with its lists by key),
 // then the problem's own files `own` (names in its folder), each after the
 // folder's headers it includes.
 template <class Problem>
@@ -188,8 +188,8 @@ std::vector<std::string> problem_sources(const std::vector<std::string>& own) {
         "harness/facts.hpp",         "harness/validate.hpp",          "harness/explain.hpp",
         "harness/play.hpp",          "harness/generators.hpp",        "harness/random.hpp",
         "harness/families.hpp",      "harness/problem_interface.hpp", folder + "problem.hpp",
-        "harness/strict_reader.hpp", "harness/explain_common.hpp",    "harness/attractor.hpp",
-        "harness/validate.cpp",      "harness/attractor.cpp"};
+        "harness/strict_reader.hpp", "harness/explain_common.hpp",    "harness/lists_by_key.hpp",
+        "harness/attractor.hpp",     "harness/validate.cpp",          "harness/attractor.cpp"};
     for (const std::string& file : own) {
         // The folder's own headers that the file includes, before it.
         std::istringstream lines(source_text(folder + file));

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "certificate_tokens.hpp"
+#include "lists_by_key.hpp"
 #include "problems/gym100548h/problem.hpp"
 
 namespace harness {
@@ -22,16 +23,16 @@ void sort_edges(std::vector<std::pair<int, int>>& edges, int n) {
         std::sort(edges.begin(), edges.end());
         return;
     }
-    std::vector<std::pair<int, int>> by_head(edges.size());
-    std::vector<int> start(static_cast<size_t>(n) + 1);
-    auto pass = [&](auto key, const std::vector<std::pair<int, int>>& from, std::vector<std::pair<int, int>>& to) {
-        std::fill(start.begin(), start.end(), 0);
-        for (const auto& edge : from) ++start[key(edge) + 1];
-        for (int v = 0; v < n; ++v) start[v + 1] += start[v];
-        for (const auto& edge : from) to[start[key(edge)]++] = edge;
+    std::vector<int> start;
+    auto by_key = [&](const std::vector<std::pair<int, int>>& list, int std::pair<int, int>::*key) {
+        return lists_by_key<std::pair<int, int>>(
+            n,
+            [&](auto add) {
+                for (const auto& edge : list) add(edge.*key, edge);
+            },
+            start);
     };
-    pass([](const std::pair<int, int>& edge) { return edge.second; }, edges, by_head);
-    pass([](const std::pair<int, int>& edge) { return edge.first; }, by_head, edges);
+    edges = by_key(by_key(edges, &std::pair<int, int>::second), &std::pair<int, int>::first);
 }
 
 }  // namespace

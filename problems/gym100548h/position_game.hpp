@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "lists_by_key.hpp"
 #include "problems/gym100548h/problem.hpp"
 
 namespace harness {
@@ -45,15 +46,18 @@ inline void build_graph(const ChaseCase& game, ChaseSolution& s) {
     s.x = game.x - 1;
     s.y = game.y - 1;
     s.edges = static_cast<long long>(game.edges.size());
-    s.out_start.assign(s.n + 1, 0);
-    s.in_start.assign(s.n + 1, 0);
-    for (const auto& [b, e] : game.edges) ++s.out_start[b], ++s.in_start[e];
-    for (int v = 0; v < s.n; ++v) s.out_start[v + 1] += s.out_start[v], s.in_start[v + 1] += s.in_start[v];
-    s.out.resize(game.edges.size());
-    s.in.resize(game.edges.size());
-    std::vector<int> next_out(s.out_start.begin(), s.out_start.end() - 1),
-        next_in(s.in_start.begin(), s.in_start.end() - 1);
-    for (const auto& [b, e] : game.edges) s.out[next_out[b - 1]++] = e - 1, s.in[next_in[e - 1]++] = b - 1;
+    s.out = lists_by_key<int>(
+        s.n,
+        [&](auto add) {
+            for (const auto& [b, e] : game.edges) add(b - 1, e - 1);
+        },
+        s.out_start);
+    s.in = lists_by_key<int>(
+        s.n,
+        [&](auto add) {
+            for (const auto& [b, e] : game.edges) add(e - 1, b - 1);
+        },
+        s.in_start);
 }
 
 // The vertices reachable from `from` (itself included), in order, and the

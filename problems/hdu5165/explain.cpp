@@ -29,6 +29,7 @@
 #include "explain.hpp"
 #include "explain_common.hpp"
 #include "facts.hpp"
+#include "lists_by_key.hpp"
 #include "problems/hdu5165/problem.hpp"
 
 namespace harness {
@@ -67,13 +68,14 @@ struct FunnyGameSolution {
 // f_k^-1(v) for every k and v, flat: members[start[k * n + v] .. start[k * n + v + 1]).
 struct Preimages {
     std::vector<int> start, members;
-    Preimages(const FunnyGameSolution& game)
-        : start(static_cast<size_t>(game.m) * game.n + 1, 0), members(game.image.size()) {
-        for (size_t i = 0; i < game.image.size(); ++i) ++start[i / game.n * game.n + game.image[i] + 1];
-        for (size_t i = 1; i < start.size(); ++i) start[i] += start[i - 1];
-        std::vector<int> next(start.begin(), start.end() - 1);
-        for (size_t i = 0; i < game.image.size(); ++i)
-            members[next[i / game.n * game.n + game.image[i]]++] = static_cast<int>(i % game.n);
+    Preimages(const FunnyGameSolution& game) {
+        members = lists_by_key<int>(
+            game.image.size(),
+            [&](auto add) {
+                for (size_t i = 0; i < game.image.size(); ++i)
+                    add(i / game.n * game.n + game.image[i], static_cast<int>(i % game.n));
+            },
+            start);
     }
     const int* begin(const FunnyGameSolution& game, int k, int v) const {
         return members.data() + start[static_cast<size_t>(k) * game.n + v];
@@ -153,15 +155,15 @@ bool solve_by_successors(FunnyGameSolution& s) {
     }
     start[s.pairs] = to.size();
     // Reverse lists: the pairs (and functions) leading to each pair.
-    std::vector<size_t> from_start(s.pairs + 1, 0);
-    for (long long q : to)
-        if (q >= 0) ++from_start[q + 1];
-    for (size_t q = 0; q < s.pairs; ++q) from_start[q + 1] += from_start[q];
-    std::vector<int> from(from_start[s.pairs]), from_by(from_start[s.pairs]);
-    std::vector<size_t> fill(from_start.begin(), from_start.end() - 1);
-    for (size_t p = 0; p < s.pairs; ++p)
-        for (size_t e = start[p]; e < start[p + 1]; ++e)
-            if (to[e] >= 0) from[fill[to[e]]] = static_cast<int>(p), from_by[fill[to[e]]++] = by[e];
+    std::vector<size_t> from_start;
+    const std::vector<std::pair<int, int>> from = lists_by_key<std::pair<int, int>>(
+        s.pairs,
+        [&](auto add) {
+            for (size_t p = 0; p < s.pairs; ++p)
+                for (size_t e = start[p]; e < start[p + 1]; ++e)
+                    if (to[e] >= 0) add(static_cast<size_t>(to[e]), {static_cast<int>(p), by[e]});
+        },
+        from_start);
 
     // Retrograde analysis: left[q] counts Bob's moves at q not known to lose.
     std::vector<int> left(s.pairs, 0);
@@ -182,10 +184,10 @@ bool solve_by_successors(FunnyGameSolution& s) {
     for (size_t next = 0; next < queue.size(); ++next) {
         const size_t p = queue[next] / 2;
         for (size_t e = from_start[p]; e < from_start[p + 1]; ++e) {
-            const size_t q = static_cast<size_t>(from[e]);
+            const size_t q = static_cast<size_t>(from[e].first);
             if (queue[next] % 2 == 0 && --left[q] == 0) bob_loses(q);
             if (queue[next] % 2 == 1 && s.rank[q] == 0)
-                s.rank[q] = s.bob_rank[p] + 1, s.alice_function[q] = from_by[e], queue.push_back(q * 2);
+                s.rank[q] = s.bob_rank[p] + 1, s.alice_function[q] = from[e].second, queue.push_back(q * 2);
         }
     }
     // Bob's reply where he wins: a move to a pair Alice does not win.
