@@ -3,8 +3,8 @@
 // (harness/problems.hpp), its judge file solutions/<name>.cpp, its samples
 // samples/<name>/ and its page docs/<name>.md; no other tracked file names a
 // problem, so a contributor who copies a folder finds every other place.
-// Names a folder gives the shared namespaces carry its problem's suite, so
-// a copy renamed by replacing the name and the suite builds beside it.
+// Names a folder gives the shared namespaces carry its problem's words
+// (words_of), so a copy renamed by replacing them builds beside it.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -87,11 +87,12 @@ TEST(Layout, NoFileOutsideTheProblemsPlacesNamesOne) {
 // words in the test's name), so that a copied folder's tests do not clash
 // with the original's.
 TEST(Layout, EachTestInAProblemsFolderNamesItsProblem) {
+    const std::vector<std::string> files = tracked_files();
     std::string offenders;
     harness::for_each_problem([&](auto problem) {
         using P = decltype(problem);
         const std::string folder = std::string("problems/") + P::facts.name + "/tests/";
-        for (const std::string& path : tracked_files()) {
+        for (const std::string& path : files) {
             if (!starts_with(path, folder)) continue;
             std::ifstream file(harness::source_path(path));
             int number = 0;
