@@ -18,9 +18,11 @@ printf '%-34s %10s %10s  %s\n' input "CPU s" "peak MiB" answer
 for input in "$folder"/*.in; do
   name=$(basename "$input" .in)
   problem=${name%%_*}
-  # run_measured writes "pid P", then "end STATUS CPU_MICROSECONDS MAX_RSS_KIB", on descriptor 3.
-  report=$("$build/tools/run_measured" 3 600 0 "$build/$problem" <"$input" 3>&1 >"$folder/$name.out" 2>/dev/null | tail -n 1)
-  read -r _ status micros kib <<<"$report"
+  # run_measured's report on descriptor 3: "end status=S cpu_us=U peak_kib=K reason=R left=L".
+  report=$("$build/tools/run_measured" --report 3 --wall 600 -- "$build/$problem" <"$input" 3>&1 >"$folder/$name.out" 2>/dev/null | tail -n 1)
+  status=$(sed -n 's/.* status=\([0-9]*\).*/\1/p' <<<"$report")
+  micros=$(sed -n 's/.* cpu_us=\([0-9]*\).*/\1/p' <<<"$report")
+  kib=$(sed -n 's/.* peak_kib=\([0-9]*\).*/\1/p' <<<"$report")
   awk -v name="$name" -v us="$micros" -v kib="$kib" -v answer="$(head -c 40 "$folder/$name.out" | tr '\n' ' ')" \
     -v status="$status" 'BEGIN { printf "%-34s %10.2f %10.1f  %s(status %s)\n", name, us / 1e6, kib / 1024, answer, status }' 
 done

@@ -2,11 +2,14 @@
 //
 // The child is started with posix_spawn (no copy of this process's page
 // tables, which a large caller such as the judge tool would pay at every
-// run) in a process group of its own, so a limit kills everything it
-// started too. Its stdin is an in-memory file holding the input (as a judge
-// gives a file: seekable, and nothing for us to serve); its stdout and
-// stderr are pipes that the parent reads with poll() in one loop, which also
-// watches the limits.
+// run) in a process group of its own. Its stdin is an in-memory file holding
+// the input (as a judge gives a file: seekable, and nothing for us to
+// serve); its stdout and stderr are pipes that the parent reads with poll()
+// in one loop, which also watches the wall time and the output's size. With
+// a launcher (tools/run_measured.cpp) the child is the launcher, in bwrap
+// where the run is sandboxed: it applies the other limits, ends what the
+// program started, and reports on a pipe of its own; closing another pipe,
+// its control, stops the run.
 #include "process.hpp"
 
 #include <errno.h>
@@ -29,7 +32,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
+#include <memory>
 #include <stdexcept>
+#include <string>
 
 namespace harness {
 
@@ -37,13 +43,11 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Where a launcher writes its report (RunLimits::launcher).
+// Where a launcher writes its report (RunLimits::launcher); its control
+// pipe is the next descriptor, and bwrap's report the one after.
 constexpr int kReportFd = 3;
-// How often a watched child's CPU time and memory are read, in milliseconds.
-constexpr int kSampleMs = 20;
-
-// The child being waited for (its process group id), 0 when none.
-volatile sig_atomic_t running_group = 0;
+constexpr int kControlFd = 4;
+constexpr int kInfoFd = 5;
 
 // Reads and writes on pipes whose other end is gone must fail with EPIPE,
 // not kill the test program.
@@ -69,9 +73,17 @@ struct Pipe {
     int write_end = -1;
 };
 
+// Both ends at descriptors above those a child gets (0 to kInfoFd), so
+// that no dup2 into the child's places overwrites one before it is copied.
 Pipe make_pipe() {
     int fds[2];
     if (pipe2(fds, O_CLOEXEC) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+    for (int& fd : fds) {
+        const int moved = fcntl(fd, F_DUPFD_CLOEXEC, kInfoFd + 5);
+        close(fd);
+        if (moved < 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+        fd = moved;
+    }
     return Pipe{fds[0], fds[1]};
 }
 
@@ -114,83 +126,204 @@ bool has_ended(pid_t pid) {
     return waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid;
 }
 
-// The text of /proc/PID/NAME, up to `size` - 1 bytes; false once the
-// process is gone.
-bool read_proc(pid_t pid, const char* name, char* text, std::size_t size) {
-    char path[64];
-    std::snprintf(path, sizeof path, "/proc/%d/%s", static_cast<int>(pid), name);
-    const int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return false;
-    const ssize_t got = read(fd, text, size - 1);
-    close(fd);
-    if (got <= 0) return false;
-    text[got] = '\0';
-    return true;
-}
-
-const long kPageKib = sysconf(_SC_PAGESIZE) / 1024;
-
-// CPU time (with the children it waited for) and resident memory of a
-// running process, from /proc/PID/stat; false once it is gone.
-bool sample_usage(pid_t pid, double& cpu_seconds, long& rss_kib) {
-    char text[1024];
-    if (!read_proc(pid, "stat", text, sizeof text)) return false;
-    // After the command's closing parenthesis: field 3 (the state) to 24
-    // (rss, in pages); 14 to 17 are utime, stime, cutime, cstime (ticks).
-    const char* rest = std::strrchr(text, ')');
-    unsigned long long utime = 0, stime = 0, cutime = 0, cstime = 0, rss = 0;
-    if (!rest || std::sscanf(rest + 1,
-                             " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %llu %llu %*d %*d %*d %*d "
-                             "%*u %*u %llu",
-                             &utime, &stime, &cutime, &cstime, &rss) != 5)
-        return false;
-    static const double ticks = static_cast<double>(sysconf(_SC_CLK_TCK));
-    cpu_seconds = static_cast<double>(utime + stime + cutime + cstime) / ticks;
-    rss_kib = static_cast<long>(rss) * kPageKib;
-    return true;
-}
-
-// Resident memory of a running process, from /proc/PID/statm (cheaper to
-// read than stat); false once it is gone.
-bool sample_rss(pid_t pid, long& rss_kib) {
-    char text[256];
-    unsigned long long size = 0, resident = 0;
-    if (!read_proc(pid, "statm", text, sizeof text) || std::sscanf(text, "%llu %llu", &size, &resident) != 2)
-        return false;
-    rss_kib = static_cast<long>(resident) * kPageKib;
-    return true;
-}
-
-// What the launcher wrote on the report pipe: "pid P", then "end STATUS
-// CPU_MICROSECONDS MAX_RSS_KIB", or "exec ERRNO" when the program could not
-// be started.
+// What the launcher (and bwrap, on the same pipe) wrote: bwrap's
+// "child-pid": P (the launcher's pid outside the sandbox), then the
+// launcher's "exec ERRNO" or "error TEXT", and "end status=S cpu_us=U
+// peak_kib=K reason=R left=L" (tools/run_measured.cpp).
 struct LauncherReport {
-    pid_t pid = 0;
+    pid_t sandbox_pid = 0;
     bool ended = false;
     int status = 0;
     double cpu_seconds = 0;
-    long max_rss_kib = 0;
+    long peak_kib = 0;
+    std::string reason;
+    long left = 0;
     int exec_error = 0;
+    std::string error;
 
     void read(const std::string& text) {
-        std::size_t at = 0;
-        while (at < text.size()) {
-            std::size_t end = text.find('\n', at);
-            if (end == std::string::npos) break;
+        for (std::size_t at = 0, end; (end = text.find('\n', at)) != std::string::npos; at = end + 1) {
             const std::string line = text.substr(at, end - at);
-            at = end + 1;
-            long long a = 0, b = 0, c = 0;
-            if (std::sscanf(line.c_str(), "pid %lld", &a) == 1) pid = static_cast<pid_t>(a);
+            long long a = 0, b = 0, c = 0, d = 0;
+            char why[16] = "";
+            const std::size_t pid_at = line.find("\"child-pid\":");
+            if (pid_at != std::string::npos) sandbox_pid = static_cast<pid_t>(std::atol(line.c_str() + pid_at + 12));
             else if (std::sscanf(line.c_str(), "exec %lld", &a) == 1) exec_error = static_cast<int>(a);
-            else if (std::sscanf(line.c_str(), "end %lld %lld %lld", &a, &b, &c) == 3) {
+            else if (line.rfind("error ", 0) == 0) error = line.substr(6);
+            else if (std::sscanf(line.c_str(), "end status=%lld cpu_us=%lld peak_kib=%lld reason=%15s left=%lld", &a,
+                                 &b, &c, why, &d) == 5) {
                 ended = true;
                 status = static_cast<int>(a);
                 cpu_seconds = 1e-6 * static_cast<double>(b);
-                max_rss_kib = static_cast<long>(c);
+                peak_kib = static_cast<long>(c);
+                reason = why;
+                left = static_cast<long>(d);
             }
         }
     }
 };
+
+// The child being waited for, for kill_running_process: its process group,
+// the write end of the launcher's control pipe, the sandbox's pid.
+volatile sig_atomic_t running_group = 0;
+volatile sig_atomic_t running_control = -1;
+volatile sig_atomic_t running_sandbox = 0;
+
+// A scratch folder outside a sandbox: made under TMPDIR, removed with this.
+class HostScratch {
+public:
+    HostScratch() {
+        const char* tmp = std::getenv("TMPDIR");
+        std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/run.XXXXXX";
+        if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot make a scratch folder: " + std::string(std::strerror(errno)));
+        path_ = pattern;
+    }
+    ~HostScratch() {
+        std::error_code error;
+        std::filesystem::remove_all(path_, error);
+    }
+    HostScratch(const HostScratch&) = delete;
+    HostScratch& operator=(const HostScratch&) = delete;
+    const std::string& path() const { return path_; }
+
+private:
+    std::string path_;
+};
+
+// What run_process starts, and what it holds while the child runs.
+struct Launch {
+    std::vector<std::string> argv;
+    std::vector<std::string> command;  // the program and its arguments, as run
+    Pipe report;                       // the launcher's report, and bwrap's
+    Pipe control;                      // its end of file stops the run
+    int info_fd = -1;                  // bwrap's copy of report.write_end
+    std::unique_ptr<PidsCgroup> cgroup;
+    std::unique_ptr<HostScratch> scratch;
+};
+
+std::string decimal(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3f", value);
+    return text;
+}
+
+// The command line: [bwrap ... --] [launcher OPTIONS --] COMMAND.
+Launch prepare_launch(const std::vector<std::string>& command, const RunLimits& limits) {
+    Launch launch;
+    launch.command = command;
+    if (limits.launcher.empty()) {
+        launch.argv = command;
+        return launch;
+    }
+    launch.report = make_pipe();
+    launch.control = make_pipe();
+    Sandbox sandbox = limits.sandbox;
+    const bool scratch = limits.scratch_kib > 0 || sandbox.on;
+    if (scratch) launch.command = absolute_command(command, sandbox.readable);
+    if (limits.processes > 0) launch.cgroup = std::make_unique<PidsCgroup>(limits.processes + 1);
+    const std::string cgroup_procs = launch.cgroup ? launch.cgroup->procs() : "";
+    if (sandbox.on) {
+        const SandboxSupport& support = sandbox_support();
+        if (!support.contained()) throw std::runtime_error("cannot contain the program: " + support.why_not);
+        sandbox.readable.push_back(limits.launcher);
+        launch.info_fd = fcntl(launch.report.write_end, F_DUPFD_CLOEXEC, kInfoFd + 5);
+        launch.argv = bwrap_arguments(sandbox, limits.scratch_kib, kInfoFd, cgroup_procs);
+        launch.argv.insert(launch.argv.begin(), support.bwrap);
+    } else if (scratch) {
+        launch.scratch = std::make_unique<HostScratch>();
+    }
+    const std::vector<std::string> options = {
+        limits.launcher, "--report", std::to_string(kReportFd), "--control", std::to_string(kControlFd),
+        "--cpu", decimal(std::max(limits.cpu_seconds, 0.0)), "--wall", decimal(std::max(limits.wall_seconds, 0.0)),
+        "--memory", std::to_string(limits.memory_kib), "--address-space", std::to_string(limits.address_space_kib),
+        "--processes", std::to_string(limits.processes)};
+    launch.argv.insert(launch.argv.end(), options.begin(), options.end());
+    if (!cgroup_procs.empty())
+        launch.argv.insert(launch.argv.end(), {"--cgroup-procs", sandbox.on ? kCgroupProcsInside : cgroup_procs});
+    if (scratch) launch.argv.insert(launch.argv.end(), {"--scratch", sandbox.on ? kScratchInside : launch.scratch->path()});
+    launch.argv.push_back("--");
+    launch.argv.insert(launch.argv.end(), launch.command.begin(), launch.command.end());
+    return launch;
+}
+
+// Starts argv with stdin `input`, stdout and stderr on `out` and `err`, the
+// launcher's pipes at kReportFd, kControlFd and kInfoFd, in a process group
+// of its own; returns its pid (0 if it could not start: spawn_error).
+pid_t spawn(const Launch& launch, const InputFile& input, const Pipe& out, const Pipe& err, int& spawn_error) {
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    // The dup2 copies are not close-on-exec; every other descriptor of ours is.
+    posix_spawn_file_actions_adddup2(&actions, input.descriptor(), STDIN_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, out.write_end, STDOUT_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, err.write_end, STDERR_FILENO);
+    if (launch.report.write_end >= 0) {
+        posix_spawn_file_actions_adddup2(&actions, launch.report.write_end, kReportFd);
+        posix_spawn_file_actions_adddup2(&actions, launch.control.read_end, kControlFd);
+        if (launch.info_fd >= 0) posix_spawn_file_actions_adddup2(&actions, launch.info_fd, kInfoFd);
+    }
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    sigset_t defaults, none;
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGPIPE);  // ignored here; an ignored signal would stay ignored across exec
+    sigemptyset(&none);
+    posix_spawnattr_setsigdefault(&attributes, &defaults);
+    posix_spawnattr_setsigmask(&attributes, &none);
+    posix_spawnattr_setpgroup(&attributes, 0);  // a group of its own
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+    std::vector<char*> args;
+    for (const std::string& arg : launch.argv) args.push_back(const_cast<char*>(arg.c_str()));
+    args.push_back(nullptr);
+    pid_t pid = 0;
+    spawn_error = posix_spawnp(&pid, args[0], &actions, &attributes, args.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    return spawn_error == 0 ? pid : 0;
+}
+
+// Ends a run we stop: the launcher ends everything it started once its
+// control pipe closes; whatever is left after a second is killed.
+void stop(pid_t pid, Launch& launch, const LauncherReport& report) {
+    running_control = -1;
+    close_if_open(launch.control.write_end);
+    const Clock::time_point give_up = Clock::now() + std::chrono::seconds(1);
+    while (!has_ended(pid) && Clock::now() < give_up) {
+        timespec pause{0, 1000000};  // 1 ms
+        nanosleep(&pause, nullptr);
+    }
+    if (report.sandbox_pid > 0 && !has_ended(pid)) kill(report.sandbox_pid, SIGKILL);
+    kill(-pid, SIGKILL);
+}
+
+// Fills in how the run ended from the launcher's report; false when it has
+// said all there is to say (failed to start, or a limit it stopped at).
+bool read_report(const LauncherReport& report, const RunLimits& limits, int& status, RunResult& result,
+                 const std::string& program) {
+    if (report.exec_error != 0 || !report.error.empty()) {
+        result.failed_to_start = true;
+        result.err = report.error.empty() ? "cannot run " + program + ": " + std::strerror(report.exec_error)
+                                          : report.error;
+        return false;
+    }
+    if (!report.ended) {  // the launcher itself was killed
+        if (!result.timed_out && !result.output_exceeded) result.signal = SIGKILL;
+        return false;
+    }
+    result.cpu_seconds = report.cpu_seconds;
+    result.max_rss_kib = report.peak_kib;
+    result.processes_left = report.left;
+    status = report.status;
+    if (report.reason == "cpu") {
+        result.cpu_exceeded = true;
+        // The launcher saw it past the limit; wait4's figure, counted
+        // otherwise, can fall a few milliseconds short of it.
+        result.cpu_seconds = std::max(result.cpu_seconds, limits.cpu_seconds);
+    }
+    if (report.reason == "memory") result.memory_exceeded = true;
+    if (report.reason == "wall") result.timed_out = true;
+    if (limits.memory_kib > 0 && result.max_rss_kib > limits.memory_kib) result.memory_exceeded = true;
+    return report.reason == "exit" && !result.memory_exceeded;
+}
 
 }  // namespace
 
@@ -228,83 +361,41 @@ RunResult run_process(const std::vector<std::string>& command, const InputFile& 
         return result;
     }
     ignore_sigpipe_once();
+    Launch launch = prepare_launch(command, limits);
     const bool launched = !limits.launcher.empty();
-    std::vector<std::string> argv;
-    if (launched) {
-        char cpu[32];
-        std::snprintf(cpu, sizeof cpu, "%.3f", std::max(limits.cpu_seconds, 0.0));
-        argv = {limits.launcher, std::to_string(kReportFd), cpu, std::to_string(limits.address_space_kib)};
-    }
-    argv.insert(argv.end(), command.begin(), command.end());
-
     Pipe out = make_pipe(), err = make_pipe();
-    Pipe report = launched ? make_pipe() : Pipe{};
-    if (report.write_end == kReportFd) {  // a dup2 onto itself would keep it close-on-exec
-        const int moved = fcntl(report.write_end, F_DUPFD_CLOEXEC, kReportFd + 1);
-        close_if_open(report.write_end);
-        report.write_end = moved;
-    }
     lseek(input.descriptor(), 0, SEEK_SET);  // each run reads it from its start
     const Clock::time_point start = Clock::now();
-    const double limit = std::min(std::max(limits.wall_seconds, 0.0), 1e7);  // keeps the clock arithmetic finite
+    // The launcher keeps the wall time limit; this one is for a launcher that hangs.
+    const double limit = std::min(std::max(limits.wall_seconds, 0.0) + (launched ? 2.0 : 0.0), 1e7);
     const Clock::time_point deadline =
         start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limit));
-
-    // The dup2 copies are not close-on-exec; every other descriptor of ours is.
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, input.descriptor(), STDIN_FILENO);
-    posix_spawn_file_actions_adddup2(&actions, out.write_end, STDOUT_FILENO);
-    posix_spawn_file_actions_adddup2(&actions, err.write_end, STDERR_FILENO);
-    if (launched) posix_spawn_file_actions_adddup2(&actions, report.write_end, kReportFd);
-    posix_spawnattr_t attributes;
-    posix_spawnattr_init(&attributes);
-    sigset_t defaults, none;
-    sigemptyset(&defaults);
-    sigaddset(&defaults, SIGPIPE);  // ignored here; an ignored signal would stay ignored across exec
-    sigemptyset(&none);
-    posix_spawnattr_setsigdefault(&attributes, &defaults);
-    posix_spawnattr_setsigmask(&attributes, &none);
-    posix_spawnattr_setpgroup(&attributes, 0);  // a group of its own
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
-    std::vector<char*> args;
-    for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
-    args.push_back(nullptr);
-    pid_t pid = 0;
-    const int spawn_error = posix_spawnp(&pid, args[0], &actions, &attributes, args.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    posix_spawnattr_destroy(&attributes);
-    for (int* fd : {&out.write_end, &err.write_end, &report.write_end}) close_if_open(*fd);
+    int spawn_error = 0;
+    const pid_t pid = spawn(launch, input, out, err, spawn_error);
+    for (int* fd : {&out.write_end, &err.write_end, &launch.report.write_end, &launch.control.read_end, &launch.info_fd})
+        close_if_open(*fd);
     if (spawn_error != 0) {
-        for (int* fd : {&out.read_end, &err.read_end, &report.read_end}) close_if_open(*fd);
+        for (int* fd : {&out.read_end, &err.read_end, &launch.report.read_end, &launch.control.write_end})
+            close_if_open(*fd);
         result.failed_to_start = true;
-        result.err = "cannot run " + argv[0] + ": " + std::strerror(spawn_error);
+        result.err = "cannot run " + launch.argv[0] + ": " + std::strerror(spawn_error);
         result.seconds = seconds_since(start);
         return result;
     }
     running_group = pid;
+    running_control = launch.control.write_end;
 
-    int stdout_fd = out.read_end, stderr_fd = err.read_end, report_fd = report.read_end;
+    int stdout_fd = out.read_end, stderr_fd = err.read_end, report_fd = launch.report.read_end;
     for (int fd : {stdout_fd, stderr_fd, report_fd})
         if (fd >= 0) set_nonblocking(fd);
-
     std::string report_text;
-    LauncherReport launcher;
-    // A launcher stops the program at its CPU limit by itself (a timer of
-    // CPU time); without one, its CPU time is read here too.
-    const bool watch_cpu = limits.cpu_seconds > 0 && !launched;
-    const bool watching = watch_cpu || limits.memory_kib > 0;
-    double sampled_cpu = 0;
-    long sampled_rss = 0, peak_rss = 0;
-    Clock::time_point next_sample = start;
-    auto over_a_limit = [&] {
-        return result.timed_out || result.cpu_exceeded || result.memory_exceeded || result.output_exceeded;
-    };
+    LauncherReport report;
     // Serve the pipes until the child ends (then take what its outputs still
     // hold: a process it started may keep them open), or a limit is passed.
+    bool stopping = false;
     while (true) {
         if (Clock::now() >= deadline) {
-            result.timed_out = true;
+            result.timed_out = stopping = true;
             break;
         }
         if (has_ended(pid)) {
@@ -321,8 +412,8 @@ RunResult run_process(const std::vector<std::string>& command, const InputFile& 
             slot[k] = count;
             fds[count++] = {fd_of[k], POLLIN, 0};
         }
-        // Short waits: the child's end, and its usage, are checked between them.
-        const int wait_ms = milliseconds_until(deadline, watching ? kSampleMs : 100);
+        // Short waits: the child's end is checked between them.
+        const int wait_ms = milliseconds_until(deadline, 20);
         int ready = count > 0 ? poll(fds, count, wait_ms) : 0;
         if (count == 0) {
             timespec pause{0, 1000000};  // 1 ms
@@ -335,70 +426,41 @@ RunResult run_process(const std::vector<std::string>& command, const InputFile& 
                 drain(stderr_fd, result.err, limits.error_bytes, &result.err_truncated);
             if (slot[2] >= 0 && fds[slot[2]].revents) {
                 drain(report_fd, report_text);
-                launcher.read(report_text);
+                report.read(report_text);
+                running_sandbox = report.sandbox_pid;
             }
         }
         if (limits.output_bytes > 0 && result.out.size() > limits.output_bytes) {
-            result.output_exceeded = true;
+            result.output_exceeded = stopping = true;
             break;
-        }
-        const pid_t watched = launched ? launcher.pid : pid;
-        if (watching && watched > 0 && Clock::now() >= next_sample) {
-            next_sample = Clock::now() + std::chrono::milliseconds(kSampleMs);
-            if (watch_cpu ? sample_usage(watched, sampled_cpu, sampled_rss) : sample_rss(watched, sampled_rss)) {
-                peak_rss = std::max(peak_rss, sampled_rss);
-                if (limits.cpu_seconds > 0 && sampled_cpu > limits.cpu_seconds) result.cpu_exceeded = true;
-                if (limits.memory_kib > 0 && sampled_rss > limits.memory_kib) result.memory_exceeded = true;
-                if (over_a_limit()) break;
-            }
         }
     }
 
-    // Whatever happened, nothing of the child's group outlives the call.
+    // Whatever happened, nothing the child started outlives the call.
+    if (stopping && launched) stop(pid, launch, report);
+    running_control = -1;
+    close_if_open(launch.control.write_end);
     kill(-pid, SIGKILL);
     int status = 0;
     struct rusage usage;
     std::memset(&usage, 0, sizeof usage);
     while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {}
     running_group = 0;
+    running_sandbox = 0;
+    if (launch.cgroup) launch.cgroup->kill_all();
     close_if_open(stdout_fd);
     close_if_open(stderr_fd);
-    if (report_fd >= 0) {  // its writer is gone: the rest, up to end of file
+    if (report_fd >= 0) {  // its writers are gone: the rest, up to end of file
         fcntl(report_fd, F_SETFL, fcntl(report_fd, F_GETFL) & ~O_NONBLOCK);
         drain(report_fd, report_text);
-        launcher.read(report_text);
+        report.read(report_text);
     }
     result.seconds = seconds_since(start);
     result.cpu_seconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
                          1e-6 * static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
     result.max_rss_kib = usage.ru_maxrss;
-    if (launched) {
-        if (launcher.exec_error != 0) {
-            result.failed_to_start = true;
-            result.err = "cannot run " + command[0] + ": " + std::strerror(launcher.exec_error);
-            return result;
-        }
-        // Killed with the launcher: what the last sample saw.
-        result.cpu_seconds = launcher.ended ? launcher.cpu_seconds : sampled_cpu;
-        result.max_rss_kib = launcher.ended ? launcher.max_rss_kib : peak_rss;
-        status = launcher.status;
-        if (!launcher.ended && !over_a_limit()) status = SIGKILL;  // the launcher was killed from outside
-        // Ended by the launcher's timer of CPU time, or by RLIMIT_CPU.
-        if (limits.cpu_seconds > 0 && launcher.ended && WIFSIGNALED(status) &&
-            (WTERMSIG(status) == SIGPROF || WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGKILL) &&
-            result.cpu_seconds >= 0.9 * limits.cpu_seconds) {
-            result.cpu_exceeded = true;
-            // The timer saw it past the limit; wait4's figure, counted
-            // otherwise, can fall a few milliseconds short of it.
-            result.cpu_seconds = std::max(result.cpu_seconds, limits.cpu_seconds);
-            return result;
-        }
-    }
-    if (limits.cpu_seconds > 0 && result.cpu_seconds > limits.cpu_seconds) result.cpu_exceeded = true;
-    if (limits.memory_kib > 0 && result.max_rss_kib > limits.memory_kib) result.memory_exceeded = true;
-    if (launched && !launcher.ended && over_a_limit()) return result;
-    if (!launched && over_a_limit() && !WIFEXITED(status) && WTERMSIG(status) == SIGKILL) return result;
-    if (result.timed_out) return result;
+    if (launched && !read_report(report, limits, status, result, launch.command[0])) return result;
+    if (result.timed_out || result.output_exceeded) return result;
     if (WIFEXITED(status)) {
         result.exited = true;
         result.exit_code = WEXITSTATUS(status);
@@ -409,8 +471,12 @@ RunResult run_process(const std::vector<std::string>& command, const InputFile& 
 }
 
 void kill_running_process() {
-    pid_t group = running_group;
-    if (group > 0) kill(-group, SIGKILL);
+    const int control = running_control;
+    if (control >= 0) close(control);  // the launcher ends what the program started
+    const pid_t sandbox = running_sandbox;
+    if (sandbox > 0) kill(sandbox, SIGKILL);
+    const pid_t group = running_group;
+    if (group > 0 && control < 0) kill(-group, SIGKILL);
 }
 
 std::vector<std::string> output_tokens(const std::string& text) {

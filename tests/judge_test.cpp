@@ -8,14 +8,22 @@
 // time measured: a busy loop against half a second of CPU time, a sleep of
 // ten minutes against two seconds of wall time, accepted solutions that need
 // a few tenths of a second against the problems' limits of seconds.
+#include <arpa/inet.h>
 #include <dirent.h>
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <netinet/in.h>
 #include <signal.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <sstream>
 #include <string>
@@ -26,6 +34,7 @@
 #include "judge_support.hpp"
 #include "problems.hpp"
 #include "process.hpp"
+#include "sandbox.hpp"
 
 namespace {
 
@@ -36,6 +45,11 @@ std::vector<std::string> problem_names() {
     std::vector<std::string> names;
     for (const harness::Problem& problem : harness::problems()) names.push_back(problem.name);
     return names;
+}
+
+std::vector<std::string> with(std::vector<std::string> words, const std::vector<std::string>& more) {
+    words.insert(words.end(), more.begin(), more.end());
+    return words;
 }
 
 TEST(JudgeTool, PlainSolutionsAreAcceptedOnEveryTest) {
@@ -108,15 +122,21 @@ TEST(JudgeTool, SlowSolutionsPassTheSmallTestsAndExceedTheTimeLimitOnTheWorst) {
 // The first problem's sample (its exact message: the problem's folder).
 TEST(JudgeTool, ProgramsThatMisbehaveGetTheirVerdicts) {
     const std::string problem = harness::problems().front().name;
-    const std::vector<std::pair<std::string, std::string>> expected = {
-        {"busy", "TLE"},          {"sleep", "TLE"},   {"close-early", "TLE"}, {"allocate", "MLE"},
-        {"allocate-huge", "MLE"}, {"segfault", "RE"}, {"abort", "RE"},        {"exit3", "RE"},
-        {"flood", "OLE"},         {"silent", "WA"},   {"no-read", "WA"}};
-    for (const auto& [behaviour, verdict] : expected) {
+    // allocate-huge asks for 64 GiB: past the address-space cap, when one is asked for.
+    const std::vector<std::vector<std::string>> expected = {
+        {"busy", "TLE"},     {"sleep", "TLE"}, {"close-early", "TLE"},
+        {"allocate", "MLE"}, {"allocate-huge", "MLE", "--address-space-limit", "1024"},
+        {"segfault", "RE"},  {"abort", "RE"},  {"exit3", "RE"},
+        {"flood", "OLE"},    {"silent", "WA"}, {"no-read", "WA"}};
+    for (const std::vector<std::string>& row : expected) {
+        const std::string& behaviour = row[0];
+        const std::string& verdict = row[1];
         const auto started = std::chrono::steady_clock::now();
-        const harness::RunResult run =
-            judge({problem, "--tests", "sample", "--time-limit", "0.5", "--memory-limit", "64", "--output-limit", "1",
-                   "--json", "-", "--", harness::build_path("tests/misbehaving"), behaviour});
+        const harness::RunResult run = judge(with(
+            with({problem, "--tests", "sample", "--time-limit", "0.5", "--memory-limit", "64", "--output-limit", "1",
+                  "--json", "-"},
+                 std::vector<std::string>(row.begin() + 2, row.end())),
+            {"--", harness::build_path("tests/misbehaving"), behaviour}));
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         ASSERT_TRUE(run.exited) << behaviour;
         EXPECT_EQ(run.exit_code, 1) << behaviour << "\n" << run.err;
@@ -132,22 +152,204 @@ TEST(JudgeTool, ProgramsThatMisbehaveGetTheirVerdicts) {
     EXPECT_TRUE(contains(sleeper.out, ": over 2.00 s of wall time")) << sleeper.out;
 }
 
-TEST(JudgeTool, AChildThatOutlivesTheProgramIsKilled) {
-    ScratchFolder scratch;
-    const std::string pid_file = scratch.path() + "/child.pid";
-    const harness::RunResult run = judge({harness::problems().front().name, "--tests", "sample", "--json", "-", "--",
-                                          harness::build_path("tests/misbehaving"), "fork", pid_file});
-    EXPECT_EQ(json_value(run.out, "verdict"), "WA") << run.err;
-    std::ifstream file(pid_file);
-    int child = 0;
-    ASSERT_TRUE(file >> child) << "the program wrote no pid";
-    ASSERT_GT(child, 0);
-    bool gone = false;
-    for (int tries = 0; tries < 100 && !gone; ++tries) {  // its parent, init, reaps it
-        gone = kill(child, 0) != 0 && errno == ESRCH;
-        if (!gone) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+// ---- what the judge guarantees the machine ----------------------------------
+
+// A name no other process holds, for a test's programs to carry on their
+// command lines.
+std::string unique_marker(const std::string& what) {
+    static int made = 0;
+    return "judge-test-" + what + "-" + std::to_string(getpid()) + "-" + std::to_string(++made);
+}
+
+// How many processes of this machine hold `marker` on their command line.
+int processes_holding(const std::string& marker) {
+    int count = 0;
+    DIR* proc = opendir("/proc");
+    while (dirent* entry = proc ? readdir(proc) : nullptr) {
+        if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
+        std::ifstream file(std::string("/proc/") + entry->d_name + "/cmdline");
+        const std::string cmdline((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+        count += contains(cmdline, marker);
     }
-    EXPECT_TRUE(gone) << "process " << child << " survived the judge";
+    if (proc) closedir(proc);
+    return count;
+}
+
+// misbehaving BEHAVIOUR ARGS -- our judge program (which answers right).
+std::vector<std::string> misbehaving_then_answer(const std::string& problem, std::vector<std::string> behaviour) {
+    std::vector<std::string> command = {harness::build_path("tests/misbehaving")};
+    command.insert(command.end(), behaviour.begin(), behaviour.end());
+    command.push_back("--");
+    command.push_back(harness::build_path(problem));
+    return command;
+}
+
+// A TCP port on 127.0.0.1 that the test listens on.
+class Listener {
+public:
+    Listener() : fd_(socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0)) {
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t size = sizeof address;
+        EXPECT_EQ(bind(fd_, reinterpret_cast<sockaddr*>(&address), size), 0);
+        EXPECT_EQ(listen(fd_, 8), 0);
+        getsockname(fd_, reinterpret_cast<sockaddr*>(&address), &size);
+        port_ = ntohs(address.sin_port);
+        fcntl(fd_, F_SETFL, O_NONBLOCK);
+    }
+    ~Listener() { close(fd_); }
+    std::string port() const { return std::to_string(port_); }
+    int connections() const {  // accepted since the last call
+        int count = 0;
+        for (int connection; (connection = accept(fd_, nullptr, nullptr)) >= 0; ++count) close(connection);
+        return count;
+    }
+
+private:
+    int fd_;
+    int port_ = 0;
+};
+
+const std::vector<std::vector<std::string>> kWithAndWithoutTheSandbox = {{}, {"--no-sandbox"}};
+
+// A program that leaves a process running in a session of its own, on each
+// test of several, and answers right: accepted, and nothing it left survives.
+TEST(JudgeTool, ADaemonIsEndedWithTheProgramWithAndWithoutTheSandbox) {
+    const std::string problem = harness::problems().front().name;
+    for (const auto& mode : kWithAndWithoutTheSandbox) {
+        const std::string marker = unique_marker("daemon");
+        const std::vector<std::string> arguments =
+            with(with({problem, "--tests", "sample,trap-*", "--json", "-"}, mode),
+                 with({"--"}, misbehaving_then_answer(problem, {"daemon", marker})));
+        const harness::RunResult run = judge(arguments);
+        EXPECT_EQ(run.exit_code, 0) << shown(arguments) << "\n" << run.err;
+        EXPECT_EQ(json_value(run.out, "verdict"), "AC") << run.err;
+        EXPECT_EQ(json_value(run.out, "sandbox"), mode.empty() ? "bwrap" : "none");
+        EXPECT_TRUE(contains(run.err, "note: the program left ")) << run.err;
+        EXPECT_EQ(processes_holding(marker), 0) << "left running after " << shown(arguments);
+    }
+}
+
+// A program that starts a helper, lets it compute and answers: the helper's
+// CPU time is the program's, and the helper ends with it.
+TEST(JudgeTool, AHelpersCpuTimeCountsAndTheHelperEndsWithTheProgram) {
+    const std::string problem = harness::problems().front().name;
+    for (const auto& mode : kWithAndWithoutTheSandbox) {
+        const std::string marker = unique_marker("helper");
+        const std::vector<std::string> arguments = with(with({problem, "--tests", "sample", "--json", "-"}, mode),
+                                                        with({"--"}, misbehaving_then_answer(problem, {"helper", marker})));
+        const harness::RunResult run = judge(arguments);
+        EXPECT_EQ(json_value(run.out, "verdict"), "AC") << shown(arguments) << "\n" << run.err;
+        EXPECT_GE(std::atof(json_value(run.out, "time_s").c_str()), 0.25) << run.out;
+        EXPECT_EQ(processes_holding(marker), 0) << "left running after " << shown(arguments);
+    }
+}
+
+// Without the sandbox the same program reaches the port: the test can tell.
+TEST(JudgeTool, AContainedProgramReachesNoNetwork) {
+    const std::string problem = harness::problems().front().name;
+    Listener listener;
+    const std::vector<std::string> command = misbehaving_then_answer(problem, {"connect", listener.port()});
+    const harness::RunResult contained = judge(with({problem, "--tests", "sample", "--json", "-", "--"}, command));
+    EXPECT_EQ(json_value(contained.out, "verdict"), "AC") << contained.err;
+    EXPECT_EQ(listener.connections(), 0) << "a contained program reached 127.0.0.1:" << listener.port();
+    const harness::RunResult open =
+        judge(with({problem, "--tests", "sample", "--no-sandbox", "--json", "-", "--"}, command));
+    EXPECT_EQ(json_value(open.out, "verdict"), "AC") << open.err;
+    EXPECT_EQ(listener.connections(), 1) << "the uncontained program did not reach the port: the test proves nothing";
+}
+
+// A program that writes into the judge's working folder, $HOME, /tmp and a
+// folder it names, and one that deletes a file it names: nothing changes
+// outside the scratch folder, which is gone afterwards. Without the sandbox
+// both do what they try: the test can tell.
+TEST(JudgeTool, AContainedProgramWritesAndDeletesNothingOutsideItsScratchFolder) {
+    const std::string problem = harness::problems().front().name;
+    ScratchFolder base;
+    const std::string cwd = base.path() + "/cwd", home = base.path() + "/home", tmp = base.path() + "/tmp",
+                      named = base.path() + "/named", kept = base.path() + "/kept.txt";
+    for (const std::string& folder : {cwd, home, tmp, named}) ASSERT_EQ(mkdir(folder.c_str(), 0755), 0) << folder;
+    std::ofstream(kept) << "the user's file\n";
+    auto judge_in = [&](const std::vector<std::string>& arguments) {
+        return harness::run_process(with({"env", "-C", cwd, "HOME=" + home, "TMPDIR=" + tmp,
+                                          harness::build_path("tools/judge"), problem, "--tests", "sample",
+                                          "--json", "-"},
+                                         arguments),
+                                    "", 600);
+    };
+    auto exists = [](const std::string& path) { return access(path.c_str(), F_OK) == 0; };
+    const std::string marker = unique_marker("file");
+    // Its own $HOME is its scratch folder: the user's is named, as another folder is.
+    const std::vector<std::string> writer = misbehaving_then_answer(problem, {"write", marker, named, home});
+    const harness::RunResult wrote = judge_in(with({"--"}, writer));
+    EXPECT_EQ(json_value(wrote.out, "verdict"), "AC") << wrote.err;
+    for (const std::string& folder : {cwd, home, named, std::string("/tmp")})
+        EXPECT_FALSE(exists(folder + "/" + marker)) << "a contained program wrote into " << folder;
+    DIR* scratch = opendir(tmp.c_str());
+    int entries = 0;
+    while (dirent* entry = scratch ? readdir(scratch) : nullptr) entries += entry->d_name[0] != '.';
+    if (scratch) closedir(scratch);
+    EXPECT_EQ(entries, 0) << "the judge left something in its TMPDIR " << tmp;
+    const harness::RunResult deleted = judge_in(with({"--"}, misbehaving_then_answer(problem, {"delete", kept})));
+    EXPECT_EQ(json_value(deleted.out, "verdict"), "AC") << deleted.err;
+    EXPECT_TRUE(exists(kept)) << "a contained program deleted " << kept;
+
+    const harness::RunResult open = judge_in(with({"--no-sandbox", "--"}, writer));
+    EXPECT_TRUE(exists(home + "/" + marker) && exists(named + "/" + marker))
+        << "the uncontained program wrote nothing: the test proves nothing\n" << open.err;
+    std::remove(("/tmp/" + marker).c_str());
+    judge_in(with({"--no-sandbox", "--"}, misbehaving_then_answer(problem, {"delete", kept})));
+    EXPECT_FALSE(exists(kept)) << "the uncontained program deleted nothing: the test proves nothing";
+}
+
+// A program that forks without end: a verdict within the wall limit, and no
+// process of it left. Not run where nothing limits the number of processes:
+// that would take the machine down, so the test fails instead.
+TEST(JudgeTool, AForkBombGetsAVerdictWithinTheWallLimitAndLeavesNothing) {
+    for (const auto& mode : kWithAndWithoutTheSandbox) {
+        ASSERT_FALSE(harness::process_limit_mechanism(mode.empty()).empty())
+            << "this machine offers no limit on the number of processes (as root: a writable pids cgroup)";
+        const std::string marker = unique_marker("fork-bomb");
+        const std::vector<std::string> arguments =
+            with(with({harness::problems().front().name, "--tests", "sample", "--time-limit", "0.5", "--json", "-"},
+                      mode),
+                 {"--", harness::build_path("tests/misbehaving"), "fork-bomb", marker});
+        const harness::RunResult run = judge(arguments);
+        const std::string verdict = json_value(run.out, "verdict");
+        EXPECT_TRUE(verdict == "TLE" || verdict == "RE") << shown(arguments) << ": " << verdict << "\n" << run.err;
+        const std::size_t at = run.out.find("\"tests\": [");
+        ASSERT_NE(at, std::string::npos) << run.out;
+        EXPECT_LE(std::atof(json_value(run.out.substr(at), "wall_s").c_str()),
+                  std::atof(json_value(run.out, "wall_limit_s").c_str()) + 1.0)
+            << run.out;
+        EXPECT_EQ(processes_holding(marker), 0) << "left running after " << shown(arguments);
+    }
+}
+
+#ifdef HAVE_ADDRESS_SANITIZER
+// A program built with AddressSanitizer reserves terabytes of address space
+// and uses little of it: judged by what it uses, it is accepted. Under an
+// address-space cap it cannot start, which the verdict says as a memory one.
+TEST(JudgeTool, AProgramBuiltWithAddressSanitizerIsJudgedByTheMemoryItUses) {
+    const std::string problem = harness::problems().front().name;
+    const std::vector<std::string> program = {"--", harness::build_path("tests/address_sanitized_usual")};
+    const harness::RunResult run = judge(with({problem, "--tests", "sample,trap-*", "--json", "-"}, program));
+    EXPECT_EQ(json_value(run.out, "verdict"), "AC") << run.err;
+    const harness::RunResult capped =
+        judge(with({problem, "--tests", "sample", "--address-space-limit", "4096", "--json", "-"}, program));
+    EXPECT_EQ(json_value(capped.out, "verdict"), "MLE") << capped.err;
+    EXPECT_TRUE(contains(capped.err, "AddressSanitizer")) << capped.err;
+}
+#endif
+
+// The machine's containment, as judge --check-sandbox finds it and says.
+TEST(JudgeTool, CheckSandboxSaysProgramsAreContainedHere) {
+    const harness::RunResult run = judge({"--check-sandbox"});
+    EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
+    EXPECT_TRUE(contains(run.out, "Programs are contained here.")) << run.out;
+    EXPECT_TRUE(contains(run.out, "it did not reach a port")) << run.out;
+    EXPECT_TRUE(contains(run.out, "the process it left running was ended")) << run.out;
 }
 
 // Scaled to the machine (how far down: the problems' folders).

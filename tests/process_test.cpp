@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "environment.hpp"
 #include "process.hpp"
 
 namespace {
@@ -53,21 +54,46 @@ TEST(RunProcess, TimeOutKillsTheWholeProcessGroup) {
     EXPECT_LT(run.seconds, 5);
 }
 
-// Without a launcher, the runner itself reads the child's CPU time and
-// memory from /proc and stops it past its limits.
-TEST(RunProcess, CpuAndMemoryLimitsStopAChildWithoutALauncher) {
+// The launcher (tools/run_measured) reads the CPU time and memory of all the
+// child's processes and stops it past its limits; the runner keeps the wall
+// time.
+TEST(RunProcess, CpuAndMemoryLimitsStopAChildThroughTheLauncher) {
     harness::RunLimits limits;
+    limits.launcher = harness::build_path("tools/run_measured");
     limits.wall_seconds = 60;
     limits.cpu_seconds = 0.3;
     const harness::RunResult busy = harness::run_process({"sh", "-c", "while :; do :; done"}, "", limits);
     EXPECT_TRUE(busy.cpu_exceeded);
     EXPECT_FALSE(busy.timed_out);
     EXPECT_LT(busy.seconds, 30);
+    // Two processes at 0.2 s each pass it together.
+    const harness::RunResult pair =
+        harness::run_process({"sh", "-c", "(while :; do :; done) & while :; do :; done"}, "", limits);
+    EXPECT_TRUE(pair.cpu_exceeded);
+    EXPECT_GE(pair.cpu_seconds, 0.3);
     limits.cpu_seconds = 0;
     limits.memory_kib = 64;  // below what any process holds
     const harness::RunResult held = harness::run_process({"sleep", "30"}, "", limits);
     EXPECT_TRUE(held.memory_exceeded);
     EXPECT_LT(held.seconds, 10);
+    limits.memory_kib = 0;
+    limits.wall_seconds = 0.3;
+    const harness::RunResult slept = harness::run_process({"sleep", "30"}, "", limits);
+    EXPECT_TRUE(slept.timed_out);
+    EXPECT_LT(slept.seconds, 10);
+}
+
+// What the child starts ends with it, wherever it went, and is counted.
+TEST(RunProcess, TheLauncherEndsWhatTheChildLeftRunning) {
+    harness::RunLimits limits;
+    limits.launcher = harness::build_path("tools/run_measured");
+    limits.wall_seconds = 60;
+    const harness::RunResult run =
+        harness::run_process({"sh", "-c", "setsid sleep 30 & sleep 30 & echo started"}, "", limits);
+    EXPECT_TRUE(run.exited);
+    EXPECT_EQ(run.out, "started\n");
+    EXPECT_EQ(run.processes_left, 2);
+    EXPECT_LT(run.seconds, 10);
 }
 
 TEST(RunProcess, MissingProgramFailsToStart) {

@@ -48,6 +48,7 @@
 #include "problems.hpp"
 #include "process.hpp"
 #include "proven_answers.hpp"
+#include "sandbox_check.hpp"
 
 namespace {
 
@@ -60,7 +61,9 @@ using Clock = std::chrono::steady_clock;
 
 // ---- the scratch folder -------------------------------------------------------------
 
-// Where FILE.cpp is compiled; removed at the end, and on Ctrl-C.
+// Where FILE.cpp is compiled; removed at the end, and on Ctrl-C. The
+// compiler may use this much memory (and as much again for its files).
+constexpr long kCompileMemoryKib = 2L << 20;
 char scratch_dir[4096];
 char scratch_program[4200];
 
@@ -99,10 +102,15 @@ struct Limits {
     std::size_t output_bytes;
 };
 
-// An allocation that failed at the hard cap (RLIMIT_AS) ends in a C++
-// program as std::bad_alloc: a memory verdict, not a crash.
+// An allocation that failed (at the address-space cap, or past what the
+// machine can give) ends a program with one of these on stderr: C++'s
+// std::bad_alloc, Python's MemoryError, AddressSanitizer's reports. A memory
+// verdict, not a crash.
 bool allocation_failed(const harness::RunResult& run) {
-    return run.err.find("bad_alloc") != std::string::npos || run.err.find("MemoryError") != std::string::npos;
+    for (const char* sign : {"bad_alloc", "MemoryError", "AddressSanitizer: out of memory",
+                             "AddressSanitizer failed to allocate", "ERROR: AddressSanitizer: requested allocation size"})
+        if (run.err.find(sign) != std::string::npos) return true;
+    return false;
 }
 
 // The verdict of a run: the limit it was stopped at first, else how it
@@ -131,6 +139,7 @@ struct Row {
     double cpu_seconds = 0, wall_seconds = 0;
     long memory_kib = 0;
     double plain_seconds = 0;
+    long processes_left = 0;  // still running when the program ended; the judge ended them
 };
 
 // The largest case of a test, for the summary: "n = 100, m = 100".
@@ -180,9 +189,12 @@ private:
     void explain_failure(const Prepared<typename Problem::Case>& test, const harness::RunResult& run);
     void print_row(std::size_t index, const Row& row);
     void write_json(Verdict verdict, const std::string& summary);
+    harness::RunLimits contained(long scratch_kib) const;
     harness::RunLimits run_limits() const;
+    void say_how_contained();
 
     const Options& options_;
+    bool sandboxed_ = false;  // programs run in bwrap's sandbox
     std::ostream& report_;  // stdout, or stderr when the JSON goes to stdout
     std::vector<std::string> command_;
     Limits limits_{};
@@ -194,19 +206,41 @@ private:
     std::string compile_output_;
 };
 
-harness::RunLimits Run::run_limits() const {
+// What every run of the judge shares, the compiler's, the plain solution's
+// and the program's: the launcher, which ends every process a run started;
+// the limit on processes; a scratch folder; the sandbox.
+harness::RunLimits Run::contained(long scratch_kib) const {
     harness::RunLimits limits;
+    limits.launcher = harness::build_path("tools/run_measured");
+    limits.processes = options_.process_limit;
+    limits.scratch_kib = scratch_kib;
+    limits.sandbox.on = sandboxed_;
+    return limits;
+}
+
+// The program's limits. Memory is its resident memory: programs built with
+// AddressSanitizer, and the JVM, reserve far more address space than they
+// use, so there is no cap on that unless one is asked for.
+harness::RunLimits Run::run_limits() const {
+    harness::RunLimits limits = contained(limits_.memory_kib);
     limits.wall_seconds = limits_.wall_seconds;
     limits.cpu_seconds = limits_.cpu_seconds;
     limits.memory_kib = limits_.memory_kib;
-    // The hard cap: an allocation past it fails; the verdict comes from the
-    // resident memory measured, with room for what a runtime maps and never
-    // touches.
-    limits.address_space_kib = limits_.memory_kib + (1L << 20);
+    limits.address_space_kib = options_.address_space_mib * 1024;
     limits.output_bytes = limits_.output_bytes;
     limits.error_bytes = 1 << 16;
-    limits.launcher = harness::build_path("tools/run_measured");
     return limits;
+}
+
+// One line on stderr for each guarantee this machine cannot give.
+void Run::say_how_contained() {
+    const harness::SandboxSupport& support = harness::sandbox_support();
+    sandboxed_ = options_.sandbox && support.contained();
+    if (options_.sandbox && !sandboxed_)
+        std::cerr << "judge: running programs uncontained: " << support.why_not
+                  << " (docs/testing.md#what-the-judge-guarantees-the-machine)\n";
+    if (harness::process_limit_mechanism(sandboxed_).empty())
+        std::cerr << "judge: no limit on the number of processes here: as root, it needs a writable pids cgroup\n";
 }
 
 bool Run::selected(const std::string& name) const {
@@ -249,13 +283,19 @@ bool Run::compile() {
     const std::vector<std::string> argv = {options_.compiler, "-O2", "-std=" + options_.standard,
                                            "-DONLINE_JUDGE",  "-o",  scratch_program,
                                            options_.source};
-    const harness::RunResult run = harness::run_process(argv, "", 120);
+    harness::RunLimits limits = contained(kCompileMemoryKib);
+    limits.wall_seconds = 120;
+    limits.memory_kib = kCompileMemoryKib;
+    limits.sandbox.writable = scratch_dir;
+    const harness::RunResult run = harness::run_process(argv, "", limits);
     if (run.failed_to_start) throw std::runtime_error(run.err);
     if (run.exited && run.exit_code == 0) {
         command_ = {scratch_program};
         return true;
     }
-    compile_output_ = run.timed_out ? "the compiler ran past 120 s" : run.err + run.out;
+    compile_output_ = run.timed_out         ? "the compiler ran past 120 s"
+                      : run.memory_exceeded ? "the compiler used more than " + mib(kCompileMemoryKib)
+                                            : run.err + run.out;
     return false;
 }
 
@@ -291,6 +331,7 @@ int Run::judge() {
         return 0;
     }
     total_tests_ = tests.size();
+    say_how_contained();
     const std::string plain = harness::build_path("tools/usual_" + std::string(facts.name));
     for (const std::string& needed : {plain, harness::build_path("tools/run_measured"), harness::built_program(facts)})
         if (access(needed.c_str(), X_OK) != 0)
@@ -317,9 +358,8 @@ int Run::judge() {
     }
 
     // The plain solution's runs: generous limits, only its time is wanted.
-    harness::RunLimits plain_limits;
+    harness::RunLimits plain_limits = contained(1L << 20);
     plain_limits.wall_seconds = 120;
-    plain_limits.launcher = harness::build_path("tools/run_measured");
     std::vector<double> plain_seconds(tests.size(), -1);
     // Test k's input in an in-memory file, made once for both of its runs.
     std::unique_ptr<harness::InputFile> input_file;
@@ -390,6 +430,7 @@ int Run::judge() {
         row.wall_seconds = run.seconds;
         row.memory_kib = run.max_rss_kib;
         row.plain_seconds = plain_seconds[k];
+        row.processes_left = run.processes_left;
         progress.clear();
         print_row(k + 1, row);
         rows_.push_back(row);
@@ -403,6 +444,11 @@ int Run::judge() {
     progress.clear();
     judge_cpu_seconds_ = own_cpu_seconds() - cpu_before;
 
+    long left = 0, tests_left = 0;
+    for (const Row& row : rows_) left += row.processes_left, tests_left += row.processes_left > 0;
+    if (left > 0)
+        report_ << "note: the program left " << left << (left == 1 ? " process" : " processes") << " running (on "
+                << harness::plural(tests_left, "test") << "); the judge ended them, their CPU time counted\n";
     std::string summary;
     if (failed == 0) {
         double most_time = 0;
@@ -509,7 +555,9 @@ void Run::write_json(Verdict verdict, const std::string& summary) {
          << ",\n  \"time_limit_s\": " << limits_.cpu_seconds << ",\n  \"wall_limit_s\": " << limits_.wall_seconds
          << ",\n  \"memory_limit_kib\": " << limits_.memory_kib << ",\n  \"time_scale\": " << scale_
          << ",\n  \"tests_in_set\": " << total_tests_ << ",\n  \"prepare_s\": " << prepare_seconds_
-         << ",\n  \"judge_cpu_s\": " << judge_cpu_seconds_;
+         << ",\n  \"judge_cpu_s\": " << judge_cpu_seconds_ << ",\n  \"sandbox\": \"" << (sandboxed_ ? "bwrap" : "none")
+         << "\",\n  \"process_limit\": " << options_.process_limit << ",\n  \"process_limit_by\": "
+         << harness::double_quoted(harness::process_limit_mechanism(sandboxed_));
     double plain_worst = 0;  // what --scale auto compares with JudgeLimits::plain_worst_seconds
     for (const Row& row : rows_) plain_worst += row.group == "worst" ? row.plain_seconds : 0;
     json << ",\n  \"plain_worst_s\": " << plain_worst;
@@ -521,7 +569,8 @@ void Run::write_json(Verdict verdict, const std::string& summary) {
         json << (k ? "," : "") << "\n    {\"name\": " << harness::double_quoted(row.name) << ", \"group\": \""
              << row.group << "\", \"verdict\": \"" << code(row.verdict) << "\", \"time_s\": " << row.cpu_seconds
              << ", \"wall_s\": " << row.wall_seconds << ", \"memory_kib\": " << row.memory_kib
-             << ", \"plain_time_s\": " << row.plain_seconds << ", \"cases\": " << row.cases << "}";
+             << ", \"plain_time_s\": " << row.plain_seconds << ", \"cases\": " << row.cases
+             << ", \"processes_left\": " << row.processes_left << "}";
     }
     json << "\n  ]\n}\n";
     if (options_.json == "-") {
@@ -547,9 +596,10 @@ int main(int argc, char** argv) {
     Options options;
     const std::string error = parse_options(argc, argv, options);
     if (!error.empty()) {
-        std::cerr << "judge: " << error << "\n" << usage();
+        std::cerr << "judge: " << error << " (judge --help lists the options)\n";
         return 2;
     }
+    if (options.check_sandbox) return judge::check_sandbox(options.process_limit);
     for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) signal(signal_number, on_interrupt);
     int status = 2;
     try {

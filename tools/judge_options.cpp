@@ -33,6 +33,7 @@ std::string usage() {
     return "usage: judge PROBLEM [options] FILE.cpp\n"
            "       judge PROBLEM [options] -- COMMAND [ARGS...]\n"
            "       judge PROBLEM --list\n"
+           "       judge --check-sandbox\n"
            "  PROBLEM              " +
            harness::problem_names() +
            "\n"
@@ -48,6 +49,11 @@ std::string usage() {
            "  --list               print the test set and what each test is there to catch\n"
            "  --compiler CXX       the compiler for FILE.cpp (default g++)\n"
            "  --std STD            its language standard (default c++17)\n"
+           "  --process-limit N    processes and threads at once (default 64)\n"
+           "  --address-space-limit MIB\n"
+           "                       also cap each process's address space (default: no cap)\n"
+           "  --no-sandbox         run the program uncontained (default: in bubblewrap's sandbox)\n"
+           "  --check-sandbox      say how programs are contained on this machine, and check it\n"
            "Exit status: 0 accepted, 1 another verdict, 2 wrong usage or a judge error.\n";
 }
 
@@ -92,6 +98,18 @@ std::string parse_options(int argc, char** argv, Options& options) {
             options.list = true;
         } else if (arg == "--compiler") {
             if (!value(options.compiler) || options.compiler.empty()) return "--compiler needs a command";
+        } else if (arg == "--process-limit") {
+            if (!value(text) || !parse_long(text, options.process_limit) || options.process_limit < 1 ||
+                options.process_limit > 4096)
+                return "--process-limit needs a whole number from 1 to 4096";
+        } else if (arg == "--address-space-limit") {
+            if (!value(text) || !parse_long(text, options.address_space_mib) || options.address_space_mib < 1 ||
+                options.address_space_mib > (1L << 30))
+                return "--address-space-limit needs a whole number of MiB, at least 1";
+        } else if (arg == "--no-sandbox") {
+            options.sandbox = false;
+        } else if (arg == "--check-sandbox") {
+            options.check_sandbox = true;
         } else if (arg == "--std") {
             if (!value(options.standard) || options.standard.empty()) return "--std needs a standard, such as c++17";
         } else if (!arg.empty() && arg[0] == '-') {
@@ -105,6 +123,7 @@ std::string parse_options(int argc, char** argv, Options& options) {
         }
     }
     for (; i < argc; ++i) options.command.push_back(argv[i]);
+    if (options.check_sandbox) return options.problem.empty() && options.command.empty() ? "" : "--check-sandbox takes nothing else";
     if (options.problem.empty()) return "no PROBLEM given";
     if (!harness::find_problem(options.problem))
         return "unknown problem " + options.problem + " (" + harness::problem_names() + ")";

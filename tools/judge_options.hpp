@@ -24,6 +24,10 @@ struct Options {
     std::string standard = "c++17";
     std::string source;  // FILE.cpp
     std::vector<std::string> command;
+    bool sandbox = true;      // contain the program (--no-sandbox: do not)
+    bool check_sandbox = false;
+    long process_limit = 64;  // processes and threads at once
+    long address_space_mib = 0;  // RLIMIT_AS of each process; 0: none
 };
 
 // Fills options from the command line, or returns what is wrong.

@@ -1,7 +1,9 @@
 // A deliberately WRONG solution, to prove the tests catch one: it runs a
 // correct judge executable on the whole input, then flips the answer of about
 // a third of the cases, chosen by a hash of each case's own input (so a case
-// is flipped the same way alone or inside any batch).
+// is flipped the same way alone or inside any batch). The correct executable
+// is CORRECT_EXE, or the path given as its argument (the judge tool's
+// sandbox shows a contained program only the files named on its command line).
 //
 // Built with the tests once per problem (targets flip_answers_<problem>, each
 // wrapping that problem's built program, PROBLEM its name); ctest's
@@ -39,28 +41,29 @@ std::uint64_t fnv1a(const std::string& text) {
 }
 
 // The wrapped program's whole stdout for the given stdin.
-std::string run_correct(const std::string& input) {
-    char path[] = "/tmp/flip_answers_XXXXXX";
-    const int fd = mkstemp(path);
+std::string run_correct(const std::string& input, const std::string& correct) {
+    const char* tmp = std::getenv("TMPDIR");
+    std::string path = std::string(tmp && *tmp ? tmp : "/tmp") + "/flip_answers_XXXXXX";
+    const int fd = mkstemp(path.data());
     if (fd < 0) std::exit(3);
     if (write(fd, input.data(), input.size()) != static_cast<ssize_t>(input.size())) std::exit(3);
     close(fd);
-    const std::string command = std::string("'") + CORRECT_EXE + "' < '" + path + "'";
+    const std::string command = "'" + correct + "' < '" + path + "'";
     FILE* pipe = popen(command.c_str(), "r");
     std::string output;
     char buffer[4096];
     for (size_t got; pipe != nullptr && (got = fread(buffer, 1, sizeof buffer, pipe)) > 0;) output.append(buffer, got);
     const int status = pipe != nullptr ? pclose(pipe) : -1;
-    unlink(path);
+    unlink(path.c_str());
     if (status != 0) std::exit(3);
     return output;
 }
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
     const std::string input((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
-    const std::string output = run_correct(input);
+    const std::string output = run_correct(input, argc > 1 ? argv[1] : CORRECT_EXE);
     bool flipped = false;
     harness::visit_case_model(PROBLEM, [&](auto model) {
         using Case = std::remove_const_t<std::remove_pointer_t<decltype(model)>>;

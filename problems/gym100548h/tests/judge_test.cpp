@@ -20,7 +20,10 @@ TEST(JudgeTool, ChaseWrongProgramsGetAWrongAnswerShrunkAndExplained) {
         {"gym100548h", "tools/stress_wrong_gym100548h"},
         {"gym100548h", "tests/flip_answers_gym100548h"}};
     for (const auto& [problem, program] : wrong) {
-        const harness::RunResult run = judge({problem, "--", harness::build_path(program)});
+        // flip_answers runs our program, named on its command line so that the
+        // sandbox shows it; the others ignore the argument.
+        const harness::RunResult run =
+            judge({problem, "--", harness::build_path(program), harness::build_path(problem)});
         ASSERT_TRUE(run.exited) << program;
         EXPECT_EQ(run.exit_code, 1) << program << "\n" << run.err;
         EXPECT_TRUE(contains(run.out, "\nWrong answer on test ")) << program << "\n" << run.out;

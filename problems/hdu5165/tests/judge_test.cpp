@@ -19,7 +19,10 @@ TEST(JudgeTool, FunnyGameWrongProgramsGetAWrongAnswerShrunkAndExplained) {
                                                                     {"hdu5165", "tools/stress_wrong_hdu5165"},
                                                                     {"hdu5165", "tests/flip_answers_hdu5165"}};
     for (const auto& [problem, program] : wrong) {
-        const harness::RunResult run = judge({problem, "--", harness::build_path(program)});
+        // flip_answers runs our program, named on its command line so that the
+        // sandbox shows it; the others ignore the argument.
+        const harness::RunResult run =
+            judge({problem, "--", harness::build_path(program), harness::build_path(problem)});
         ASSERT_TRUE(run.exited) << program;
         EXPECT_EQ(run.exit_code, 1) << program << "\n" << run.err;
         EXPECT_TRUE(contains(run.out, "\nWrong answer on test ")) << program << "\n" << run.out;
