@@ -305,7 +305,9 @@ bool read_report(const LauncherReport& report, const RunLimits& limits, int& sta
                                           : report.error;
         return false;
     }
-    if (!report.ended) {  // the launcher itself was killed
+    // A launcher that did not end by itself may have been killed by the
+    // program, which may have written the report: none is taken then.
+    if (!report.ended || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
         if (!result.timed_out && !result.output_exceeded) result.signal = SIGKILL;
         return false;
     }

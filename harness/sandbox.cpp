@@ -166,11 +166,14 @@ std::vector<std::string> absolute_command(const std::vector<std::string>& comman
 std::vector<std::string> bwrap_arguments(const Sandbox& sandbox, long scratch_kib, int info_fd,
                                          const std::string& cgroup_procs) {
     const std::string scratch_bytes = std::to_string(std::max(scratch_kib, 64L) * 1024);
+    // No capabilities, even for root: with them a program could mount over
+    // what it sees, or read the launcher's descriptors.
     std::vector<std::string> args = {"--unshare-all", "--die-with-parent", "--new-session", "--as-pid-1",
-                                     "--ro-bind",     "/",                 "/",             "--dev",
-                                     "/dev",          "--proc",            "/proc",         "--size",
-                                     scratch_bytes,   "--tmpfs",           "/dev/shm",      "--size",
-                                     scratch_bytes,   "--tmpfs",           kScratchInside};
+                                     "--cap-drop",    "ALL",               "--ro-bind",     "/",
+                                     "/",             "--dev",             "/dev",          "--proc",
+                                     "/proc",         "--size",            scratch_bytes,   "--tmpfs",
+                                     "/dev/shm",      "--size",            scratch_bytes,   "--tmpfs",
+                                     kScratchInside};
     for (const std::string& folder : hidden_folders()) args.insert(args.end(), {"--size", "65536", "--tmpfs", folder});
     for (const std::string& path : sandbox.readable) args.insert(args.end(), {"--ro-bind", path, path});
     if (!sandbox.writable.empty()) args.insert(args.end(), {"--bind", sandbox.writable, sandbox.writable});

@@ -246,6 +246,17 @@ TEST(JudgeTool, AHelpersCpuTimeCountsAndTheHelperEndsWithTheProgram) {
     }
 }
 
+// The program holds stdin, stdout and stderr only, and cannot reach the
+// launcher's descriptors (its report) through /proc. (Without the sandbox,
+// root's capabilities let it.)
+TEST(JudgeTool, AContainedProgramGetsNoDescriptorButItsOwnThree) {
+    const std::string problem = harness::problems().front().name;
+    const std::vector<std::string> arguments =
+        with({problem, "--tests", "sample", "--json", "-", "--"}, misbehaving_then_answer(problem, {"descriptors"}));
+    const harness::RunResult run = judge(arguments);
+    EXPECT_EQ(json_value(run.out, "verdict"), "AC") << shown(arguments) << "\n" << run.err;
+}
+
 // Without the sandbox the same program reaches the port: the test can tell.
 TEST(JudgeTool, AContainedProgramReachesNoNetwork) {
     const std::string problem = harness::problems().front().name;

@@ -18,6 +18,8 @@
 //   write MARKER DIR...  writes a file named MARKER into each DIR, into its
 //                 working folder, into $HOME and into /tmp
 //   delete FILE   deletes FILE, if it can
+//   descriptors   exits with status 4 if it holds a descriptor other than
+//                 stdin, stdout and stderr, or can open its parent's
 //   fork-bomb MARKER  forks without end, each process forking too
 //   sleeper MARKER    sleeps for 10 minutes (what daemon leaves running)
 //   silent        reads its input and prints nothing
@@ -161,6 +163,22 @@ int main(int argc, char** argv) {
     }
     if (what == "delete" && argc > 2) {
         if (unlink(argv[2]) == 0) std::fputs("deleted\n", stderr);
+        return go_on();
+    }
+    if (what == "descriptors") {
+        for (int fd = 3; fd < 256; ++fd)
+            if (fcntl(fd, F_GETFD) >= 0) {
+                std::fprintf(stderr, "misbehaving: descriptor %d is open\n", fd);
+                return 4;
+            }
+        for (int fd = 0; fd < 8; ++fd) {
+            const std::string path = "/proc/" + std::to_string(getppid()) + "/fd/" + std::to_string(fd);
+            const int opened = open(path.c_str(), O_WRONLY);
+            if (opened >= 0) {
+                std::fprintf(stderr, "misbehaving: opened %s\n", path.c_str());
+                return 4;
+            }
+        }
         return go_on();
     }
     if (what == "fork-bomb") {

@@ -63,7 +63,7 @@ TEST(RunProcess, CpuAndMemoryLimitsStopAChildThroughTheLauncher) {
     limits.wall_seconds = 60;
     limits.cpu_seconds = 0.3;
     const harness::RunResult busy = harness::run_process({"sh", "-c", "while :; do :; done"}, "", limits);
-    EXPECT_TRUE(busy.cpu_exceeded);
+    EXPECT_TRUE(busy.cpu_exceeded) << busy.cpu_seconds << " s, signal " << busy.signal << ", exit " << busy.exit_code;
     EXPECT_FALSE(busy.timed_out);
     EXPECT_LT(busy.seconds, 30);
     // Two processes at 0.2 s each pass it together.

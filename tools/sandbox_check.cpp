@@ -100,8 +100,7 @@ int check_sandbox(long process_limit) {
     const bool files = contains(run.out, "wrote-outside") || !contains(run.out, "wrote-scratch");
     const bool leftover = run.processes_left < 1;
     std::cout << "trial:      " << (network ? "it reached" : "it did not reach") << " a port listening on 127.0.0.1; "
-              << (contains(run.out, "wrote-outside") ? "it wrote" : "it could not write") << " into " << here
-              << ", " << (contains(run.out, "wrote-scratch") ? "and could" : "and could not") << " into its scratch folder; "
+              << (contains(run.out, "wrote-outside") ? "it wrote" : "it could not write") << " into the current folder, " << (contains(run.out, "wrote-scratch") ? "and could" : "and could not") << " into its scratch folder; "
               << (leftover ? "the process it left running was not found" : "the process it left running was ended")
               << "\n";
     const bool contained = sandboxed && !mechanism.empty() && !network && !files && !leftover;
