@@ -42,8 +42,7 @@ bool inside(const std::string& path, const std::string& folder) {
                               (folder.back() == '/' || path[folder.size()] == '/'));
 }
 
-// The folders a contained program does not see (each an empty, read-only
-// tmpfs there): the users' homes, /run's sockets, shared temporary files,
+// The folders a contained program does not see (each an empty tmpfs there): the users' homes, /run's sockets, shared temporary files,
 // and this project's source and build folders (our programs, our tests).
 const std::vector<std::string>& hidden_folders() {
     static const std::vector<std::string> folders = [] {
@@ -174,13 +173,13 @@ std::vector<std::string> bwrap_arguments(const Sandbox& sandbox, long scratch_ki
                                      "/proc",         "--size",            scratch_bytes,   "--tmpfs",
                                      "/dev/shm",      "--size",            scratch_bytes,   "--tmpfs",
                                      kScratchInside};
-    for (const std::string& folder : hidden_folders()) args.insert(args.end(), {"--size", "65536", "--tmpfs", folder});
+    // Empty, and read-only to the program, which has no capability to pass over the mode.
+    for (const std::string& folder : hidden_folders())
+        args.insert(args.end(), {"--perms", "0555", "--size", "4096", "--tmpfs", folder});
     for (const std::string& path : sandbox.readable) args.insert(args.end(), {"--ro-bind", path, path});
     if (!sandbox.writable.empty()) args.insert(args.end(), {"--bind", sandbox.writable, sandbox.writable});
     if (!cgroup_procs.empty()) args.insert(args.end(), {"--bind", cgroup_procs, kCgroupProcsInside});
-    // Read-only where nothing is to be written: /dev's own tmpfs and the hidden folders.
-    args.insert(args.end(), {"--remount-ro", "/dev"});
-    for (const std::string& folder : hidden_folders()) args.insert(args.end(), {"--remount-ro", folder});
+    args.insert(args.end(), {"--remount-ro", "/dev"});  // bwrap's own tmpfs, where nothing is to be written
     if (info_fd >= 0) args.insert(args.end(), {"--info-fd", std::to_string(info_fd)});
     args.insert(args.end(), {"--chdir", kScratchInside, "--"});
     return args;
