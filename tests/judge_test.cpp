@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -231,6 +232,50 @@ TEST(JudgeTool, ADaemonIsEndedWithTheProgramWithAndWithoutTheSandbox) {
     }
 }
 
+// The pid of a process whose command line holds all of `parts`, 0 if none.
+pid_t process_with(const std::vector<std::string>& parts) {
+    pid_t found = 0;
+    DIR* proc = opendir("/proc");
+    while (dirent* entry = proc ? readdir(proc) : nullptr) {
+        if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
+        std::ifstream file(std::string("/proc/") + entry->d_name + "/cmdline");
+        const std::string cmdline((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+        bool all = !cmdline.empty();
+        for (const std::string& part : parts) all = all && contains(cmdline, part);
+        if (all) found = static_cast<pid_t>(std::atol(entry->d_name));
+    }
+    if (proc) closedir(proc);
+    return found;
+}
+
+// Ctrl-C while a program runs: the judge ends, and so does every process
+// the program started, the one that left its session too.
+TEST(JudgeTool, InterruptingTheJudgeEndsWhatTheProgramStarted) {
+    const std::string problem = harness::problems().front().name;
+    for (const auto& mode : kWithAndWithoutTheSandbox) {
+        const std::string marker = unique_marker("interrupted");
+        const std::vector<std::string> arguments =
+            with(with({problem, "--tests", "sample"}, mode),
+                 {"--", harness::build_path("tests/misbehaving"), "daemon", marker, "--",
+                  harness::build_path("tests/misbehaving"), "sleep"});
+        harness::RunResult run;
+        std::thread judging([&] { run = judge(arguments); });
+        pid_t judge_pid = 0;
+        for (int tries = 0; tries < 400 && judge_pid == 0; ++tries) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            if (process_with({"sleeper", marker})) judge_pid = process_with({"tools/judge", marker});
+        }
+        ASSERT_GT(judge_pid, 0) << "the program's daemon never started";
+        kill(judge_pid, SIGINT);
+        judging.join();
+        EXPECT_EQ(run.signal, SIGINT) << run.out << run.err;
+        int left = 1;
+        for (int tries = 0; tries < 100 && (left = processes_holding(marker)) > 0; ++tries)
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        EXPECT_EQ(left, 0) << "left running after an interrupted " << shown(arguments);
+    }
+}
+
 // A program that starts a helper, lets it compute and answers: the helper's
 // CPU time is the program's, and the helper ends with it.
 TEST(JudgeTool, AHelpersCpuTimeCountsAndTheHelperEndsWithTheProgram) {
@@ -354,6 +399,37 @@ TEST(JudgeTool, AProgramBuiltWithAddressSanitizerIsJudgedByTheMemoryItUses) {
 }
 #endif
 
+// Without bwrap (here: not in PATH) the judge says so in one line and runs
+// the program uncontained, and the JSON says so.
+TEST(JudgeTool, WithoutBwrapTheJudgeSaysSoOnceAndRunsUncontained) {
+    const std::string problem = harness::problems().front().name;
+    const harness::RunResult run =
+        harness::run_process({"env", "PATH=/nonexistent", harness::build_path("tools/judge"), problem, "--tests",
+                              "sample,trap-*", "--json", "-", "--", harness::build_path("tools/usual_" + problem)},
+                             "", 600);
+    EXPECT_EQ(json_value(run.out, "verdict"), "AC") << run.err;
+    EXPECT_EQ(json_value(run.out, "sandbox"), "none");
+    const std::string said = "judge: running programs uncontained: bwrap is not installed (Debian package bubblewrap)";
+    EXPECT_EQ(run.err.find(said), run.err.rfind(said)) << run.err;
+    EXPECT_EQ(run.err.find(said), 0u) << run.err;
+}
+
+// FILE.cpp is compiled in the sandbox too: it sees itself and the system's
+// headers, not the files beside it.
+TEST(JudgeTool, ACompiledFileSeesItselfAndTheSystemOnly) {
+    ScratchFolder scratch;
+    const std::string source = scratch.path() + "/includes_beside.cpp";
+    std::ofstream(scratch.path() + "/beside.h") << "int beside() { return 0; }\n";
+    std::ofstream(source) << "#include <cstdio>\n#include \"beside.h\"\nint main() { return beside(); }\n";
+    const std::string problem = harness::problems().front().name;
+    const harness::RunResult contained = judge({problem, "--tests", "sample", "--json", "-", source});
+    EXPECT_EQ(json_value(contained.out, "verdict"), "CE") << contained.err;
+    EXPECT_TRUE(contains(contained.err, "beside.h")) << contained.err;
+    const harness::RunResult open = judge({problem, "--tests", "sample", "--no-sandbox", "--json", "-", source});
+    EXPECT_EQ(json_value(open.out, "verdict"), "WA") << "uncontained, it compiles (and answers nothing)\n"
+                                                     << open.err;
+}
+
 // The machine's containment, as judge --check-sandbox finds it and says.
 TEST(JudgeTool, CheckSandboxSaysProgramsAreContainedHere) {
     const harness::RunResult run = judge({"--check-sandbox"});
@@ -420,6 +496,7 @@ TEST(JudgeTool, BadInvocationsAreRefusedWithStatus2AndOneLine) {
         ASSERT_TRUE(run.exited) << shown(arguments);
         EXPECT_EQ(run.exit_code, 2) << shown(arguments) << "\n" << run.out << run.err;
         EXPECT_EQ(run.err.rfind("judge: ", 0), 0u) << shown(arguments) << "\n" << run.err;
+        EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << shown(arguments) << "\n" << run.err;
         EXPECT_EQ(run.out, "") << shown(arguments);
     }
 }
