@@ -31,6 +31,20 @@ export function tests(test, ctx) {
     await expectStartRefused("hdu7399 u9", "u9");
   });
 
+  test("hdu7399: the board tells a fast move from a slow one, and the perfect vertex plays the fastest", async () => {
+    const { page, server } = ctx;
+    await driver.open(page, server.origin, "hdu7399", statement("hdu7399"), 4);
+    await driver.playAs(page, "GG");
+    await driver.playMove(page, "GG", 0);  // u0 to v0, YY's reply to u2: three moves to u1, within 1, 3 and 5
+    const marks = await page.$$eval("#board g.node.move", (nodes) => nodes.map((node) =>
+      `${node.querySelector("title").textContent} ${node.querySelector(".board-mark.outcome").textContent}`));
+    assert.deepEqual(marks.sort(), ["v1 ★ win: u1 in 1", "v2 win: u1 in 3", "v3 win: u1 in 5"]);
+    const after = await page.$eval("body", (body) => Number(body.dataset.shows || 0));
+    await page.click("#board g.node.perfect");
+    await driver.yourTurn(page, "GG", after);
+    assert.match(await page.$eval("#history", (e) => e.innerText), /GG \(you\): the token u2 to v1\.\s+YY: the token v1 to u1\./);
+  });
+
   test("hdu7399: the picture's green moves are GG's toward the target chased now", async () => {
     const { page, server } = ctx;
     const input = statement("hdu7399");
