@@ -17,7 +17,7 @@ export function piecesOf(position) {
 }
 // The screenshot of docs/web.md and the README (web/tests/screenshots.mjs):
 // the test of its statement sample, the side played, the moves played.
-export const screenshot = { test: 4, side: "YY", moves: [0, 0] };
+export const screenshot = { test: 4, side: "GG", moves: [0] };
 
 // Its own tests, registered by the shared file with its helpers (ctx).
 export function tests(test, ctx) {

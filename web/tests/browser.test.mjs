@@ -624,7 +624,7 @@ async function playOnBoard(index, byKeyboard) {
   assert.fail(`Tab never reached board move ${index}`);
 }
 
-test("a full game of each problem played on the board, by clicks and keys: every mark and reply the brute force's", async () => {
+test("a full game of each problem played on the board, by clicks and keys: every mark and reply the brute force's, nothing overlapping", async () => {
   let games = 0, moves = 0;
   for (const problem of kProblems)
     for (let seed = 1, played = 0; played < 3; ++seed) {
@@ -642,6 +642,7 @@ test("a full game of each problem played on the board, by clicks and keys: every
         assert.deepEqual(await boardPieces(), kPages[problem].piecesOf(shown.position), `${where}: the pieces on the board`);
         assert.deepEqual(marks.map((m) => m.to).sort(), shown.choices.map((c) => c.to).sort(), `${where}: every move on the board`);
         assert.ok(marks.every((m) => m.playable), `${where}: every move playable`);
+        assert.deepEqual(await driver.boardOverlaps(page), [], `${where}: overlaps on the board`);
         const pick = marks[Math.floor(Math.random() * marks.length)];
         const after = await page.$eval("body", (body) => Number(body.dataset.shows || 0));
         await playOnBoard(pick.index, k % 2 === 1);
