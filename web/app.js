@@ -48,7 +48,7 @@ function ask(op, args = {}, progress = null, transfer = []) {
 // sample: the name of the sample the input is ("" when it is none).
 const state = { problem: "", input: "", bytes: 0, linked: null, sample: "", test: 0, side: "", start: "", moves: [] };
 let own = null;     // the bytes of the input solved last (the worker takes the ones it is handed)
-const kept = {};    // problem -> {input, bytes}: each problem's own input, while the page is open
+const kept = {};    // problem -> {input, bytes, sample}: each problem's own input, while the page is open
 let answers = [];   // the judge's answer lines
 let play = null;    // {positions: [text], views: [view]} of the test played
 let generation = 0; // bumped by every new input: late answers of an old one are dropped
@@ -310,7 +310,7 @@ async function selectTest(test, keepPlay = false) {
   const item = $("answers").children[test - 1];  // none past the first kListed
   if (item) item.classList.add("selected");
   $("test-view").hidden = false;
-  $("to-board").hidden = !phone.matches;  // the board is below the answers
+  $("to-board").hidden = false;  // on a phone only (style.css)
   $("test-title").textContent = `Test ${test}: ${answers[test - 1]}`;
   $("test-number").value = test;
   $("test-number").max = answers.length;

@@ -13,6 +13,8 @@ export function starts(input) {
 export const malformed = "3\n2 1\n1 1\n3 1\n1 2 3\n2 1\n1 7\n";
 // What the board shows of a position: the values in its cells.
 export const piecesOf = (position) => position.slice(1).split(",");
+// A start the game does not have, and what the message beside it says.
+export const badStart = ["1 2 9", "no value 9 in this test"];
 // The screenshot of docs/web.md and the README (web/tests/screenshots.mjs):
 // the test of its statement sample, the side played, the moves played.
 export const screenshot = { test: 4, side: "Alice", moves: [0] };

@@ -15,6 +15,8 @@ export function piecesOf(position) {
   const [token, visited] = position.split(";");
   return [[token], visited.split(",").sort()];
 }
+// A start the game does not have, and what the message beside it says.
+export const badStart = ["u9", 'no vertex "u9"'];
 // The screenshot of docs/web.md and the README (web/tests/screenshots.mjs):
 // the test of its statement sample, the side played, the moves played.
 export const screenshot = { test: 4, side: "GG", moves: [0] };

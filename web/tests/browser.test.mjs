@@ -396,13 +396,16 @@ test("nothing is cut off at 1280 px and at 390 px, on each problem's sample, a g
   }
 });
 
-test("the picture's legend says what its edges, outlines and marks mean", async () => {
+test("the picture's legend says what its edges, outlines and marks mean, and the board's its marks", async () => {
   for (const problem of kProblems) {
     await driver.open(page, server.origin, problem, statement(problem));
     const legend = await page.$eval("#legend", (e) => (e.offsetParent !== null ? e.innerText : ""));
     for (const mark of ["Dashed grey edge", "Solid black edge", "Thick green edge", "Thick black outline", "Red outline"])
       assert.ok(legend.includes(mark), `${problem}: ${mark}`);
     if (kPages[problem].legendMark) assert.match(legend, kPages[problem].legendMark);
+    const board = await page.$eval("#board-legend", (e) => (e.offsetParent !== null ? e.innerText : ""));
+    for (const mark of ["★, green: a perfect move", "\"win in 3\"", "∞: the game never ends"])
+      assert.ok(board.includes(mark), `${problem}: the board's legend: ${mark}`);
   }
 });
 
@@ -466,14 +469,22 @@ async function expectBoardSaysWhatTheListSays(where) {
   return marks.length;
 }
 
-test("at 1280 and 390 px, each test of each statement sample: the picture whole, or readable; the board's marks the list's; nothing on the board overlapping", async () => {
-  let boards = 0;
+test("at 1280 and 390 px, each test of each statement sample: the picture whole, or readable; the board's marks the list's; nothing on the board overlapping; the problem's own notes; a bad start", async () => {
+  let boards = 0, notes = null;  // notes: each problem's name and note on play, as its page.js says them
   try {
     for (const [width, height] of [[1280, 800], [390, 844]]) {
       await page.setViewport({ width, height });
       for (const problem of kProblems) {
         const input = statement(problem), side = kPages[problem].sides[0];
         await driver.open(page, server.origin, problem, input);
+        notes ??= Object.fromEntries(await page.evaluate(async (problems) => Promise.all(problems.map(async (name) => {
+          const { source, playNote } = (await import(`./problems/${name}/page.js`)).default;
+          return [name, { source, playNote }];
+        })), kProblems));
+        const text = await page.$eval("main", (main) => main.innerText);
+        for (const other of kProblems)
+          if (other !== problem) assert.ok(!text.includes(notes[other].source), `${problem}'s page names ${notes[other].source}`);
+        if (notes[problem].playNote) assert.ok(text.includes(notes[problem].playNote), `${problem}: its note on play`);
         for (let test = 1; test <= judge(problem, input).lines.length; ++test) {
           await driver.choose(page, test);
           const where = `${problem} test ${test} at ${width} px`, box = await pictureBox();
@@ -495,27 +506,18 @@ test("at 1280 and 390 px, each test of each statement sample: the picture whole,
           }
         }
         await screenshot(`${problem}-${width}`);
+        const bad = kPages[problem].badStart;  // [a start, what its message says]
+        if (bad) {
+          await typeStart(bad[0]);
+          await expectStartRefused(`${problem} "${bad[0]}" at ${width} px`, bad[1]);
+          await screenshot(`${problem}-${width}-bad-start`);
+        }
       }
     }
   } finally {
     await page.setViewport({ width: 1400, height: 1000 });
   }
   assert.ok(boards > 20, `${boards} board marks checked`);
-});
-
-test("each problem's notes on its own page only", async () => {
-  let shown = null;  // each problem's name and note, as its page.js says them
-  for (const problem of kProblems) {
-    await driver.open(page, server.origin, problem, statement(problem));
-    shown ??= Object.fromEntries(await page.evaluate(async (problems) => Promise.all(problems.map(async (name) => {
-      const { source, playNote } = (await import(`./problems/${name}/page.js`)).default;
-      return [name, { source, playNote }];
-    })), kProblems));
-    const text = await page.$eval("main", (main) => main.innerText);
-    for (const other of kProblems)
-      if (other !== problem) assert.ok(!text.includes(shown[other].source), `${problem}'s page names ${shown[other].source}`);
-    if (shown[problem].playNote) assert.ok(text.includes(shown[problem].playNote), `${problem}: its note on play`);
-  }
 });
 
 test("on a phone the board comes before the explanation, and a button under the answers goes to it", async () => {
@@ -545,23 +547,30 @@ test("on a phone the board comes before the explanation, and a button under the 
   }
 });
 
-test("the sample menu names the sample the input is, and none once the input is another", async () => {
+test("at 1280 and 390 px, the sample menu names the sample the input is, and none once the input is another", async () => {
   const [first, second] = kProblems, menu = () => page.$eval("#sample", (e) => e.value);
-  await fresh(first);
-  assert.equal(await menu(), "statement", "the statement's sample, opened on");
   const other = samples(first).map((s) => s.name.replace(/\.in$/, "")).find((name) => name !== "statement");
-  await driver.solveBy(page, () => page.select("#sample", other));
-  assert.equal(await menu(), other);
-  await page.type("#input", "1");
-  assert.equal(await menu(), "", "typed in: no sample");
-  await driver.solveBy(page, () => page.click("#solve"));
-  assert.equal(await menu(), "", "the typed input solved");
-  await driver.solveBy(page, () => page.select("#problem", second));
-  assert.equal(await menu(), "statement", `${second}: its statement's sample`);
-  await driver.solveBy(page, () => page.click("#random"));
-  assert.equal(await menu(), "", "a random game");
-  await driver.solveBy(page, () => page.select("#problem", first));
-  assert.equal(await menu(), "", `${first}: its typed input back`);
+  try {
+    for (const [width, height] of [[1280, 800], [390, 844]]) {
+      await page.setViewport({ width, height });
+      await fresh(first);
+      assert.equal(await menu(), "statement", "the statement's sample, opened on");
+      await driver.solveBy(page, () => page.select("#sample", other));
+      assert.equal(await menu(), other);
+      await page.type("#input", "1");
+      assert.equal(await menu(), "", "typed in: no sample");
+      await driver.solveBy(page, () => page.click("#solve"));
+      assert.equal(await menu(), "", "the typed input solved");
+      await driver.solveBy(page, () => page.select("#problem", second));
+      assert.equal(await menu(), "statement", `${second}: its statement's sample`);
+      await driver.solveBy(page, () => page.click("#random"));
+      assert.equal(await menu(), "", "a random game");
+      await driver.solveBy(page, () => page.select("#problem", first));
+      assert.equal(await menu(), "", `${first}: its typed input back`);
+    }
+  } finally {
+    await page.setViewport({ width: 1400, height: 1000 });
+  }
 });
 
 test("an engine that cannot load: said in plain words", async () => {

@@ -130,7 +130,7 @@ export function position(page) {
       visited: document.getElementById("visited").textContent,
       choices: [...document.querySelectorAll("#moves button")].map((button) => ({
         ...data(button), to: button.dataset.to, left: Number(button.dataset.left), reply: button.dataset.reply === "true",
-        enabled: !button.disabled, label: button.textContent, mark: button.querySelector("b").textContent,
+        enabled: !button.disabled, label: button.textContent, mark: button.querySelector("b")?.textContent ?? "",
         perfect: button.dataset.perfect === "true",
       })),
     };
