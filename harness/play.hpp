@@ -38,6 +38,7 @@ struct PlayMove {
     // left to the target (0: reached); for a trap, 0 inside it;
     // -1 otherwise. The winner's perfect reply is the move of fewest left.
     long long left = -1;
+    bool perfect = false;  // as good for the mover as the perfect reply (PlayView::reply)
 };
 
 struct PlayView {

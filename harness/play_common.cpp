@@ -20,10 +20,11 @@ std::pair<int, long long> score(const std::string& mover, const PlayMove& move) 
 
 }  // namespace
 
-int perfect_reply(const std::string& mover, const std::vector<PlayMove>& moves) {
+int perfect_reply(const std::string& mover, std::vector<PlayMove>& moves) {
     int best = -1;
     for (size_t i = 0; i < moves.size(); ++i)
         if (best < 0 || score(mover, moves[i]) > score(mover, moves[best])) best = static_cast<int>(i);
+    for (PlayMove& move : moves) move.perfect = score(mover, move) == score(mover, moves[best]);
     return best;
 }
 

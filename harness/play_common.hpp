@@ -16,8 +16,9 @@ std::string moves_text(long long moves);
 
 // The index of the perfect move for `mover`: the winner's fastest (fewest
 // moves left toward the goal), the loser's longest (an endless game first,
-// then the most moves left); -1 without moves.
-int perfect_reply(const std::string& mover, const std::vector<PlayMove>& moves);
+// then the most moves left); -1 without moves. Marks it, and every move as
+// good, perfect.
+int perfect_reply(const std::string& mover, std::vector<PlayMove>& moves);
 
 // The numbers of a text such as "3,5" or " 1 2 2": true when it is only
 // numbers (1 to 9 digits each) and `separators` around them, at least one.

@@ -59,7 +59,8 @@ inline void expect_value(const play_brute::Value& value, const PlayOutcome& outc
 // and the loser's longest both leave one move fewer (to the end, or to
 // the goal); an endless win stays the winner's, an endless loss the
 // loser's choice. With a bound (not exact), at most one fewer, and every
-// move of the loser too.
+// move of the loser too. The moves marked perfect are the reply and, when
+// exact, every move that keeps the count.
 inline void expect_perfect_reply(const PlayView& view, const std::string& where) {
     if (view.mover.empty()) {
         EXPECT_TRUE(view.moves.empty()) << where;
@@ -71,6 +72,7 @@ inline void expect_perfect_reply(const PlayView& view, const std::string& where)
     const PlayOutcome& now = view.outcome;
     const harness::PlayMove& reply = view.moves[view.reply];
     const std::string at = where + ", reply " + reply.label + " -> " + shown(reply.outcome);
+    EXPECT_TRUE(reply.perfect) << at;
     if (now.winner.empty()) return;
     EXPECT_EQ(reply.outcome.winner, now.winner) << at;
     const long long announced = now.moves >= 0 ? now.moves : now.goal_moves;
@@ -82,6 +84,11 @@ inline void expect_perfect_reply(const PlayView& view, const std::string& where)
     }
     if (now.exact) {
         EXPECT_EQ(reply.left, announced - 1) << at;
+        // Perfect: every move that keeps the announced count, and only those.
+        for (const harness::PlayMove& move : view.moves) {
+            EXPECT_EQ(move.perfect, move.outcome.winner == now.winner && move.left == announced - 1)
+                << where << ", " << move.label;
+        }
     } else {
         EXPECT_LE(reply.left, announced - 1) << at;
     }

@@ -45,9 +45,10 @@ function ask(op, args = {}, progress = null, transfer = []) {
 
 // input: the input as text (for the box); bytes: its length in bytes;
 // linked: its bytes when a link can hold them (null: too long).
-const state = { problem: "", input: "", bytes: 0, linked: null, test: 0, side: "", start: "", moves: [] };
+// sample: the name of the sample the input is ("" when it is none).
+const state = { problem: "", input: "", bytes: 0, linked: null, sample: "", test: 0, side: "", start: "", moves: [] };
 let own = null;     // the bytes of the input solved last (the worker takes the ones it is handed)
-const kept = {};    // problem -> {input, bytes}: each problem's own input, while the page is open
+const kept = {};    // problem -> {input, bytes, sample}: each problem's own input, while the page is open
 let answers = [];   // the judge's answer lines
 let play = null;    // {positions: [text], views: [view]} of the test played
 let generation = 0; // bumped by every new input: late answers of an old one are dropped
@@ -130,8 +131,6 @@ async function loadProblems() {
   }
   document.title = `Game-graph explorer: ${names.map((name) => pages[name].source).join(", ")}`;
   state.problem = names.find((name) => pages[name].opensThePage) || names[0];
-  $("play-hint").textContent = [$("play-hint").textContent, ...names.map((name) => pages[name].playNote || "")]
-    .filter((text) => text !== "").join(" ");
 }
 
 // ------------------------------------------------------------ the input --
@@ -145,7 +144,7 @@ async function loadSamples() {
 
 async function loadSample(name, note = "") {
   const bytes = new Uint8Array(await (await fetch(`samples/${state.problem}/${name}.in`)).arrayBuffer());
-  await solve(utf8.decode(bytes), false, bytes, note);
+  await solve(utf8.decode(bytes), false, bytes, note, name);
 }
 
 async function drawRandom() {
@@ -187,8 +186,11 @@ async function loadFile(file) {
 // Solves `input` (shown in the box; the box's own text when it comes from
 // there), every test, then shows the test asked for. (A text box turns
 // line ends into LF: a sample, a file or a link is solved as its bytes are.)
-async function solve(input, keepPlay = false, bytes = new TextEncoder().encode(input), note = "") {
+// The sample menu names `sample`, the sample the input is, if it is one.
+async function solve(input, keepPlay = false, bytes = new TextEncoder().encode(input), note = "", sample = "") {
   const mine = ++generation;
+  state.sample = sample;
+  $("sample").value = sample;
   const started = (solveStarted = performance.now());
   state.input = input;
   state.bytes = bytes.length;
@@ -214,7 +216,7 @@ async function solve(input, keepPlay = false, bytes = new TextEncoder().encode(i
   $("answers-rest").replaceWith(Object.assign(document.createElement("ul"), { id: "answers-rest", hidden: true }));
   $("answers").classList.remove("long");
   $("error").textContent = "";
-  $("test-view").hidden = true;
+  $("test-view").hidden = $("to-board").hidden = true;
   progress.hidden = false;
   progress.value = 0;
   $("status").textContent = "Reading the input…";
@@ -308,6 +310,7 @@ async function selectTest(test, keepPlay = false) {
   const item = $("answers").children[test - 1];  // none past the first kListed
   if (item) item.classList.add("selected");
   $("test-view").hidden = false;
+  $("to-board").hidden = false;  // on a phone only (style.css)
   $("test-title").textContent = `Test ${test}: ${answers[test - 1]}`;
   $("test-number").value = test;
   $("test-number").max = answers.length;
@@ -331,12 +334,49 @@ async function selectTest(test, keepPlay = false) {
 function showPicture(picture) {
   $("picture").innerHTML = picture.svg || "";
   $("picture-note").textContent = picture.svg ? "" : `Not drawn: ${picture.why}. Play still works below.`;
-  $("legend").hidden = !picture.svg;
+  $("legend").hidden = $("zoom").hidden = !picture.svg;
+  zoomPicture("start");
   $("legend-items").replaceChildren(...pages[state.problem].legend(kCommonLegend).map((text) => {
     const item = document.createElement("li");
     item.textContent = text;
     return item;
   }));
+}
+
+// The sizes of pictures (explain's, the board): Graphviz draws in points,
+// kNatural pixels each at the drawing's own size; no text is smaller than
+// kReadablePx pixels on a phone (a window narrower than 40em, as style.css
+// says).
+const kNatural = 4 / 3, kReadablePx = 9;
+const phone = matchMedia("(max-width: 40em)");
+
+// Sets an SVG's size to `scale` pixels per unit of its drawing (at least:
+// whole pixels).
+function scaleSvg(svg, scale) {
+  const { width, height } = svg.viewBox.baseVal;
+  svg.style.width = `${Math.ceil(width * scale)}px`;
+  svg.style.height = `${Math.ceil(height * scale)}px`;
+  svg.dataset.scale = scale;
+}
+
+// Zooms explain's picture: "start" whole in its box (at most its own size),
+// but on a phone at least readable (the box pans); "fit" whole; a number:
+// by that factor, the box's centre kept, unless the position played would
+// leave the view (scrollToPlayed).
+function zoomPicture(how) {
+  const box = $("picture"), svg = box.querySelector("svg");
+  if (!svg) return;
+  const { width, height } = svg.viewBox.baseVal;
+  const fit = Math.min(kNatural, (box.clientWidth - 1) / width, (parseFloat(getComputedStyle(box).maxHeight) - 2) / height);
+  const smallest = Math.min(...[...svg.querySelectorAll("text")].map((text) => parseFloat(getComputedStyle(text).fontSize)));
+  const now = Number(svg.dataset.scale) || fit;
+  const scale = how === "start" ? (phone.matches ? Math.max(fit, kReadablePx / smallest) : fit)
+    : how === "fit" ? fit : Math.max(fit, Math.min(now * how, 4 * kNatural));
+  const [x, y] = [(box.scrollLeft + box.clientWidth / 2) / now, (box.scrollTop + box.clientHeight / 2) / now];
+  scaleSvg(svg, scale);
+  box.scrollLeft = x * scale - box.clientWidth / 2;
+  box.scrollTop = y * scale - box.clientHeight / 2;
+  scrollToPlayed();
 }
 
 // What the marks of explain's picture mean, as every problem draws them
@@ -380,14 +420,13 @@ async function startPlay(ready) {
   await loadBoard();
   const started = await ask("start", { choice: state.start });
   $("start-error").textContent = started.error;
+  $("game").hidden = started.error !== "";
   if (started.error) {
-    // The box stays to be corrected; no position is shown or marked.
+    // The box stays to be corrected; no game is shown, no position marked.
     play = null;
-    for (const id of ["position", "outcome", "visited", "moves-title"]) $(id).textContent = "";
     $("position").removeAttribute("data-position");
     for (const id of ["moves", "history"]) $(id).replaceChildren();
     highlight({ nodes: [], visited: [] });
-    $("board").hidden = true;
     return writeFragment();
   }
   play = { positions: [started.position], views: [] };
@@ -415,6 +454,7 @@ async function move(index, showIt = true) {
 }
 
 // Shows the current position; the page moves when it is its side's turn.
+let shown = null;  // the view shown
 async function show() {
   const mine = generation;
   const view = await current();
@@ -432,8 +472,10 @@ async function show() {
   $("visited").hidden = view.visited.length === 0;
   const rounds = state.moves.filter((index, k) => play.views[k].moves[index].label.endsWith("(the round is full)")).length;
   $("visited").textContent = `Visited since the last full round: ${view.visited.join(", ")}; full rounds: ${rounds}.`;
+  shown = view;
   showMoves(view);
-  showBoard(view);
+  await showBoard(view);
+  if (shown !== view) return;  // a later position is shown
   showHistory();
   highlight(view);
   writeFragment();
@@ -468,9 +510,12 @@ function showMoves(view) {
   list.replaceChildren();
   view.moves.forEach((m, index) => {
     const button = document.createElement("button");
-    button.textContent = `${moveText(m)}: ${m.outcome.text}${index === view.reply ? " (perfect)" : ""}`;
+    button.append(Object.assign(document.createElement("b"), { textContent: boardMark(m, view) }),
+      ` — ${moveText(m)}: ${m.outcome.text}${m.perfect ? " (perfect)" : ""}`);
     button.disabled = !yours;
-    Object.assign(button.dataset, outcomeData(m.outcome), { index, to: m.to, left: m.left, reply: index === view.reply });
+    button.classList.toggle("perfect", m.perfect);
+    Object.assign(button.dataset, outcomeData(m.outcome), { index, to: m.to, left: m.left, reply: index === view.reply,
+      perfect: m.perfect });
     button.onclick = () => playersMove(index);
     const item = document.createElement("li");
     item.append(button);
@@ -502,45 +547,65 @@ function moveText(move) {
 // page.js draws it: a graph with the pieces on its vertices (board.graph,
 // pieces, target), or elements of its own (board.show). Every move is on it:
 // a vertex to click, or an element, each marked with what it leads to for
-// the player moving, under perfect play. Tab reaches the moves, Enter plays
-// one. Graphs of more than kBoardVertices vertices or kBoardEdges edges are
-// not drawn (the list of moves still plays them).
+// the player moving, under perfect play (boardMark), the perfect ones green
+// with a star. Tab reaches the moves, Enter plays one. Graphs of more than
+// kBoardVertices vertices or kBoardEdges edges are not drawn (the list of
+// moves still plays them).
 const kBoardVertices = 40, kBoardEdges = 200, kBoardCells = 20;
-let board = null;  // {game, svg, why} of the test played
+// A vertex holds its text in three lines kBoardLine units apart, its pieces,
+// its name (Graphviz's) and its move's mark, so that no edge or arrowhead
+// runs over them: Graphviz ends the edges at the vertex's outline. The
+// vertices are sized for the widest line met, and drawn again when a wider
+// one comes.
+const kBoardFont = 10, kBoardLine = 13;
+let board = null;  // {game, dot, svg, why, width: the room of a line, in units} of the test played
 
 async function loadBoard() {
   const input = await ask("board");
   const page = pages[state.problem].board;
   const game = input === null ? null : page.read(input);
-  board = { game, svg: "", why: "" };
+  board = { game, dot: [], svg: "", why: "", width: 0 };
   $("board").replaceChildren();
   if (!game || !page.graph) return;
   const { vertices, edges, dot } = page.graph(game);
   if (vertices > kBoardVertices || edges > kBoardEdges)
     board.why = `The board is drawn for games of at most ${kBoardVertices} vertices and ${kBoardEdges} edges ` +
       `(this one: ${vertices} and ${edges}); play with the list of moves below.`;
-  else board.svg = await ask("render", { dot: boardDot(dot) });
+  else await drawBoard(dot, 60);
 }
 
-// The graph of the game in dot, from the problem's lines of it.
-function boardDot(dot) {
-  return ["digraph board {", "  bgcolor=transparent; pad=0.35; nodesep=0.45; ranksep=0.55;",
-    '  node [fontname="Helvetica", shape=circle, style=filled, fillcolor="#ffffff", width=0.45, fixedsize=true];',
-    '  edge [color="#777777", arrowsize=0.7];', ...dot, "}"].join("\n");
+// Draws the graph, the problem's lines of dot, with room in each vertex for
+// three lines `width` units wide: an ellipse through the corners of their box.
+async function drawBoard(dot, width) {
+  const inches = (units) => ((units * Math.SQRT2) / 72).toFixed(3);
+  board.dot = dot;
+  board.width = width;
+  board.svg = await ask("render", { dot: ["digraph board {", "  bgcolor=transparent; pad=0.2; nodesep=0.3; ranksep=0.45;",
+    `  node [fontname="Helvetica", fontsize=12, shape=ellipse, style=filled, fillcolor="#ffffff", ` +
+      `width=${inches(width + 4)}, height=${inches(3 * kBoardLine)}, fixedsize=true];`,
+    '  edge [color="#777777", arrowsize=0.7];', ...dot, "}"].join("\n") });
+  $("board").replaceChildren();
 }
 
-// What a move leads to, for the player making it, in a few characters.
-function shortOutcome(outcome, mover) {
-  if (outcome.winner === "") return "?";
-  const count = outcome.moves < 0 ? "∞" : outcome.moves === 0 ? "now" : `${outcome.exact ? "" : "≤"}${outcome.moves}`;
-  return `${outcome.winner === mover ? "win" : "lose"} ${count}`;
+// What a move leads to, for the player making it, in a few characters: "win
+// in 3", "lose now" (the move ends the game), "win in ≤7" (a bound), "lose
+// ∞" (the game never ends); in a game of targets, the moves until the
+// token is on the winner's target: "win: u1 in 2", "win: u1 now". A star
+// for a perfect move.
+function boardMark(m, view) {
+  const { winner, moves, exact } = m.outcome, goal = view.outcome.goal;
+  if (winner === "") return "?";
+  const count = moves >= 0 ? (moves === 0 ? " now" : ` in ${exact ? "" : "≤"}${moves}`)
+    : view.outcome.goal_moves >= 0 && m.left >= 0 ? `: ${goal} ${m.left === 0 ? "now" : `in ${m.left}`}` : " ∞";
+  return `${m.perfect ? "★ " : ""}${winner === view.mover ? "win" : "lose"}${count}`;
 }
 
 // Makes `element` a move of the board: data as the moves list's buttons
 // carry it, and clickable (Enter, Space) at the player's turn.
 function boardMove(element, m, index, yours) {
-  Object.assign(element.dataset, outcomeData(m.outcome), { index, to: m.to });
-  element.setAttribute("aria-label", `${moveText(m)}: ${m.outcome.text}`);
+  Object.assign(element.dataset, outcomeData(m.outcome), { index, to: m.to, perfect: m.perfect });
+  element.setAttribute("aria-label", `${moveText(m)}: ${m.outcome.text}${m.perfect ? " (perfect)" : ""}`);
+  element.classList.toggle("perfect", m.perfect);
   if (!yours) return;
   element.classList.add("playable");
   element.setAttribute("tabindex", "0");
@@ -553,7 +618,7 @@ function boardMove(element, m, index, yours) {
   };
 }
 
-function showBoard(view) {
+async function showBoard(view) {
   const holder = $("board");
   holder.hidden = !board || !board.game;
   if (holder.hidden) return;
@@ -561,7 +626,7 @@ function showBoard(view) {
   const page = pages[state.problem].board;
   $("board-note").textContent = board.why;
   if (page.show) {
-    const shown = page.show(view, yours, { shortOutcome, boardMove, cellsPerRow: kBoardCells });
+    const shown = page.show(view, yours, { mark: (m) => boardMark(m, view), boardMove, cellsPerRow: kBoardCells });
     $("board").replaceChildren(...shown.elements);
     $("board-title").textContent = shown.title;
     return;
@@ -569,41 +634,61 @@ function showBoard(view) {
   $("board-title").textContent = view.mover === "" ? "The game is over." : !yours ? `${view.mover} moves (the page plays).`
     : board.svg ? `Your move, ${view.mover}: click a marked vertex (or Tab to it and press Enter).`
     : `Your move, ${view.mover}: choose it in the list below.`;
-  if (!board.svg) return;
-  if (!holder.querySelector("svg")) holder.innerHTML = board.svg;
+  const game = board;
+  while (board.svg) {
+    if (!holder.querySelector("svg")) {
+      holder.innerHTML = board.svg;
+      const svg = holder.querySelector("svg");
+      scaleSvg(svg, Math.min(kNatural, Math.max(holder.clientWidth / svg.viewBox.baseVal.width, kReadablePx / kBoardFont)));
+    }
+    const widest = markBoard(holder, view, yours, page);
+    if (widest <= board.width) return;
+    await drawBoard(board.dot, Math.ceil(widest) + 2);
+    if (board !== game || shown !== view) return;  // another test or position is shown since
+  }
+}
+
+// Marks the pieces and the moves on the board's vertices; returns the widest
+// line of text in a vertex (units).
+function markBoard(holder, view, yours, page) {
   const pieces = page.pieces(view.position);
   const targets = new Map(view.moves.map((m, index) => [page.target(m), index]));
+  let widest = 0;
   for (const node of holder.querySelectorAll("g.node")) {
     const name = node.querySelector("title").textContent;
     for (const old of node.querySelectorAll(".board-mark")) old.remove();
-    for (const mark of ["move", "playable", "visited", ...pieces.values()].flatMap((text) => text.split(", ")))
+    for (const mark of ["move", "playable", "perfect", "visited", ...pieces.values()].flatMap((text) => text.split(", ")))
       node.classList.remove(mark);
     for (const attribute of ["tabindex", "role", "aria-label", "data-index", "data-to", "data-winner", "data-moves",
-      "data-exact", "data-goal", "data-goal-moves"]) node.removeAttribute(attribute);
+      "data-exact", "data-goal", "data-goal-moves", "data-perfect"]) node.removeAttribute(attribute);
     node.onclick = node.onkeydown = null;
-    const box = node.getBBox();
-    const mark = (text, y, kind) => {
+    const box = node.querySelector("ellipse, polygon").getBBox();
+    const line = (text, y, kind) => {
       const label = document.createElementNS("http://www.w3.org/2000/svg", "text");
-      Object.assign(label, { textContent: text });
+      label.textContent = text;
       label.setAttribute("x", box.x + box.width / 2);
-      label.setAttribute("y", y);
+      label.setAttribute("y", box.y + box.height / 2 + y);
       label.setAttribute("text-anchor", "middle");
+      label.setAttribute("dominant-baseline", "central");
       label.setAttribute("class", `board-mark ${kind}`);
       node.append(label);
+      widest = Math.max(widest, label.getComputedTextLength());
     };
+    for (const text of node.querySelectorAll("text")) widest = Math.max(widest, text.getComputedTextLength());
     const piece = pieces.get(name);
     if (piece) {
       for (const one of piece.split(", ")) node.classList.add(one);
-      mark(piece, box.y - 4, "piece");
+      line(piece, -kBoardLine, "piece");
     }
     if (view.visited.includes(name)) node.classList.add("visited");
     if (targets.has(name)) {
       const index = targets.get(name), m = view.moves[index];
       node.classList.add("move");
-      mark(shortOutcome(m.outcome, view.mover), box.y + box.height + 11, "outcome");
+      line(boardMark(m, view), kBoardLine, "outcome");
       boardMove(node, m, index, yours);
     }
   }
+  return widest;
 }
 
 // The nodes of the picture that show the position.
@@ -627,8 +712,13 @@ function highlight(view) {
       edge.classList.toggle("not-chasing", pages[state.problem].strategyEdge(name) && !chasing.has(name));
     }
   }
-  // A picture taller or wider than its box scrolls to the first marked node.
-  const marked = svg.querySelector("g.node.current");
+  scrollToPlayed();
+}
+
+// A picture taller or wider than its box scrolls to the first node marking
+// the position played, unless it is in view.
+function scrollToPlayed() {
+  const marked = $("picture").querySelector("svg g.node.current");
   if (!marked) return;
   const box = $("picture").getBoundingClientRect(), node = marked.getBoundingClientRect();
   if (node.top < box.top || node.bottom > box.bottom) $("picture").scrollTop += node.top - box.top - (box.height - node.height) / 2;
@@ -670,14 +760,28 @@ async function newStart() {
 function keepInput() {
   const text = $("input").value;
   const unchanged = boxStandsFor !== null ? text === "" : text === state.input;
-  kept[state.problem] = unchanged && own ? { input: state.input, bytes: own } : { input: text };
+  kept[state.problem] = unchanged && own ? { input: state.input, bytes: own, sample: state.sample } : { input: text };
 }
 
+// The problem shown, its samples and its own note on play.
 async function chooseProblem(problem) {
   state.problem = problem;
   $("problem").value = problem;
+  $("play-hint").textContent = [kPlayHint, pages[problem].playNote || ""].join(" ").trim();
+  $("board-legend").replaceChildren(...[...pages[problem].board.legend, ...kBoardLegend].map((text) =>
+    Object.assign(document.createElement("li"), { textContent: text })));
   await loadSamples();
 }
+const kPlayHint = "Moves are counted for both players: \"within 5 moves\" is five moves in all.";
+// What the board's marks mean (boardMark), after what each problem's page.js
+// says of its pieces.
+const kBoardLegend = [
+  "Each move on the board is marked with what it leads to for the player making it, under perfect play: win or " +
+    "lose, and in how many moves in all (\"win in 3\"; \"lose now\": the move ends the game; ≤: at most; ∞: the " +
+    "game never ends).",
+  "★, green: a perfect move, the fastest win or the longest resistance (the page plays one of them for its side).",
+  "Tab reaches the moves, Enter plays one.",
+];
 
 async function main() {
   await loadProblems();
@@ -687,11 +791,13 @@ async function main() {
     keepInput();
     await chooseProblem($("problem").value);
     const mine = kept[state.problem];
-    if (mine) await solve(mine.input, false, mine.bytes ? mine.bytes.slice() : undefined);
+    if (mine) await solve(mine.input, false, mine.bytes ? mine.bytes.slice() : undefined, "", mine.sample);
     else await loadSample("statement", `${$("problem").selectedOptions[0].textContent}: its statement's sample, ` +
       "as you have given no input of this problem yet. Each problem keeps its own input while the page is open.");
   };
   $("solve").onclick = () => solve(boxedInput());
+  // The sample menu follows the box: typing in it makes the input no sample.
+  $("input").oninput = () => ($("sample").value = $("input").value === state.input ? state.sample : "");
   $("file").onchange = () => $("file").files.length && loadFile($("file").files[0]);
   $("sample").onchange = () => $("sample").value && loadSample($("sample").value);
   $("random").onclick = drawRandom;
@@ -706,6 +812,10 @@ async function main() {
     if (item) selectTest(Number(item.dataset.test));
   };
   $("check").onclick = checkCertificate;
+  $("zoom-fit").onclick = () => zoomPicture("fit");
+  $("zoom-in").onclick = () => zoomPicture(1.5);
+  $("zoom-out").onclick = () => zoomPicture(1 / 1.5);
+  $("to-board").onclick = () => $("play").scrollIntoView();
   $("side").onchange = newStart;
   $("start-choice").onchange = newStart;
   $("undo").onclick = undo;

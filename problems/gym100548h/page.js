@@ -32,6 +32,9 @@ export default {
   },
 
   board: {
+    // What the board shows (its legend's first lines; app.js adds the marks').
+    legend: ["Bob's piece blue, Alice's orange, both on one vertex purple; yellow or green: the vertices the player " +
+      "to move can go to."],
     // {n, edges}: edges as 1-based [from, to].
     read(input) {
       const [n, count, ...rest] = numbers(input);

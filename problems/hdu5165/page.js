@@ -41,9 +41,12 @@ export default {
       const [n, m, ...rest] = numbers(input);
       return { n, functions: Array.from({ length: m }, (_, k) => rest.slice(k * n, (k + 1) * n)) };
     },
-    // The board's elements and title; `tools` are the page's (app.js):
-    // shortOutcome, boardMove and cellsPerRow.
-    show(view, yours, { shortOutcome, boardMove, cellsPerRow }) {
+    // What the board shows (its legend's first lines; app.js adds the marks').
+    legend: ["The cells: the array's values. Each button is a function (those giving the same values together) " +
+      "with the values it leads to."],
+    // The board's elements and title; `tools` are the page's (app.js): mark
+    // (a move's), boardMove and cellsPerRow.
+    show(view, yours, { mark, boardMove, cellsPerRow }) {
       // At most cellsPerRow cells a row: a judge-size game has up to 100
       // values and 100 functions, 10^4 cells at every move.
       const cells = (shown) => {
@@ -62,7 +65,7 @@ export default {
         const button = document.createElement("button");
         const [first, ...same] = m.label.split(", ");
         button.append(`${first}${same.length ? ` (or ${same.join(", ")})` : ""} → `, cells(values(m.to)),
-          ` ${shortOutcome(m.outcome, view.mover)}`);
+          " ", Object.assign(document.createElement("span"), { className: "board-mark outcome", textContent: mark(m) }));
         button.disabled = !yours;
         boardMove(button, m, index, yours);
         button.removeAttribute("role");

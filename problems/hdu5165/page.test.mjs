@@ -13,9 +13,11 @@ export function starts(input) {
 export const malformed = "3\n2 1\n1 1\n3 1\n1 2 3\n2 1\n1 7\n";
 // What the board shows of a position: the values in its cells.
 export const piecesOf = (position) => position.slice(1).split(",");
+// A start the game does not have, and what the message beside it says.
+export const badStart = ["1 2 9", "no value 9 in this test"];
 // The screenshot of docs/web.md and the README (web/tests/screenshots.mjs):
 // the test of its statement sample, the side played, the moves played.
-export const screenshot = { test: 5, side: "Alice", moves: [0] };
+export const screenshot = { test: 4, side: "Alice", moves: [0] };
 
 // Its own tests, registered by the shared file with its helpers (ctx).
 export function tests(test, ctx) {
@@ -25,9 +27,9 @@ export function tests(test, ctx) {
     const { page, server } = ctx;
     await driver.open(page, server.origin, "hdu5165", statement("hdu5165"), 4);
     await driver.playAs(page, "Alice", "");
-    for (const bad of ["1 2 9", "0"]) {
+    for (const [bad, value] of [["1 2 9", 9], ["0", 0]]) {
       await typeStart(bad);
-      await expectStartRefused(`hdu5165 "${bad}"`, "values from 1 to 5");
+      await expectStartRefused(`hdu5165 "${bad}"`, `no value ${value} in this test: an array is values from 1 to 5`);
     }
     const after = await page.$eval("body", (body) => Number(body.dataset.shows || 0));
     await typeStart("1 2");
@@ -39,10 +41,10 @@ export function tests(test, ctx) {
     await page.goto("about:blank");
     await page.goto(`${server.origin}/#problem=hdu5165&input=${driver.base64url(statement("hdu5165"))}&test=4&side=Alice&start=1+2+9`);
     await page.waitForSelector("body[data-ready=true]");
-    await expectStartRefused("a link's start", "values from 1 to 5");
+    await expectStartRefused("a link's start", "no value 9");
   });
 
-  test("hdu5165: the picture scrolls to the position played, and the moves played say who moved and to what", async () => {
+  test("hdu5165: the picture starts whole; zoomed in, it scrolls to the position played; the moves played say who moved and to what", async () => {
     const { page, server } = ctx;
     await driver.open(page, server.origin, "hdu5165", statement("hdu5165"), 5);
     const onScreen = () => page.evaluate(() => {
@@ -51,8 +53,13 @@ export function tests(test, ctx) {
       return nodes.length > 0 && nodes.some((node) => node.top >= box.top && node.bottom <= box.bottom &&
         node.left >= box.left && node.right <= box.right);
     });
+    const scrolls = () => page.$eval("#picture", (e) => e.scrollHeight > e.clientHeight + 1);
+    const text = async () => (await driver.smallestText(page, "#picture")).px;
     await driver.playAs(page, "Alice", "1 2");  // a pair drawn near the picture's bottom
-    assert.ok(await page.$eval("#picture", (e) => e.scrollHeight > e.clientHeight), "a picture taller than its box");
+    assert.ok(!(await scrolls()), "the picture (1724 points high) starts whole in its box");
+    const whole = await text();
+    for (let k = 0; k < 6 && (await text()) < 12; ++k) await page.click("#zoom-in");
+    assert.ok((await text()) >= 12 && (await scrolls()), `zoomed in from text of ${whole} px: readable, taller than its box`);
     for (let k = 0; k < 6; ++k) {
       assert.ok(await onScreen(), `move ${k}: a marked pair in view`);
       const shown = await driver.position(page);
@@ -66,6 +73,8 @@ export function tests(test, ctx) {
       assert.match(line, /the values become \{[\d, ]+\}\.$/, line);
       assert.doesNotMatch(line, /f_\d+, f_\d+/, `${line}: one move, not two`);
     });
+    await page.click("#zoom-fit");
+    assert.ok(!(await scrolls()), "whole again");
   });
 
   test("no silent no-op: a test out of range, an array longer than n, the column kept, no empty picture box", async () => {

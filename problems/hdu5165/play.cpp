@@ -58,9 +58,15 @@ public:
         std::vector<long long> values;
         if (choice.find_first_not_of(" \t\r\n") == std::string::npos)
             for (int v = 1; v <= n_; ++v) values.push_back(v);
-        else if (!read_numbers(choice, " ,\t\r\n", values) ||
-                 std::any_of(values.begin(), values.end(), [&](long long v) { return v < 1 || v > n_; })) {
-            error = "an array is values from 1 to " + std::to_string(n_) + ", such as \"1 2 2\"";
+        else if (!read_numbers(choice, " ,\t\r\n", values)) {
+            error = "\"" + choice + "\" is not an array: an array is values from 1 to " + std::to_string(n_) +
+                    ", such as \"1 2 2\"";
+            return "";
+        }
+        const auto bad = std::find_if(values.begin(), values.end(), [&](long long v) { return v < 1 || v > n_; });
+        if (bad != values.end()) {
+            error = "no value " + std::to_string(*bad) + " in this test: an array is values from 1 to " +
+                    std::to_string(n_) + ", such as \"1 2 2\"";
             return "";
         }
         if (values.size() > static_cast<size_t>(n_)) {

@@ -1,6 +1,6 @@
 // hdu7399 on the page (web/app.js): its name, sides and texts, how a move
 // reads, and its board: the bipartite graph (GG's u's boxes, YY's v's
-// circles) with the token and the vertices visited in this round.
+// ellipses) with the token and the vertices visited in this round.
 // Positions are "u1;u0,u1,v2": the token's vertex, then the vertices
 // visited since the last full round (harness/play.hpp).
 
@@ -31,6 +31,13 @@ export default {
   moveText: (move) => `the token ${move.label.replace(" -> ", " to ")}`,
 
   board: {
+    // What the board shows (its legend's first lines; app.js adds the marks').
+    legend: [
+      "Boxes: GG's vertices (u), ellipses: YY's (v); the token orange with a red outline; dashed blue outline: the " +
+        "vertices visited in this round; yellow or green: the vertices the token can go to.",
+      "When GG wins the game never ends, and a move's mark says when the token reaches her next target: " +
+        "\"win: u1 in 2\", within 2 moves; \"now\": with this move.",
+    ],
     // {n, m, gg, yy}: each vertex's out-neighbours, 0-based.
     read(input) {
       const [n, m, ...rest] = numbers(input);

@@ -15,9 +15,11 @@ export function piecesOf(position) {
   const [token, visited] = position.split(";");
   return [[token], visited.split(",").sort()];
 }
+// A start the game does not have, and what the message beside it says.
+export const badStart = ["u9", 'no vertex "u9"'];
 // The screenshot of docs/web.md and the README (web/tests/screenshots.mjs):
 // the test of its statement sample, the side played, the moves played.
-export const screenshot = { test: 4, side: "YY", moves: [0, 0] };
+export const screenshot = { test: 4, side: "GG", moves: [0] };
 
 // Its own tests, registered by the shared file with its helpers (ctx).
 export function tests(test, ctx) {
@@ -29,6 +31,20 @@ export function tests(test, ctx) {
     await driver.playAs(page, "GG", "");
     await typeStart("u9");
     await expectStartRefused("hdu7399 u9", "u9");
+  });
+
+  test("hdu7399: the board tells a fast move from a slow one, and the perfect vertex plays the fastest", async () => {
+    const { page, server } = ctx;
+    await driver.open(page, server.origin, "hdu7399", statement("hdu7399"), 4);
+    await driver.playAs(page, "GG");
+    await driver.playMove(page, "GG", 0);  // u0 to v0, YY's reply to u2: three moves to u1, within 1, 3 and 5
+    const marks = await page.$$eval("#board g.node.move", (nodes) => nodes.map((node) =>
+      `${node.querySelector("title").textContent} ${node.querySelector(".board-mark.outcome").textContent}`));
+    assert.deepEqual(marks.sort(), ["v1 ★ win: u1 in 1", "v2 win: u1 in 3", "v3 win: u1 in 5"]);
+    const after = await page.$eval("body", (body) => Number(body.dataset.shows || 0));
+    await page.click("#board g.node.perfect");
+    await driver.yourTurn(page, "GG", after);
+    assert.match(await page.$eval("#history", (e) => e.innerText), /GG \(you\): the token u2 to v1\.\s+YY: the token v1 to u1\./);
   });
 
   test("hdu7399: the picture's green moves are GG's toward the target chased now", async () => {

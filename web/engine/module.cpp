@@ -74,7 +74,8 @@ std::string view_json(const harness::PlayView& view) {
         moves += (i ? "," : "") + object({{"label", json(move.label)},
                                           {"to", json(move.to)},
                                           {"outcome", outcome_json(move.outcome)},
-                                          {"left", json(move.left)}});
+                                          {"left", json(move.left)},
+                                          {"perfect", json(move.perfect)}});
     }
     return object({{"position", json(view.position)},
                    {"mover", json(view.mover)},

@@ -18,6 +18,9 @@ import { after, before, test } from "node:test";
 import * as driver from "./driver.mjs";
 
 const args = driver.options({ page: "build-web/web", native: "build", chromium: "/usr/bin/chromium" });
+// The screenshots the tests take, kept (ctest: the build's web-artifacts/).
+const artifacts = args.artifacts || path.join(args.native, "web-artifacts");
+fs.mkdirSync(artifacts, { recursive: true });
 const source = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const native = (name) => path.join(args.native, name);
 // The problems, in the registry's order (harness/problems.hpp), and what
@@ -135,6 +138,58 @@ function oracle(problem, input, positions, test = 1) {
   });
 }
 
+// A board mark read back: {star, wins, count} with count the moves in all
+// ("now": 0), or {goal, left} toward the target of a game of targets, or
+// "∞"; null for a text that is none of boardMark's.
+function readMark(text) {
+  const found = text.match(/^(★ )?(win|lose)(?: in (\d+)| (now)|: (\S+) (?:in (\d+)|(now))| (∞))$/);
+  if (!found) return null;
+  const [, star, word, count, now, goal, left, reached, endless] = found;
+  return { star: !!star, wins: word === "win", count: count ? Number(count) : now ? 0 : endless ? "∞" : undefined,
+    goal, left: left ? Number(left) : reached ? 0 : undefined };
+}
+
+// How good a move is for `mover` by the brute force's value of where it
+// leads (higher is better), as the page ranks moves: a finite win, fewest
+// moves first (toward the target, in a game of targets); an endless win;
+// an unknown; an endless loss; a finite loss, most moves first. `left`: the
+// moves left toward the goal of the position moved from (PlayMove::left).
+function rank(mover, value, left) {
+  const far = 1e18, key = left >= 0 ? left : far;
+  if (value.winner === mover) return [value.moves >= 0 ? 4 : 3, -key];
+  if (value.winner === "") return [2, 0];
+  return [value.moves >= 0 ? 0 : 1, key];
+}
+
+// The marks of the moves from position `at` (the board's or the list's:
+// {to, mark, perfect}) against the brute force's `values` (position ->
+// value): win or lose for the mover, the moves in all (toward the target in
+// a game of targets, where the position's target is the brute force's), or
+// ∞; the star and `perfect` exactly on the moves of the best rank.
+function expectMarksOfTheBruteForce(problem, where, at, marks, values) {
+  const place = kPages[problem].placeOf || ((position) => position);
+  const goal = values.get(at.position);
+  const left = (to) => {
+    const value = values.get(to);
+    return value.moves >= 0 ? value.moves : goal.goalMoves >= 0 ? (place(to) === goal.goal ? 0 : value.goalMoves)
+      : value.inTrap ? 0 : -1;
+  };
+  const ranks = marks.map((m) => rank(at.mover, values.get(m.to), left(m.to)));
+  const best = ranks.reduce((a, b) => (b[0] > a[0] || (b[0] === a[0] && b[1] > a[1]) ? b : a), [-1, 0]);
+  marks.forEach((m, k) => {
+    const value = values.get(m.to), shown = readMark(m.mark), of = `${where}: the mark "${m.mark}" of ${m.to}`;
+    assert.ok(shown, of);
+    assert.equal(shown.wins, value.winner === at.mover, `${of}: win or lose`);
+    if (value.moves >= 0) assert.equal(shown.count, value.moves, `${of}: the moves in all`);
+    else if (goal.goalMoves >= 0) assert.deepEqual([shown.goal, shown.left], [goal.goal, left(m.to)], `${of}: to the target`);
+    else assert.equal(shown.count, "∞", `${of}: endless`);
+    const perfect = ranks[k][0] === best[0] && ranks[k][1] === best[1];
+    assert.equal(m.perfect, perfect, `${of}: marked perfect exactly when it is`);
+    assert.equal(shown.star, perfect, `${of}: a star exactly when perfect`);
+  });
+  return marks.filter((m) => m.perfect).length;
+}
+
 // A random move of the list.
 const anyMove = (shown) => Math.floor(Math.random() * shown.choices.length);
 
@@ -154,8 +209,8 @@ async function playGame(side, start, choose, most) {
   return seen;
 }
 
-test("every move annotation on small games is the brute force's value of the position it leads to", async () => {
-  let checked = 0;
+test("every move annotation and mark on small games is the brute force's value of the position it leads to", async () => {
+  let checked = 0, ties = 0;
   for (const problem of kProblems)
     for (let seed = 1; seed <= kSeeds; ++seed) {
       const input = await drawn(problem, seed);
@@ -176,9 +231,14 @@ test("every move annotation on small games is the brute force's value of the pos
               if (item.to && value.inTrap) assert.equal(item.left, 0, `${where}: inside the trap`);
               ++checked;
             }
+          const valued = new Map(positions.map((position, k) => [position, values[k]]));
+          for (const shown of seen.filter((shown) => shown.mover !== ""))
+            ties += expectMarksOfTheBruteForce(problem, `${problem} seed ${seed} at ${shown.position}`, shown,
+              shown.choices, valued) > 1;
         }
     }
   assert.ok(checked > 500, `${checked} annotations checked`);
+  assert.ok(ties > 10, `${ties} positions of more than one perfect move`);
 });
 
 test("the losing side played at random loses within the announced count, or never wins an endless game", async () => {
@@ -271,6 +331,9 @@ async function expectStartRefused(label, why) {
     `${label}: the message beside the box`);
   assert.equal(await page.$$eval("#picture .node.current", (nodes) => nodes.length), 0, `${label}: no position marked`);
   assert.equal(await page.$$eval("#moves button", (buttons) => buttons.length), 0, `${label}: no moves offered`);
+  const shown = await page.$$eval("#game, #position, #history, #board, #undo, #restart",
+    (elements) => elements.filter((e) => e.offsetParent !== null).map((e) => e.id));
+  assert.deepEqual(shown, [], `${label}: no game shown (no position, history, board, Undo or Restart)`);
 }
 
 // ------------------------------------------------------- nothing silent --
@@ -306,7 +369,7 @@ function cutOff() {
       if (element.closest("svg, option") || element.offsetParent === null) continue;
       const box = element.getBoundingClientRect();
       const name = `${element.tagName.toLowerCase()}${element.id ? "#" + element.id : ""} "${element.textContent.slice(0, 40)}"`;
-      const scrolls = element.matches("textarea, #picture, #picture *");
+      const scrolls = element.matches("textarea, #picture, #picture *, #board, #board *");
       if (!scrolls && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
         cut.push(`${name}: ${element.scrollWidth} px of text in ${element.clientWidth}`);
       if (box.right > innerWidth + 1 && !element.closest("#picture")) cut.push(`${name}: ends at ${box.right} px`);
@@ -333,13 +396,16 @@ test("nothing is cut off at 1280 px and at 390 px, on each problem's sample, a g
   }
 });
 
-test("the picture's legend says what its edges, outlines and marks mean", async () => {
+test("the picture's legend says what its edges, outlines and marks mean, and the board's its marks", async () => {
   for (const problem of kProblems) {
     await driver.open(page, server.origin, problem, statement(problem));
     const legend = await page.$eval("#legend", (e) => (e.offsetParent !== null ? e.innerText : ""));
     for (const mark of ["Dashed grey edge", "Solid black edge", "Thick green edge", "Thick black outline", "Red outline"])
       assert.ok(legend.includes(mark), `${problem}: ${mark}`);
     if (kPages[problem].legendMark) assert.match(legend, kPages[problem].legendMark);
+    const board = await page.$eval("#board-legend", (e) => (e.offsetParent !== null ? e.innerText : ""));
+    for (const mark of ["★, green: a perfect move", "\"win in 3\"", "∞: the game never ends"])
+      assert.ok(board.includes(mark), `${problem}: the board's legend: ${mark}`);
   }
 });
 
@@ -353,6 +419,157 @@ test("a sample opens on its first test that can be drawn and played", async () =
     assert.ok(await page.$("#picture svg"), `${problem}: test ${shown} drawn`);
     assert.notEqual((await driver.position(page)).mover, "", `${problem}: test ${shown} not over from the start`);
     if (shown > 1) assert.match(await page.$eval("#test-note", (e) => e.textContent), new RegExp(`Test ${shown} is shown first`));
+  }
+});
+
+// --------------------------------------------------- at 1280 px and 390 px --
+
+// Screenshots of the page, kept as the tests' artifacts (docs/web.md).
+const screenshot = (name) => page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+
+// The picture's box: whether the picture is whole in it (nothing to scroll
+// to), and whether a node marking the position played is in view; null
+// without a picture.
+function pictureBox() {
+  return page.evaluate(() => {
+    const box = document.getElementById("picture"), svg = box.querySelector("svg");
+    if (!svg || box.offsetParent === null) return null;
+    const [frame, drawn] = [box.getBoundingClientRect(), svg.getBoundingClientRect()];
+    const within = (r) => r.left >= frame.left - 1 && r.right <= frame.right + 1 && r.top >= frame.top - 1 &&
+      r.bottom <= frame.bottom + 1;
+    const marked = [...svg.querySelectorAll("g.node.current")].map((node) => node.getBoundingClientRect());
+    return { whole: box.scrollWidth <= box.clientWidth + 1 && box.scrollHeight <= box.clientHeight + 1 && within(drawn),
+      markedInView: marked.length === 0 || marked.some(within), size: [drawn.width, drawn.height, frame.width, frame.height] };
+  });
+}
+
+// The board's marks against the list of moves: the same text, read as the
+// list's values say (win or lose, the moves in all or toward the target,
+// the perfect ones).
+async function expectBoardSaysWhatTheListSays(where) {
+  const shown = await driver.position(page);
+  const list = await page.$$eval("#moves button", (buttons) => buttons.map((button) => ({
+    mark: button.querySelector("b").textContent, left: Number(button.dataset.left), perfect: button.dataset.perfect === "true",
+  })));
+  const marks = await boardMoves();
+  if (marks.length === 0) return 0;  // the board is not drawn (a graph too big)
+  assert.deepEqual(marks.map((m) => m.index).sort(), list.map((_, k) => k), `${where}: every move on the board`);
+  for (const m of marks) {
+    const of = `${where}: board mark "${m.mark}" of ${m.to}`, item = list[m.index], read = readMark(m.mark);
+    assert.equal(m.mark, item.mark, `${of}: the list's`);
+    assert.ok(read, of);
+    assert.equal(read.wins, m.winner === shown.mover, `${of}: win or lose`);
+    if (m.moves >= 0) assert.equal(read.count, m.moves, `${of}: moves in all`);
+    else if (shown.goalMoves >= 0) assert.deepEqual([read.goal, read.left], [shown.goal, item.left], `${of}: to the target`);
+    else assert.equal(read.count, "∞", `${of}: endless`);
+    assert.equal(m.perfect, item.perfect, `${of}: perfect as in the list`);
+    assert.equal(read.star, item.perfect, `${of}: a star when perfect`);
+  }
+  assert.ok(list.some((item) => item.perfect), `${where}: a perfect move`);
+  return marks.length;
+}
+
+test("at 1280 and 390 px, each test of each statement sample: the picture whole, or readable; the board's marks the list's; nothing on the board overlapping; the problem's own notes; a bad start", async () => {
+  let boards = 0, notes = null;  // notes: each problem's name and note on play, as its page.js says them
+  try {
+    for (const [width, height] of [[1280, 800], [390, 844]]) {
+      await page.setViewport({ width, height });
+      for (const problem of kProblems) {
+        const input = statement(problem), side = kPages[problem].sides[0];
+        await driver.open(page, server.origin, problem, input);
+        notes ??= Object.fromEntries(await page.evaluate(async (problems) => Promise.all(problems.map(async (name) => {
+          const { source, playNote } = (await import(`./problems/${name}/page.js`)).default;
+          return [name, { source, playNote }];
+        })), kProblems));
+        const text = await page.$eval("main", (main) => main.innerText);
+        for (const other of kProblems)
+          if (other !== problem) assert.ok(!text.includes(notes[other].source), `${problem}'s page names ${notes[other].source}`);
+        if (notes[problem].playNote) assert.ok(text.includes(notes[problem].playNote), `${problem}: its note on play`);
+        for (let test = 1; test <= judge(problem, input).lines.length; ++test) {
+          await driver.choose(page, test);
+          const where = `${problem} test ${test} at ${width} px`, box = await pictureBox();
+          if (box && width === 1280) assert.ok(box.whole, `${where}: the picture whole in its box (${box.size})`);
+          if (box) assert.ok(box.markedInView, `${where}: the position played in view`);
+          if (width === 390) {
+            const smallest = await driver.smallestText(page, "body");
+            assert.ok(smallest.px >= 9, `${where}: text of ${smallest.px} px: ${smallest.where}`);
+          }
+          if (!(await page.$eval("#game", (e) => e.offsetParent !== null))) continue;  // not played
+          await driver.playAs(page, side);
+          for (let k = 0; k < 3; ++k) {
+            const at = `${where}, ${(await driver.position(page)).position}`;
+            assert.deepEqual(await driver.boardOverlaps(page), [], `${at}: overlaps on the board`);
+            boards += await expectBoardSaysWhatTheListSays(at);
+            const shown = await driver.position(page);
+            if (shown.mover !== side) break;
+            await driver.playMove(page, side, Math.max(0, shown.choices.findIndex((c) => !c.reply)));  // not always the best
+          }
+        }
+        await screenshot(`${problem}-${width}`);
+        const bad = kPages[problem].badStart;  // [a start, what its message says]
+        if (bad) {
+          await typeStart(bad[0]);
+          await expectStartRefused(`${problem} "${bad[0]}" at ${width} px`, bad[1]);
+          await screenshot(`${problem}-${width}-bad-start`);
+        }
+      }
+    }
+  } finally {
+    await page.setViewport({ width: 1400, height: 1000 });
+  }
+  assert.ok(boards > 20, `${boards} board marks checked`);
+});
+
+test("on a phone the board comes before the explanation, and a button under the answers goes to it", async () => {
+  try {
+    for (const [width, height] of [[390, 844], [1280, 800]]) {
+      await page.setViewport({ width, height });
+      for (const problem of kProblems) {
+        await driver.open(page, server.origin, problem, statement(problem));
+        const button = await page.$eval("#to-board", (e) => e.offsetParent !== null);
+        const top = (id) => page.$eval(`#${id}`, (e) => e.getBoundingClientRect().top + scrollY);
+        if (width === 1280) {
+          assert.ok(!button, `${problem} at 1280 px: no button to the board`);
+          continue;
+        }
+        assert.ok(button, `${problem}: a button to the board`);
+        const [board, explanation] = [await top("board-title"), await top("explanation")];
+        assert.ok(board < explanation, `${problem}: the board at ${board} px, the explanation at ${explanation} px`);
+        await page.click("#to-board");
+        await page.waitForFunction(() => {
+          const r = document.getElementById("board-title").getBoundingClientRect();
+          return r.top >= 0 && r.top < innerHeight / 2;
+        }, { timeout: 5000 });
+      }
+    }
+  } finally {
+    await page.setViewport({ width: 1400, height: 1000 });
+  }
+});
+
+test("at 1280 and 390 px, the sample menu names the sample the input is, and none once the input is another", async () => {
+  const [first, second] = kProblems, menu = () => page.$eval("#sample", (e) => e.value);
+  const other = samples(first).map((s) => s.name.replace(/\.in$/, "")).find((name) => name !== "statement");
+  try {
+    for (const [width, height] of [[1280, 800], [390, 844]]) {
+      await page.setViewport({ width, height });
+      await fresh(first);
+      assert.equal(await menu(), "statement", "the statement's sample, opened on");
+      await driver.solveBy(page, () => page.select("#sample", other));
+      assert.equal(await menu(), other);
+      await page.type("#input", "1");
+      assert.equal(await menu(), "", "typed in: no sample");
+      await driver.solveBy(page, () => page.click("#solve"));
+      assert.equal(await menu(), "", "the typed input solved");
+      await driver.solveBy(page, () => page.select("#problem", second));
+      assert.equal(await menu(), "statement", `${second}: its statement's sample`);
+      await driver.solveBy(page, () => page.click("#random"));
+      assert.equal(await menu(), "", "a random game");
+      await driver.solveBy(page, () => page.select("#problem", first));
+      assert.equal(await menu(), "", `${first}: its typed input back`);
+    }
+  } finally {
+    await page.setViewport({ width: 1400, height: 1000 });
   }
 });
 
@@ -379,12 +596,14 @@ test("an engine that cannot load: said in plain words", async () => {
 
 // ------------------------------------------------------------- the board --
 
-// The moves on the board: [{index, to, winner, moves, exact, playable}].
+// The moves on the board: [{index, to, winner, moves, exact, playable, mark, perfect}], mark
+// being the text it shows and perfect whether it is marked so.
 function boardMoves() {
   return page.$$eval("#board [data-index]", (elements) => elements.map((element) => ({
     index: Number(element.dataset.index), to: element.dataset.to, winner: element.dataset.winner,
     moves: Number(element.dataset.moves), exact: element.dataset.exact === "true",
     playable: element.getAttribute("tabindex") === "0" || (element.tagName === "BUTTON" && !element.disabled),
+    mark: element.querySelector(".board-mark.outcome").textContent, perfect: element.classList.contains("perfect"),
   })));
 }
 
@@ -414,7 +633,7 @@ async function playOnBoard(index, byKeyboard) {
   assert.fail(`Tab never reached board move ${index}`);
 }
 
-test("a full game of each problem played on the board, by clicks and keys: every mark and reply the brute force's", async () => {
+test("a full game of each problem played on the board, by clicks and keys: every mark and reply the brute force's, nothing overlapping", async () => {
   let games = 0, moves = 0;
   for (const problem of kProblems)
     for (let seed = 1, played = 0; played < 3; ++seed) {
@@ -432,6 +651,7 @@ test("a full game of each problem played on the board, by clicks and keys: every
         assert.deepEqual(await boardPieces(), kPages[problem].piecesOf(shown.position), `${where}: the pieces on the board`);
         assert.deepEqual(marks.map((m) => m.to).sort(), shown.choices.map((c) => c.to).sort(), `${where}: every move on the board`);
         assert.ok(marks.every((m) => m.playable), `${where}: every move playable`);
+        assert.deepEqual(await driver.boardOverlaps(page), [], `${where}: overlaps on the board`);
         const pick = marks[Math.floor(Math.random() * marks.length)];
         const after = await page.$eval("body", (body) => Number(body.dataset.shows || 0));
         await playOnBoard(pick.index, k % 2 === 1);
@@ -451,6 +671,7 @@ test("a full game of each problem played on the board, by clicks and keys: every
           assert.equal(m.moves, values.get(m.to).moves, `${where}: the count of ${m.to}`);
           assert.ok(m.exact, where);
         }
+        expectMarksOfTheBruteForce(problem, `${where}, on the board`, at, marks, values);
         if (next === to) continue;  // the player's move ended the game
         const [move, reply] = [values.get(to), values.get(next)];
         assert.equal(reply.winner, move.winner, `${where}: the page's reply ${to} -> ${next} keeps the winner`);

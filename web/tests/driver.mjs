@@ -130,7 +130,8 @@ export function position(page) {
       visited: document.getElementById("visited").textContent,
       choices: [...document.querySelectorAll("#moves button")].map((button) => ({
         ...data(button), to: button.dataset.to, left: Number(button.dataset.left), reply: button.dataset.reply === "true",
-        enabled: !button.disabled, label: button.textContent,
+        enabled: !button.disabled, label: button.textContent, mark: button.querySelector("b")?.textContent ?? "",
+        perfect: button.dataset.perfect === "true",
       })),
     };
   });
@@ -182,4 +183,83 @@ export async function problemTests(source) {
   const names = [...registry.matchAll(/^#include "problems\/([^/"]+)\/problem\.hpp"$/gm)].map((match) => match[1]);
   const modules = await Promise.all(names.map((name) => import(path.join(source, "problems", name, "page.test.mjs"))));
   return Object.fromEntries(names.map((name, k) => [name, modules[k]]));
+}
+
+// What overlaps on the board's drawing, in words: a text of a vertex (its
+// name, pieces, mark) over another text, out of its vertex's outline, over
+// another vertex, or under an edge or an arrowhead (points along each
+// edge's path and around each arrowhead, every 2 px).
+export function boardOverlaps(page) {
+  return page.evaluate(() => {
+    const svg = document.querySelector("#board svg");
+    if (!svg) return [];
+    const rect = (element) => element.getBoundingClientRect();
+    const inside = (r, x, y, margin = 0.5) =>
+      x > r.left + margin && x < r.right - margin && y > r.top + margin && y < r.bottom - margin;
+    const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const nodes = [...svg.querySelectorAll("g.node")].map((node) => ({
+      name: node.querySelector("title").textContent, shape: node.querySelector("ellipse, polygon"),
+      texts: [...node.querySelectorAll("text")].map((text) => ({ text: text.textContent, box: rect(text) })),
+    }));
+    const texts = nodes.flatMap((node) => node.texts.map((text) => ({ ...text, node })));
+    const found = [];
+    texts.forEach((a, i) => texts.slice(i + 1).forEach((b) => {
+      if (meet(a.box, b.box)) found.push(`"${a.text}" (${a.node.name}) over "${b.text}" (${b.node.name})`);
+    }));
+    for (const { text, box, node } of texts) {
+      const outline = rect(node.shape);
+      const corners = [[box.left, box.top], [box.right, box.top], [box.left, box.bottom], [box.right, box.bottom]];
+      const [cx, cy, rx, ry] = [(outline.left + outline.right) / 2, (outline.top + outline.bottom) / 2,
+        outline.width / 2, outline.height / 2];
+      const within = node.shape.tagName === "ellipse"
+        ? corners.every(([x, y]) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1.02)
+        : corners.every(([x, y]) => x >= outline.left - 0.5 && x <= outline.right + 0.5 && y >= outline.top - 0.5 &&
+          y <= outline.bottom + 0.5);
+      if (!within) found.push(`"${text}" (${node.name}) out of its vertex`);
+      for (const other of nodes)
+        if (other !== node && meet(box, rect(other.shape))) found.push(`"${text}" (${node.name}) over vertex ${other.name}`);
+    }
+    const scale = svg.getScreenCTM().a;
+    for (const edge of svg.querySelectorAll("g.edge")) {
+      const name = edge.querySelector("title").textContent;
+      const points = [];
+      for (const path of edge.querySelectorAll("path")) {
+        const length = path.getTotalLength(), ctm = path.getScreenCTM();
+        for (let at = 0; at <= length; at += 2 / scale) points.push(path.getPointAtLength(at).matrixTransform(ctm));
+      }
+      for (const head of edge.querySelectorAll("polygon")) {
+        const ctm = head.getScreenCTM(), corners = [...head.points].map((p) => p.matrixTransform(ctm));
+        corners.forEach((p, k) => {
+          const q = corners[(k + 1) % corners.length], steps = Math.ceil(Math.hypot(q.x - p.x, q.y - p.y) / 2);
+          for (let s = 0; s <= steps; ++s) points.push({ x: p.x + ((q.x - p.x) * s) / steps, y: p.y + ((q.y - p.y) * s) / steps });
+        });
+      }
+      for (const { text, box, node } of texts)
+        if (points.some(({ x, y }) => inside(box, x, y))) found.push(`edge ${name} over "${text}" (${node.name})`);
+    }
+    return found;
+  });
+}
+
+// The smallest text on screen in `selector`'s drawings and elements, in
+// pixels: an SVG text's font size times its drawing's scale on screen, an
+// element's own font size.
+export function smallestText(page, selector) {
+  return page.evaluate((selector) => {
+    let smallest = Infinity, where = "";
+    const shown = (element) => element.getClientRects().length > 0;
+    for (const root of document.querySelectorAll(selector)) {
+      for (const text of [...root.querySelectorAll("svg text")].filter(shown)) {
+        const px = parseFloat(getComputedStyle(text).fontSize) * text.getScreenCTM().a;
+        if (px < smallest) [smallest, where] = [px, `"${text.textContent}"`];
+      }
+      for (const element of [root, ...root.querySelectorAll("*")]) {
+        if (element.closest("svg") || !shown(element)) continue;
+        if (![...element.childNodes].some((child) => child.nodeType === 3 && child.textContent.trim() !== "")) continue;
+        const px = parseFloat(getComputedStyle(element).fontSize);
+        if (px < smallest) [smallest, where] = [px, `${element.tagName.toLowerCase()} "${element.textContent.slice(0, 30)}"`];
+      }
+    }
+    return { px: smallest, where };
+  }, selector);
 }

@@ -107,7 +107,9 @@ TEST(Play, FunnyGameStartsFromTheValuesOfAnArray) {
     EXPECT_EQ(play->start(" 5 2 2, 1\n", error), "A1,2,5");
     EXPECT_EQ(play->start(" ", error), "A1,2,3,4,5");
     EXPECT_EQ(play->start("1 6", error), "");
-    EXPECT_EQ(error, "an array is values from 1 to 5, such as \"1 2 2\"");
+    EXPECT_EQ(error, "no value 6 in this test: an array is values from 1 to 5, such as \"1 2 2\"");
+    EXPECT_EQ(play->start("1 x", error), "");
+    EXPECT_EQ(error, "\"1 x\" is not an array: an array is values from 1 to 5, such as \"1 2 2\"");
     EXPECT_EQ(play->start("1 2 3 4 5", error), "A1,2,3,4,5");
     EXPECT_EQ(play->start("1 2 3 4 5 1", error), "") << "an array of this test has 5 values";
     EXPECT_EQ(error, "an array of this test has 5 values, not 6");
