@@ -339,6 +339,7 @@ int main(int argc, char** argv) {
         }
     }
     const int left = end_every_process(program, reaped, status, program_usage);
+    prctl(PR_SET_DUMPABLE, 1);  // none of the program's processes is left to read us (LeakSanitizer traces itself)
 
     rusage all{};
     getrusage(RUSAGE_CHILDREN, &all);
