@@ -71,10 +71,17 @@ struct JudgeSizeInput {
 
 // A small input that a known wrong idea fails.
 struct JudgeTrap {
-    const char* name;
-    const char* catches;
-    const char* input;  // a judge input, or "samples:NAME" for samples/<problem>/NAME.in
+    std::string name;
+    std::string catches;
+    std::string sample;  // the input is samples/<problem>/<sample>.in, when not empty
+    std::string input;   // else this judge input
 };
+inline JudgeTrap trap_in_sample(std::string name, std::string catches, std::string sample) {
+    return {std::move(name), std::move(catches), std::move(sample), ""};
+}
+inline JudgeTrap trap_of_input(std::string name, std::string catches, std::string input) {
+    return {std::move(name), std::move(catches), "", std::move(input)};
+}
 
 // The judge tool's small group: every case of the exhaustive sets up to this
 // size (vertex_count: values, vertices of both sides, vertices), which keeps

@@ -1,10 +1,18 @@
 #include "files.hpp"
 
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 
 #include "environment.hpp"
 #include "judge_reader.hpp"
@@ -18,6 +26,32 @@ bool read_file(const std::string& path, std::string& text) {
     const bool read = read_whole_file(file, text, reason);
     std::fclose(file);
     return read;
+}
+
+bool is_executable_file(const std::string& path) {
+    struct stat info;
+    return stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode) && access(path.c_str(), X_OK) == 0;
+}
+
+std::string executable_in_path(const std::string& program) {
+    const char* path = std::getenv("PATH");
+    std::stringstream folders(path ? path : "");
+    for (std::string folder; std::getline(folders, folder, ':');)
+        if (!folder.empty() && is_executable_file(folder + "/" + program)) return folder + "/" + program;
+    return "";
+}
+
+ScratchFolder::ScratchFolder(const std::string& prefix) {
+    const char* tmp = std::getenv("TMPDIR");
+    std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/" + prefix + ".XXXXXX";
+    if (!mkdtemp(pattern.data()))
+        throw std::runtime_error("cannot make a scratch folder in " + pattern + ": " + std::strerror(errno));
+    path_ = pattern;
+}
+
+ScratchFolder::~ScratchFolder() {
+    std::error_code error;
+    std::filesystem::remove_all(path_, error);
 }
 
 std::string file_text(const std::string& path) {

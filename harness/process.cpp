@@ -37,6 +37,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "files.hpp"
+
 namespace harness {
 
 namespace {
@@ -168,27 +170,17 @@ struct LauncherReport {
 volatile sig_atomic_t running_group = 0;
 volatile sig_atomic_t running_control = -1;
 volatile sig_atomic_t running_sandbox = 0;
+// The signal that interrupted this process (stop_on_interrupt), 0 if none.
+volatile sig_atomic_t interrupted_by = 0;
 
-// A scratch folder outside a sandbox: made under TMPDIR, removed with this.
-class HostScratch {
-public:
-    HostScratch() {
-        const char* tmp = std::getenv("TMPDIR");
-        std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/run.XXXXXX";
-        if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot make a scratch folder: " + std::string(std::strerror(errno)));
-        path_ = pattern;
-    }
-    ~HostScratch() {
-        std::error_code error;
-        std::filesystem::remove_all(path_, error);
-    }
-    HostScratch(const HostScratch&) = delete;
-    HostScratch& operator=(const HostScratch&) = delete;
-    const std::string& path() const { return path_; }
+void throw_if_interrupted() {
+    if (interrupted_by != 0) throw Interrupted{interrupted_by};
+}
 
-private:
-    std::string path_;
-};
+void on_interrupt(int signal_number) {
+    kill_running_process();
+    interrupted_by = signal_number;
+}
 
 // What run_process starts, and what it holds while the child runs.
 struct Launch {
@@ -198,7 +190,7 @@ struct Launch {
     Pipe control;                      // its end of file stops the run
     int info_fd = -1;                  // bwrap's copy of report.write_end
     std::unique_ptr<PidsCgroup> cgroup;
-    std::unique_ptr<HostScratch> scratch;
+    std::unique_ptr<ScratchFolder> scratch;  // outside a sandbox
 };
 
 std::string decimal(double value) {
@@ -230,17 +222,28 @@ Launch prepare_launch(const std::vector<std::string>& command, const RunLimits& 
         launch.argv = bwrap_arguments(sandbox, limits.scratch_kib, kInfoFd, cgroup_procs);
         launch.argv.insert(launch.argv.begin(), support.bwrap);
     } else if (scratch) {
-        launch.scratch = std::make_unique<HostScratch>();
+        launch.scratch = std::make_unique<ScratchFolder>("run");
     }
-    const std::vector<std::string> options = {
-        limits.launcher, "--report", std::to_string(kReportFd), "--control", std::to_string(kControlFd),
-        "--cpu", decimal(std::max(limits.cpu_seconds, 0.0)), "--wall", decimal(std::max(limits.wall_seconds, 0.0)),
-        "--memory", std::to_string(limits.memory_kib), "--address-space", std::to_string(limits.address_space_kib),
-        "--processes", std::to_string(limits.processes)};
+    const std::vector<std::string> options = {limits.launcher,
+                                              "--report",
+                                              std::to_string(kReportFd),
+                                              "--control",
+                                              std::to_string(kControlFd),
+                                              "--cpu",
+                                              decimal(std::max(limits.cpu_seconds, 0.0)),
+                                              "--wall",
+                                              decimal(std::max(limits.wall_seconds, 0.0)),
+                                              "--memory",
+                                              std::to_string(limits.memory_kib),
+                                              "--address-space",
+                                              std::to_string(limits.address_space_kib),
+                                              "--processes",
+                                              std::to_string(limits.processes)};
     launch.argv.insert(launch.argv.end(), options.begin(), options.end());
     if (!cgroup_procs.empty())
         launch.argv.insert(launch.argv.end(), {"--cgroup-procs", sandbox.on ? kCgroupProcsInside : cgroup_procs});
-    if (scratch) launch.argv.insert(launch.argv.end(), {"--scratch", sandbox.on ? kScratchInside : launch.scratch->path()});
+    if (scratch)
+        launch.argv.insert(launch.argv.end(), {"--scratch", sandbox.on ? kScratchInside : launch.scratch->path()});
     launch.argv.push_back("--");
     launch.argv.insert(launch.argv.end(), launch.command.begin(), launch.command.end());
     return launch;
@@ -301,8 +304,8 @@ bool read_report(const LauncherReport& report, const RunLimits& limits, int& sta
                  const std::string& program) {
     if (report.exec_error != 0 || !report.error.empty()) {
         result.failed_to_start = true;
-        result.err = report.error.empty() ? "cannot run " + program + ": " + std::strerror(report.exec_error)
-                                          : report.error;
+        result.err =
+            report.error.empty() ? "cannot run " + program + ": " + std::strerror(report.exec_error) : report.error;
         return false;
     }
     // A launcher that did not end by itself may have been killed by the
@@ -325,6 +328,79 @@ bool read_report(const LauncherReport& report, const RunLimits& limits, int& sta
     if (report.reason == "wall") result.timed_out = true;
     if (limits.memory_kib > 0 && result.max_rss_kib > limits.memory_kib) result.memory_exceeded = true;
     return report.reason == "exit" && !result.memory_exceeded;
+}
+
+// The child's pipes while it runs, and what the launcher reported on its own.
+struct Served {
+    int stdout_fd, stderr_fd, report_fd;
+    std::string report_text;
+    LauncherReport report;
+};
+
+// Serves the pipes until the child ends (then takes what its outputs still
+// hold: a process it started may keep them open), or a limit is passed;
+// true when the child is to be stopped.
+bool serve(pid_t pid, Served& pipes, const RunLimits& limits, Clock::time_point deadline, RunResult& result) {
+    for (int fd : {pipes.stdout_fd, pipes.stderr_fd, pipes.report_fd})
+        if (fd >= 0) set_nonblocking(fd);
+    while (true) {
+        if (Clock::now() >= deadline) return result.timed_out = true;
+        if (has_ended(pid)) {
+            drain(pipes.stdout_fd, result.out);
+            drain(pipes.stderr_fd, result.err, limits.error_bytes, &result.err_truncated);
+            return false;
+        }
+        pollfd fds[3];
+        int count = 0;
+        int slot[3] = {-1, -1, -1};  // stdout, stderr, report
+        const int fd_of[3] = {pipes.stdout_fd, pipes.stderr_fd, pipes.report_fd};
+        for (int k = 0; k < 3; ++k) {
+            if (fd_of[k] < 0) continue;
+            slot[k] = count;
+            fds[count++] = {fd_of[k], POLLIN, 0};
+        }
+        // Short waits: the child's end is checked between them.
+        const int ready = count > 0 ? poll(fds, count, milliseconds_until(deadline, 20)) : 0;
+        if (count == 0) {
+            timespec pause{0, 1000000};  // 1 ms
+            nanosleep(&pause, nullptr);
+        }
+        if (ready < 0 && errno != EINTR) return false;
+        if (ready > 0) {
+            if (slot[0] >= 0 && fds[slot[0]].revents) drain(pipes.stdout_fd, result.out);
+            if (slot[1] >= 0 && fds[slot[1]].revents)
+                drain(pipes.stderr_fd, result.err, limits.error_bytes, &result.err_truncated);
+            if (slot[2] >= 0 && fds[slot[2]].revents) {
+                drain(pipes.report_fd, pipes.report_text);
+                pipes.report.read(pipes.report_text);
+                running_sandbox = pipes.report.sandbox_pid;
+            }
+        }
+        if (limits.output_bytes > 0 && result.out.size() > limits.output_bytes) return result.output_exceeded = true;
+    }
+}
+
+// Ends the child (the launcher first ends what the program started, when it
+// is stopped), kills what is left of its group and cgroup, reaps it and
+// reads the rest of the launcher's report: the child's wait status.
+int reap(pid_t pid, bool stop_launcher, Launch& launch, Served& pipes, rusage& usage) {
+    if (stop_launcher) stop(pid, launch, pipes.report);
+    running_control = -1;
+    close_if_open(launch.control.write_end);
+    kill(-pid, SIGKILL);
+    int status = 0;
+    while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {}
+    running_group = 0;
+    running_sandbox = 0;
+    if (launch.cgroup) launch.cgroup->kill_all();
+    close_if_open(pipes.stdout_fd);
+    close_if_open(pipes.stderr_fd);
+    if (pipes.report_fd >= 0) {  // its writers are gone: the rest, up to end of file
+        fcntl(pipes.report_fd, F_SETFL, fcntl(pipes.report_fd, F_GETFL) & ~O_NONBLOCK);
+        drain(pipes.report_fd, pipes.report_text);
+        pipes.report.read(pipes.report_text);
+    }
+    return status;
 }
 
 }  // namespace
@@ -363,6 +439,7 @@ RunResult run_process(const std::vector<std::string>& command, const InputFile& 
         return result;
     }
     ignore_sigpipe_once();
+    throw_if_interrupted();
     Launch launch = prepare_launch(command, limits);
     const bool launched = !limits.launcher.empty();
     Pipe out = make_pipe(), err = make_pipe();
@@ -374,10 +451,12 @@ RunResult run_process(const std::vector<std::string>& command, const InputFile& 
         start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limit));
     int spawn_error = 0;
     const pid_t pid = spawn(launch, input, out, err, spawn_error);
-    for (int* fd : {&out.write_end, &err.write_end, &launch.report.write_end, &launch.control.read_end, &launch.info_fd})
+    for (int* fd :
+         {&out.write_end, &err.write_end, &launch.report.write_end, &launch.control.read_end, &launch.info_fd})
         close_if_open(*fd);
+    Served served{out.read_end, err.read_end, launch.report.read_end, "", {}};
     if (spawn_error != 0) {
-        for (int* fd : {&out.read_end, &err.read_end, &launch.report.read_end, &launch.control.write_end})
+        for (int* fd : {&served.stdout_fd, &served.stderr_fd, &served.report_fd, &launch.control.write_end})
             close_if_open(*fd);
         result.failed_to_start = true;
         result.err = "cannot run " + launch.argv[0] + ": " + std::strerror(spawn_error);
@@ -386,82 +465,15 @@ RunResult run_process(const std::vector<std::string>& command, const InputFile& 
     }
     running_group = pid;
     running_control = launch.control.write_end;
-
-    int stdout_fd = out.read_end, stderr_fd = err.read_end, report_fd = launch.report.read_end;
-    for (int fd : {stdout_fd, stderr_fd, report_fd})
-        if (fd >= 0) set_nonblocking(fd);
-    std::string report_text;
-    LauncherReport report;
-    // Serve the pipes until the child ends (then take what its outputs still
-    // hold: a process it started may keep them open), or a limit is passed.
-    bool stopping = false;
-    while (true) {
-        if (Clock::now() >= deadline) {
-            result.timed_out = stopping = true;
-            break;
-        }
-        if (has_ended(pid)) {
-            drain(stdout_fd, result.out);
-            drain(stderr_fd, result.err, limits.error_bytes, &result.err_truncated);
-            break;
-        }
-        pollfd fds[3];
-        int count = 0;
-        int slot[3] = {-1, -1, -1};  // stdout, stderr, report
-        const int fd_of[3] = {stdout_fd, stderr_fd, report_fd};
-        for (int k = 0; k < 3; ++k) {
-            if (fd_of[k] < 0) continue;
-            slot[k] = count;
-            fds[count++] = {fd_of[k], POLLIN, 0};
-        }
-        // Short waits: the child's end is checked between them.
-        const int wait_ms = milliseconds_until(deadline, 20);
-        int ready = count > 0 ? poll(fds, count, wait_ms) : 0;
-        if (count == 0) {
-            timespec pause{0, 1000000};  // 1 ms
-            nanosleep(&pause, nullptr);
-        }
-        if (ready < 0 && errno != EINTR) break;
-        if (ready > 0) {
-            if (slot[0] >= 0 && fds[slot[0]].revents) drain(stdout_fd, result.out);
-            if (slot[1] >= 0 && fds[slot[1]].revents)
-                drain(stderr_fd, result.err, limits.error_bytes, &result.err_truncated);
-            if (slot[2] >= 0 && fds[slot[2]].revents) {
-                drain(report_fd, report_text);
-                report.read(report_text);
-                running_sandbox = report.sandbox_pid;
-            }
-        }
-        if (limits.output_bytes > 0 && result.out.size() > limits.output_bytes) {
-            result.output_exceeded = stopping = true;
-            break;
-        }
-    }
-
-    // Whatever happened, nothing the child started outlives the call.
-    if (stopping && launched) stop(pid, launch, report);
-    running_control = -1;
-    close_if_open(launch.control.write_end);
-    kill(-pid, SIGKILL);
-    int status = 0;
-    struct rusage usage;
-    std::memset(&usage, 0, sizeof usage);
-    while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {}
-    running_group = 0;
-    running_sandbox = 0;
-    if (launch.cgroup) launch.cgroup->kill_all();
-    close_if_open(stdout_fd);
-    close_if_open(stderr_fd);
-    if (report_fd >= 0) {  // its writers are gone: the rest, up to end of file
-        fcntl(report_fd, F_SETFL, fcntl(report_fd, F_GETFL) & ~O_NONBLOCK);
-        drain(report_fd, report_text);
-        report.read(report_text);
-    }
+    const bool stopping = serve(pid, served, limits, deadline, result);
+    rusage usage{};
+    int status = reap(pid, stopping && launched, launch, served, usage);
+    throw_if_interrupted();
     result.seconds = seconds_since(start);
     result.cpu_seconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
                          1e-6 * static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
     result.max_rss_kib = usage.ru_maxrss;
-    if (launched && !read_report(report, limits, status, result, launch.command[0])) return result;
+    if (launched && !read_report(served.report, limits, status, result, launch.command[0])) return result;
     if (result.timed_out || result.output_exceeded) return result;
     if (WIFEXITED(status)) {
         result.exited = true;
@@ -479,6 +491,16 @@ void kill_running_process() {
     if (sandbox > 0) kill(sandbox, SIGKILL);
     const pid_t group = running_group;
     if (group > 0 && control < 0) kill(-group, SIGKILL);
+}
+
+void stop_on_interrupt() {
+    for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) signal(signal_number, on_interrupt);
+}
+
+void die_of(const Interrupted& interruption) {
+    signal(interruption.signal, SIG_DFL);
+    raise(interruption.signal);
+    std::_Exit(128 + interruption.signal);
 }
 
 std::vector<std::string> output_tokens(const std::string& text) {

@@ -95,6 +95,19 @@ RunResult run_process(const std::vector<std::string>& argv, const InputFile& inp
 // runs children (in their own process groups) leaves none behind.
 void kill_running_process();
 
+// Thrown by run_process, once its child has ended, after an interrupt
+// (stop_on_interrupt): the caller unwinds to main (its scratch folders and
+// cgroups removed on the way), which ends with die_of().
+struct Interrupted {
+    int signal;
+};
+// From now on SIGINT, SIGTERM and SIGHUP (which reach only us: the children
+// run in process groups of their own) end the running child and everything
+// it started, and make run_process throw Interrupted.
+void stop_on_interrupt();
+// Ends this process as the signal would have.
+[[noreturn]] void die_of(const Interrupted& interruption);
+
 // Splits text into whitespace-separated tokens, as a judge compares outputs.
 std::vector<std::string> output_tokens(const std::string& text);
 

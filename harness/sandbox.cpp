@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "environment.hpp"
+#include "files.hpp"
 #include "process.hpp"
 
 namespace harness {
@@ -24,26 +25,13 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool is_executable_file(const std::string& path) {
-    struct stat info;
-    return stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode) && access(path.c_str(), X_OK) == 0;
-}
-
-std::string in_path(const std::string& program) {
-    const char* path = std::getenv("PATH");
-    std::stringstream folders(path ? path : "");
-    for (std::string folder; std::getline(folders, folder, ':');)
-        if (!folder.empty() && is_executable_file(folder + "/" + program)) return folder + "/" + program;
-    return "";
-}
-
 bool inside(const std::string& path, const std::string& folder) {
     return path == folder || (path.size() > folder.size() && path.compare(0, folder.size(), folder) == 0 &&
                               (folder.back() == '/' || path[folder.size()] == '/'));
 }
 
-// The folders a contained program does not see (each an empty tmpfs there): the users' homes, /run's sockets, shared temporary files,
-// and this project's source and build folders (our programs, our tests).
+// The folders a contained program does not see (each an empty tmpfs there): the users' homes, /run's sockets, shared
+// temporary files, and this project's source and build folders (our programs, our tests).
 const std::vector<std::string>& hidden_folders() {
     static const std::vector<std::string> folders = [] {
         std::vector<std::string> candidates = {"/home", "/root", "/run", "/var/tmp", "/mnt", "/media"};
@@ -79,8 +67,8 @@ std::string find_pids_cgroups() {
     }
     for (std::string line; std::getline(own, line);) {
         const std::size_t first = line.find(':'), second = line.find(':', first + 1);
-        if (second != std::string::npos && ("," + line.substr(first + 1, second - first - 1) + ",").find(",pids,") !=
-                                               std::string::npos)
+        if (second != std::string::npos &&
+            ("," + line.substr(first + 1, second - first - 1) + ",").find(",pids,") != std::string::npos)
             v1_path = line.substr(second + 1);
     }
     std::vector<std::string> candidates;
@@ -108,7 +96,7 @@ std::string find_pids_cgroups() {
 SandboxSupport probe() {
     SandboxSupport support;
     support.pids_cgroups = find_pids_cgroups();
-    support.bwrap = in_path("bwrap");
+    support.bwrap = executable_in_path("bwrap");
     if (support.bwrap.empty()) {
         support.why_not = "bwrap is not installed (Debian package bubblewrap)";
         return support;
@@ -117,7 +105,7 @@ SandboxSupport probe() {
     support.version = version.out.substr(0, version.out.find('\n'));
     std::vector<std::string> trial = bwrap_arguments(Sandbox{true, {}, ""}, 1024, -1, "");
     trial.insert(trial.begin(), support.bwrap);
-    const std::string truth = in_path("true");
+    const std::string truth = executable_in_path("true");
     trial.push_back(truth.empty() ? "/bin/true" : truth);
     const RunResult run = run_process(trial, "", 30);
     if (!run.exited || run.exit_code != 0) {
@@ -150,7 +138,7 @@ std::vector<std::string> absolute_command(const std::vector<std::string>& comman
         std::string& word = absolute[k];
         std::error_code error;
         if (k == 0 && word.find('/') == std::string::npos) {
-            const std::string found = in_path(word);
+            const std::string found = executable_in_path(word);
             if (!found.empty()) word = found, readable.push_back(found);
             continue;
         }
@@ -167,11 +155,26 @@ std::vector<std::string> bwrap_arguments(const Sandbox& sandbox, long scratch_ki
     const std::string scratch_bytes = std::to_string(std::max(scratch_kib, 64L) * 1024);
     // No capabilities, even for root: with them a program could mount over
     // what it sees, or read the launcher's descriptors.
-    std::vector<std::string> args = {"--unshare-all", "--die-with-parent", "--new-session", "--as-pid-1",
-                                     "--cap-drop",    "ALL",               "--ro-bind",     "/",
-                                     "/",             "--dev",             "/dev",          "--proc",
-                                     "/proc",         "--size",            scratch_bytes,   "--tmpfs",
-                                     "/dev/shm",      "--size",            scratch_bytes,   "--tmpfs",
+    std::vector<std::string> args = {"--unshare-all",
+                                     "--die-with-parent",
+                                     "--new-session",
+                                     "--as-pid-1",
+                                     "--cap-drop",
+                                     "ALL",
+                                     "--ro-bind",
+                                     "/",
+                                     "/",
+                                     "--dev",
+                                     "/dev",
+                                     "--proc",
+                                     "/proc",
+                                     "--size",
+                                     scratch_bytes,
+                                     "--tmpfs",
+                                     "/dev/shm",
+                                     "--size",
+                                     scratch_bytes,
+                                     "--tmpfs",
                                      kScratchInside};
     // Empty, and read-only to the program, which has no capability to pass over the mode.
     for (const std::string& folder : hidden_folders())

@@ -124,20 +124,25 @@ TEST(JudgeTool, SlowSolutionsPassTheSmallTestsAndExceedTheTimeLimitOnTheWorst) {
 TEST(JudgeTool, ProgramsThatMisbehaveGetTheirVerdicts) {
     const std::string problem = harness::problems().front().name;
     // allocate-huge asks for 64 GiB: past the address-space cap, when one is asked for.
-    const std::vector<std::vector<std::string>> expected = {
-        {"busy", "TLE"},     {"sleep", "TLE"}, {"close-early", "TLE"},
-        {"allocate", "MLE"}, {"allocate-huge", "MLE", "--address-space-limit", "1024"},
-        {"segfault", "RE"},  {"abort", "RE"},  {"exit3", "RE"},
-        {"flood", "OLE"},    {"silent", "WA"}, {"no-read", "WA"}};
+    const std::vector<std::vector<std::string>> expected = {{"busy", "TLE"},
+                                                            {"sleep", "TLE"},
+                                                            {"close-early", "TLE"},
+                                                            {"allocate", "MLE"},
+                                                            {"allocate-huge", "MLE", "--address-space-limit", "1024"},
+                                                            {"segfault", "RE"},
+                                                            {"abort", "RE"},
+                                                            {"exit3", "RE"},
+                                                            {"flood", "OLE"},
+                                                            {"silent", "WA"},
+                                                            {"no-read", "WA"}};
     for (const std::vector<std::string>& row : expected) {
         const std::string& behaviour = row[0];
         const std::string& verdict = row[1];
         const auto started = std::chrono::steady_clock::now();
-        const harness::RunResult run = judge(with(
-            with({problem, "--tests", "sample", "--time-limit", "0.5", "--memory-limit", "64", "--output-limit", "1",
-                  "--json", "-"},
-                 std::vector<std::string>(row.begin() + 2, row.end())),
-            {"--", harness::build_path("tests/misbehaving"), behaviour}));
+        const harness::RunResult run = judge(with(with({problem, "--tests", "sample", "--time-limit", "0.5",
+                                                        "--memory-limit", "64", "--output-limit", "1", "--json", "-"},
+                                                       std::vector<std::string>(row.begin() + 2, row.end())),
+                                                  {"--", harness::build_path("tests/misbehaving"), behaviour}));
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         ASSERT_TRUE(run.exited) << behaviour;
         EXPECT_EQ(run.exit_code, 1) << behaviour << "\n" << run.err;
@@ -282,8 +287,9 @@ TEST(JudgeTool, AHelpersCpuTimeCountsAndTheHelperEndsWithTheProgram) {
     const std::string problem = harness::problems().front().name;
     for (const auto& mode : kWithAndWithoutTheSandbox) {
         const std::string marker = unique_marker("helper");
-        const std::vector<std::string> arguments = with(with({problem, "--tests", "sample", "--json", "-"}, mode),
-                                                        with({"--"}, misbehaving_then_answer(problem, {"helper", marker})));
+        const std::vector<std::string> arguments =
+            with(with({problem, "--tests", "sample", "--json", "-"}, mode),
+                 with({"--"}, misbehaving_then_answer(problem, {"helper", marker})));
         const harness::RunResult run = judge(arguments);
         EXPECT_EQ(json_value(run.out, "verdict"), "AC") << shown(arguments) << "\n" << run.err;
         EXPECT_GE(std::atof(json_value(run.out, "time_s").c_str()), 0.25) << run.out;
@@ -328,11 +334,11 @@ TEST(JudgeTool, AContainedProgramWritesAndDeletesNothingOutsideItsScratchFolder)
     for (const std::string& folder : {cwd, home, tmp, named}) ASSERT_EQ(mkdir(folder.c_str(), 0755), 0) << folder;
     std::ofstream(kept) << "the user's file\n";
     auto judge_in = [&](const std::vector<std::string>& arguments) {
-        return harness::run_process(with({"env", "-C", cwd, "HOME=" + home, "TMPDIR=" + tmp,
-                                          harness::build_path("tools/judge"), problem, "--tests", "sample",
-                                          "--json", "-"},
-                                         arguments),
-                                    "", 600);
+        return harness::run_process(
+            with({"env", "-C", cwd, "HOME=" + home, "TMPDIR=" + tmp, harness::build_path("tools/judge"), problem,
+                  "--tests", "sample", "--json", "-"},
+                 arguments),
+            "", 600);
     };
     auto exists = [](const std::string& path) { return access(path.c_str(), F_OK) == 0; };
     const std::string marker = unique_marker("file");
@@ -353,7 +359,8 @@ TEST(JudgeTool, AContainedProgramWritesAndDeletesNothingOutsideItsScratchFolder)
 
     const harness::RunResult open = judge_in(with({"--no-sandbox", "--"}, writer));
     EXPECT_TRUE(exists(home + "/" + marker) && exists(named + "/" + marker))
-        << "the uncontained program wrote nothing: the test proves nothing\n" << open.err;
+        << "the uncontained program wrote nothing: the test proves nothing\n"
+        << open.err;
     std::remove(("/tmp/" + marker).c_str());
     judge_in(with({"--no-sandbox", "--"}, misbehaving_then_answer(problem, {"delete", kept})));
     EXPECT_FALSE(exists(kept)) << "the uncontained program deleted nothing: the test proves nothing";
@@ -367,10 +374,9 @@ TEST(JudgeTool, AForkBombGetsAVerdictWithinTheWallLimitAndLeavesNothing) {
         ASSERT_FALSE(harness::process_limit_mechanism(mode.empty()).empty())
             << "this machine offers no limit on the number of processes (as root: a writable pids cgroup)";
         const std::string marker = unique_marker("fork-bomb");
-        const std::vector<std::string> arguments =
-            with(with({harness::problems().front().name, "--tests", "sample", "--time-limit", "0.5", "--json", "-"},
-                      mode),
-                 {"--", harness::build_path("tests/misbehaving"), "fork-bomb", marker});
+        const std::vector<std::string> arguments = with(
+            with({harness::problems().front().name, "--tests", "sample", "--time-limit", "0.5", "--json", "-"}, mode),
+            {"--", harness::build_path("tests/misbehaving"), "fork-bomb", marker});
         const harness::RunResult run = judge(arguments);
         const std::string verdict = json_value(run.out, "verdict");
         EXPECT_TRUE(verdict == "TLE" || verdict == "RE") << shown(arguments) << ": " << verdict << "\n" << run.err;
@@ -426,8 +432,7 @@ TEST(JudgeTool, ACompiledFileSeesItselfAndTheSystemOnly) {
     EXPECT_EQ(json_value(contained.out, "verdict"), "CE") << contained.err;
     EXPECT_TRUE(contains(contained.err, "beside.h")) << contained.err;
     const harness::RunResult open = judge({problem, "--tests", "sample", "--no-sandbox", "--json", "-", source});
-    EXPECT_EQ(json_value(open.out, "verdict"), "WA") << "uncontained, it compiles (and answers nothing)\n"
-                                                     << open.err;
+    EXPECT_EQ(json_value(open.out, "verdict"), "WA") << "uncontained, it compiles (and answers nothing)\n" << open.err;
 }
 
 // The machine's containment, as judge --check-sandbox finds it and says.

@@ -3,7 +3,7 @@
 //   export package PROBLEM DIR [--format 2025-09|legacy-icpc] [--force]
 //       a problem package in the Kattis problem package format: problem.yaml,
 //       the statement (from the problem's page, docs/<problem>.md), the
-//       statement's sample, the judge tool's test set (judge_tests.hpp) with
+//       statement's sample, the judge tool's test set (test_set.hpp) with
 //       answers proven as the judge proves them (proven_answers.hpp), invalid
 //       inputs (2025-09), an input validator and an explaining output
 //       validator, each one C++ file that compiles alone, and submissions.
@@ -38,13 +38,13 @@
 
 #include "environment.hpp"
 #include "files.hpp"
-#include "judge_tests.hpp"
-#include "judging.hpp"
 #include "package/statement.hpp"
 #include "package/verify.hpp"
 #include "problems.hpp"
 #include "process.hpp"
 #include "proven_answers.hpp"
+#include "referee.hpp"
+#include "test_set.hpp"
 #include "validator_rules.hpp"
 
 namespace {
@@ -230,7 +230,7 @@ struct TestFile {
 template <class Problem>
 std::vector<TestFile> secret_tests() {
     std::vector<TestFile> files;
-    const auto tests = judge_tests::tests<Problem>();
+    const auto tests = test_set::tests<Problem>();
     for (std::size_t k = 0; k < tests.size(); ++k) {
         TestFile file;
         char number[32];

@@ -9,9 +9,10 @@
 #include <cstring>
 #include <sstream>
 
+#include "files.hpp"
 #include "problems.hpp"
 
-namespace judge {
+namespace judge_tool {
 
 namespace {
 
@@ -123,7 +124,8 @@ std::string parse_options(int argc, char** argv, Options& options) {
         }
     }
     for (; i < argc; ++i) options.command.push_back(argv[i]);
-    if (options.check_sandbox) return options.problem.empty() && options.command.empty() ? "" : "--check-sandbox takes nothing else";
+    if (options.check_sandbox)
+        return options.problem.empty() && options.command.empty() ? "" : "--check-sandbox takes nothing else";
     if (options.problem.empty()) return "no PROBLEM given";
     if (!harness::find_problem(options.problem))
         return "unknown problem " + options.problem + " (" + harness::problem_names() + ")";
@@ -135,21 +137,14 @@ std::string parse_options(int argc, char** argv, Options& options) {
     return "";
 }
 
-std::string not_runnable(const std::string& program) {
-    auto executable = [](const std::string& path) {
-        struct stat info;
-        return stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode) && access(path.c_str(), X_OK) == 0;
-    };
-    if (program.find('/') != std::string::npos) {
-        if (access(program.c_str(), F_OK) != 0) return program + ": no such file";
-        return executable(program) ? "" : program + ": not an executable file";
+std::optional<std::string> why_not_runnable(const std::string& program) {
+    if (program.find('/') == std::string::npos) {
+        if (!harness::executable_in_path(program).empty()) return std::nullopt;
+        return program + ": not found in PATH";
     }
-    const char* path = std::getenv("PATH");
-    std::stringstream folders(path ? path : "");
-    std::string folder;
-    while (std::getline(folders, folder, ':'))
-        if (!folder.empty() && executable(folder + "/" + program)) return "";
-    return program + ": not found in PATH";
+    if (access(program.c_str(), F_OK) != 0) return program + ": no such file";
+    if (harness::is_executable_file(program)) return std::nullopt;
+    return program + ": not an executable file";
 }
 
-}  // namespace judge
+}  // namespace judge_tool

@@ -2,10 +2,11 @@
 // checking a COMMAND before it runs.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
-namespace judge {
+namespace judge_tool {
 
 std::string usage();
 
@@ -24,17 +25,17 @@ struct Options {
     std::string standard = "c++17";
     std::string source;  // FILE.cpp
     std::vector<std::string> command;
-    bool sandbox = true;      // contain the program (--no-sandbox: do not)
+    bool sandbox = true;  // contain the program (--no-sandbox: do not)
     bool check_sandbox = false;
-    long process_limit = 64;  // processes and threads at once
+    long process_limit = 64;     // processes and threads at once
     long address_space_mib = 0;  // RLIMIT_AS of each process; 0: none
 };
 
 // Fills options from the command line, or returns what is wrong.
 std::string parse_options(int argc, char** argv, Options& options);
 
-// Whether COMMAND's program can be run: an executable file, or a name found
-// in PATH; otherwise why not.
-std::string not_runnable(const std::string& program);
+// Why COMMAND's program cannot be run ("./mine: no such file"), or nothing
+// when it can: an executable file, or a name found in PATH.
+std::optional<std::string> why_not_runnable(const std::string& program);
 
-}  // namespace judge
+}  // namespace judge_tool

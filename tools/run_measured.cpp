@@ -41,8 +41,8 @@
 // (the judge holds every test) reports that process's memory. This one is
 // small (the C library only), so the peak it passes on is the program's own.
 #include <dirent.h>
-#include <linux/close_range.h>
 #include <fcntl.h>
+#include <linux/close_range.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
@@ -250,9 +250,10 @@ void start_program(const Options& options, long user_tasks) {
 int main(int argc, char** argv) {
     Options options;
     if (!parse(argc, argv, options)) {
-        std::fprintf(stderr, "usage: run_measured [--report FD] [--control FD] [--cpu S] [--wall S] [--memory KIB] "
-                             "[--address-space KIB] [--processes N] [--cgroup-procs FILE] [--scratch DIR] "
-                             "-- PROGRAM [ARG...]\n");
+        std::fprintf(stderr,
+                     "usage: run_measured [--report FD] [--control FD] [--cpu S] [--wall S] [--memory KIB] "
+                     "[--address-space KIB] [--processes N] [--cgroup-procs FILE] [--scratch DIR] "
+                     "-- PROGRAM [ARG...]\n");
         return 2;
     }
     // The program gets stdin, stdout and stderr only; no other process of
@@ -260,7 +261,8 @@ int main(int argc, char** argv) {
     if (close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) != 0)
         for (int fd = 3; fd < 1024; ++fd) fcntl(fd, F_SETFD, FD_CLOEXEC);
     prctl(PR_SET_DUMPABLE, 0);
-    if (options.report < 3 || fcntl(options.report, F_GETFD) < 0) options.report = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (options.report < 3 || fcntl(options.report, F_GETFD) < 0)
+        options.report = open("/dev/null", O_WRONLY | O_CLOEXEC);
     if (options.cgroup_procs) {
         const int fd = open(options.cgroup_procs, O_WRONLY | O_CLOEXEC);
         if (fd < 0 || write(fd, "0\n", 2) != 2) {

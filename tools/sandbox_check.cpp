@@ -15,7 +15,7 @@
 #include "process.hpp"
 #include "sandbox.hpp"
 
-namespace judge {
+namespace judge_tool {
 
 namespace {
 
@@ -100,7 +100,9 @@ int check_sandbox(long process_limit) {
     const bool files = contains(run.out, "wrote-outside") || !contains(run.out, "wrote-scratch");
     const bool leftover = run.processes_left < 1;
     std::cout << "trial:      " << (network ? "it reached" : "it did not reach") << " a port listening on 127.0.0.1; "
-              << (contains(run.out, "wrote-outside") ? "it wrote" : "it could not write") << " into the current folder, " << (contains(run.out, "wrote-scratch") ? "and could" : "and could not") << " into its scratch folder; "
+              << (contains(run.out, "wrote-outside") ? "it wrote" : "it could not write")
+              << " into the current folder, " << (contains(run.out, "wrote-scratch") ? "and could" : "and could not")
+              << " into its scratch folder; "
               << (leftover ? "the process it left running was not found" : "the process it left running was ended")
               << "\n";
     const bool contained = sandboxed && !mechanism.empty() && !network && !files && !leftover;
@@ -108,4 +110,4 @@ int check_sandbox(long process_limit) {
     return contained ? 0 : 1;
 }
 
-}  // namespace judge
+}  // namespace judge_tool

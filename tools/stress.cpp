@@ -38,20 +38,20 @@
 
 #include "case_source.hpp"
 #include "generators.hpp"
-#include "judging.hpp"
 #include "problems.hpp"
+#include "referee.hpp"
 #include "validate.hpp"
 #include "web_link.hpp"
 
 namespace {
 
 using harness::command_text;
-using harness::Failure;
+using harness::Comparison;
 using harness::first_difference;
-using harness::Judge;
 using harness::plural;
 using harness::print_text;
 using harness::Progress;
+using harness::Referee;
 using harness::seconds_text;
 using harness::Shrunk;
 using harness::Verdict;
@@ -176,12 +176,12 @@ constexpr double kShrinkBudgetSeconds = 60;
 // ---- the search ------------------------------------------------------------------
 
 template <class Case>
-int report(const Options& options, const Judge& judge, const Shrunk<Case>& shrunk, long long cases_tried) {
+int report(const Options& options, const Referee& referee, const Shrunk<Case>& shrunk, long long cases_tried) {
     const std::vector<Case>& cases = shrunk.cases;
-    const Verdict& verdict = shrunk.verdict;
+    const Comparison& failure = shrunk.comparison;
     const std::string command = command_text(options.command);
     std::ostream& out = std::cout;
-    out << "stress: " << options.problem << ": " << command << " " << harness::failure_text(verdict, options.timeout)
+    out << "stress: " << options.problem << ": " << command << " " << harness::failure_text(failure, options.timeout)
         << " (found within the first " << plural(cases_tried, "case") << ", seed " << options.seed << ")\n";
     out << "stress: shrunk in " << seconds_text(static_cast<int>(shrunk.seconds * 10 + 0.5) / 10.0) << " s ("
         << plural(shrunk.runs, "run") << ") to " << plural(static_cast<long long>(cases.size()), "test case");
@@ -193,24 +193,24 @@ int report(const Options& options, const Judge& judge, const Shrunk<Case>& shrun
     const std::string input = harness::judge_input(cases);
     out << "== input ==\n";
     print_text(out, input);
-    out << "== expected output (" << (options.reference.empty() ? "our " + options.problem : judge.reference())
+    out << "== expected output (" << (options.reference.empty() ? "our " + options.problem : referee.reference())
         << ") ==\n";
-    print_text(out, verdict.expected.out);
-    if (verdict.failure == Failure::wrong_answer) {
+    print_text(out, failure.expected.out);
+    if (failure.verdict == Verdict::WA) {
         out << "== output of " << command << " ==\n";
-        print_text(out, verdict.got.out);
-        out << "(" << first_difference(verdict.expected.out, verdict.got.out) << ")\n";
+        print_text(out, failure.got.out);
+        out << "(" << first_difference(failure.expected.out, failure.got.out) << ")\n";
     } else {
-        out << "== output of " << command << " (" << harness::failure_text(verdict, options.timeout) << ") ==\n";
-        print_text(out, verdict.got.out);
-        if (!verdict.got.err.empty()) {
+        out << "== output of " << command << " (" << harness::failure_text(failure, options.timeout) << ") ==\n";
+        print_text(out, failure.got.out);
+        if (!failure.got.err.empty()) {
             out << "== its stderr ==\n";
-            print_text(out, verdict.got.err);
+            print_text(out, failure.got.err);
         }
     }
     out << "== why the expected answer holds ==\n";
     if (!options.reference.empty())
-        out << "(explained by this project's solvers, not by " << judge.reference() << ")\n";
+        out << "(explained by this project's solvers, not by " << referee.reference() << ")\n";
     print_text(out, harness::explanation(cases));
     if (options.link)
         out << "== in the browser ==\n" << harness::page_link(options.page_address, options.problem, input) << "\n";
@@ -228,7 +228,7 @@ int report(const Options& options, const Judge& judge, const Shrunk<Case>& shrun
 // Runs of generated cases, each validated, then judged against the reference,
 // until one fails (shrunk and reported) or the cases run out.
 template <class Problem>
-int stress(const Options& options, Judge& judge) {
+int stress(const Options& options, Referee& referee) {
     using Case = typename Problem::Case;
     harness::CaseSource<Problem> source(options.seed, options.cases);
     Progress progress("stress");
@@ -240,25 +240,25 @@ int stress(const Options& options, Judge& judge) {
             std::cerr << "stress: a generated input breaks the statement: " << error->format(options.problem) << "\n";
             return 3;
         }
-        const Verdict verdict = judge.judge(harness::judge_input(batch));
-        if (verdict.command_failed_to_start) {
+        const Comparison comparison = referee.compare(harness::judge_input(batch));
+        if (comparison.command_failed_to_start) {
             progress.clear();
-            std::cerr << "stress: " << verdict.got.err << "\n";
+            std::cerr << "stress: " << comparison.got.err << "\n";
             return 2;
         }
-        if (verdict.reference_failed) {
+        if (comparison.reference_failed) {
             progress.clear();
-            std::cerr << "stress: the reference " << judge.reference() << " failed on a generated input"
-                      << (verdict.expected.failed_to_start ? ": " + verdict.expected.err : "") << "\n";
+            std::cerr << "stress: the reference " << referee.reference() << " failed on a generated input"
+                      << (comparison.expected.failed_to_start ? ": " + comparison.expected.err : "") << "\n";
             if (!options.save_path.empty()) std::ofstream(options.save_path) << harness::judge_input(batch);
             return 3;
         }
         tried += static_cast<long long>(batch.size());
-        if (verdict.failure != Failure::none) {
+        if (comparison.verdict != Verdict::AC) {
             Shrunk<Case> shrunk =
-                harness::shrink_failure<Problem>(batch, verdict, judge, kShrinkBudgetSeconds, progress);
+                harness::shrink_failure<Problem>(batch, comparison, referee, kShrinkBudgetSeconds, progress);
             progress.clear();
-            return report(options, judge, shrunk, tried);
+            return report(options, referee, shrunk, tried);
         }
         progress.show(std::to_string(tried) + "/" + std::to_string(options.cases) + " cases");
     }
@@ -285,11 +285,14 @@ int main(int argc, char** argv) {
         return 2;
     }
     if (!options.seed_given) options.seed = std::random_device{}() % 1000000000u;
-    harness::kill_children_on_interrupt();
+    harness::stop_on_interrupt();
     harness::RunLimits limits;
     limits.wall_seconds = options.timeout;
-    Judge judge(reference_path(options), options.command, limits);
+    Referee referee(reference_path(options), options.command, limits);
     int status = 2;
-    harness::visit_problem(options.problem, [&](auto problem) { status = stress<decltype(problem)>(options, judge); });
+    try {
+        harness::visit_problem(options.problem,
+                               [&](auto problem) { status = stress<decltype(problem)>(options, referee); });
+    } catch (const harness::Interrupted& interruption) { harness::die_of(interruption); }
     return status;
 }

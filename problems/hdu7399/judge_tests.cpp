@@ -45,11 +45,13 @@ std::vector<JudgeSizeInput<BipartiteGameCase>> judge_size_inputs(const Bipartite
 }
 
 std::vector<JudgeTrap> judge_traps(const BipartiteGameCase*) {
-    return {{"edge-cases", "one vertex a side, dead ends, single edges", "samples:edge_cases"},
-            {"yy-dead-end", "a YY vertex with no way out stops the token (problems/hdu7399/programs/stress_wrong.cpp)",
-             "1\n1 1\n1 0\n0\n"},
-            {"yy-chooses", "YY's choices taken as GG's (problems/hdu7399/programs/wrong_strongly_connected.cpp)",
-             "1\n2 1\n1 0\n1 0\n2 0 1\n"}};
+    return {trap_in_sample("edge-cases", "one vertex a side, dead ends, single edges", "edge_cases"),
+            trap_of_input("yy-dead-end",
+                          "a YY vertex with no way out stops the token (problems/hdu7399/programs/stress_wrong.cpp)",
+                          "1\n1 1\n1 0\n0\n"),
+            trap_of_input("yy-chooses",
+                          "YY's choices taken as GG's (problems/hdu7399/programs/wrong_strongly_connected.cpp)",
+                          "1\n2 1\n1 0\n1 0\n2 0 1\n")};
 }
 
 SmallBound judge_small_bound(const BipartiteGameCase*) { return {4, "vertices"}; }

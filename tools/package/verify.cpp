@@ -24,8 +24,8 @@
 
 #include "environment.hpp"
 #include "files.hpp"
-#include "judging.hpp"
 #include "process.hpp"
+#include "referee.hpp"
 
 namespace packages {
 

@@ -32,7 +32,7 @@
 #include "shrink.hpp"
 #include "validate.hpp"
 
-namespace judge_tests {
+namespace test_set {
 
 template <class Case>
 struct Test {
@@ -107,12 +107,9 @@ std::vector<Test<typename Problem::Case>> tests() {
     };
     std::vector<Test<Case>> all;
     all.push_back({"sample", "sample", "the statement's sample", sample("statement")});
-    for (const harness::JudgeTrap& trap : harness::judge_traps(static_cast<const Case*>(nullptr))) {
-        const std::string input = trap.input;
-        all.push_back({"trap-" + std::string(trap.name), "trap", trap.catches,
-                       input.rfind("samples:", 0) == 0 ? sample(input.substr(8))
-                                                       : parsed<Problem>(input, "trap " + std::string(trap.name))});
-    }
+    for (const harness::JudgeTrap& trap : harness::judge_traps(static_cast<const Case*>(nullptr)))
+        all.push_back({"trap-" + trap.name, "trap", trap.catches,
+                       trap.sample.empty() ? parsed<Problem>(trap.input, "trap " + trap.name) : sample(trap.sample)});
 
     const harness::SmallBound bound = harness::judge_small_bound(static_cast<const Case*>(nullptr));
     std::vector<Case> small;
@@ -166,4 +163,4 @@ std::vector<Test<typename Problem::Case>> tests() {
     return all;
 }
 
-}  // namespace judge_tests
+}  // namespace test_set

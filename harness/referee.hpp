@@ -2,9 +2,10 @@
 // failing input to a small one that fails the same way: what the stress tool
 // (tools/stress.cpp) and the judge tool (tools/judge.cpp) share.
 //
-// A Judge runs the reference (our judge program) and the user's COMMAND on
+// A Referee runs the reference (our judge program) and the user's COMMAND on
 // the same input and compares their outputs token by token, as a judge does;
-// a crash, a non-zero exit status or a run past a limit fails too.
+// a crash, a non-zero exit status or a run past a limit fails too: the
+// verdict says which, in the words judges use.
 // shrink_failure then takes the failing cases down with shrink_cases
 // (shrink.hpp) while the same failure persists; explanation() says who wins
 // each case and how (explain.hpp, as tools/explain prints it).
@@ -26,11 +27,21 @@
 
 namespace harness {
 
-// How a run of the user's program failed.
-enum class Failure { none, wrong_answer, crashed, bad_exit, timed_out, memory, output };
+// A run's verdict, as judges name them.
+enum class Verdict { AC, WA, TLE, MLE, RE, OLE, CE };
+const char* code(Verdict verdict);   // "AC"
+const char* words(Verdict verdict);  // "Accepted"
+// Whether the run ended as a failed allocation does (std::bad_alloc,
+// Python's MemoryError, AddressSanitizer's report on stderr): a memory
+// verdict, not a crash.
+bool allocation_failed(const RunResult& run);
+// The verdict of a finished run whose expected output is `expected`: the
+// limit it was stopped at first, else how it ended, else its answers.
+Verdict verdict_of(const RunResult& run, const std::string& expected);
 
-struct Verdict {
-    Failure failure = Failure::none;
+// The user's program against the reference on one input.
+struct Comparison {
+    Verdict verdict = Verdict::AC;  // of the user's program
     bool reference_failed = false;
     bool command_failed_to_start = false;
     RunResult expected;  // the reference's run
@@ -40,11 +51,9 @@ struct Verdict {
 // "SIGSEGV", or "signal 40" for one without a name here.
 std::string signal_name(int signal_number);
 // "crashed with signal 11 (SIGSEGV)", "exited with status 3", "no answer in 2 s", ...
-std::string failure_text(const Verdict& verdict, double timeout);
-// The same failure: the kind, and for crashes the signal, for exits the status.
-bool same_failure(const Verdict& a, const Verdict& b);
-// The failure of a finished run whose expected output is `expected`.
-Failure failure_of(const RunResult& got, const std::string& expected);
+std::string failure_text(const Comparison& comparison, double timeout);
+// The same failure: the verdict, and for a runtime error the signal or the exit status.
+bool same_failure(const Comparison& a, const Comparison& b);
 
 // "first difference at token 3: expected "No", got "Yes"".
 std::string first_difference(const std::string& expected, const std::string& got);
@@ -57,21 +66,17 @@ std::string command_text(const std::vector<std::string>& command);
 // 0.3 -> "0.3": seconds as a reader wants them.
 std::string seconds_text(double seconds);
 
-// Kills the running child when this process is interrupted (SIGINT, SIGTERM,
-// SIGHUP reach only us: the children run in process groups of their own).
-void kill_children_on_interrupt();
-
-// Runs the reference and COMMAND on inputs.
-class Judge {
+// Runs the reference and COMMAND on inputs, and compares them.
+class Referee {
 public:
     // `limits` apply to COMMAND; the reference gets a generous time-out.
-    Judge(std::string reference, std::vector<std::string> command, RunLimits limits)
+    Referee(std::string reference, std::vector<std::string> command, RunLimits limits)
         : reference_(std::move(reference)), command_(std::move(command)), limits_(std::move(limits)) {}
 
-    Verdict judge(const std::string& input);
+    Comparison compare(const std::string& input);
 
     long long runs() const { return runs_; }
-    // How long COMMAND ran in the last judge() call.
+    // How long COMMAND ran in the last compare() call.
     double last_command_seconds() const { return last_command_seconds_; }
     const std::string& reference() const { return reference_; }
     double timeout() const { return limits_.wall_seconds; }
@@ -103,7 +108,7 @@ private:
 template <class Case>
 struct Shrunk {
     std::vector<Case> cases;
-    Verdict verdict;  // of running `cases`
+    Comparison comparison;  // of running `cases`
     double seconds = 0;
     long long runs = 0;
     bool out_of_time = false;
@@ -125,12 +130,12 @@ std::string explanation(const std::vector<Case>& cases) {
 // that still times out, else all of them. Every delta-debugging step on a
 // time-out costs a whole time limit; measuring each case once is cheaper.
 template <class Case>
-std::vector<Case> slowest_cases(const std::vector<Case>& batch, Judge& judge,
+std::vector<Case> slowest_cases(const std::vector<Case>& batch, Referee& referee,
                                 const std::function<bool(const std::vector<Case>&)>& still_fails) {
     std::vector<std::pair<double, std::size_t>> seconds;  // (time alone, index)
     for (std::size_t k = 0; k < batch.size(); ++k) {
         if (still_fails({batch[k]})) return {batch[k]};
-        seconds.emplace_back(judge.last_command_seconds(), k);
+        seconds.emplace_back(referee.last_command_seconds(), k);
     }
     std::sort(seconds.rbegin(), seconds.rend());
     // The quickest run is about the program's start-up cost, paid once per run.
@@ -138,7 +143,7 @@ std::vector<Case> slowest_cases(const std::vector<Case>& batch, Judge& judge,
     std::vector<std::size_t> chosen;
     double total = start_up;
     for (const auto& entry : seconds) {
-        if (total > 1.5 * judge.timeout()) break;
+        if (total > 1.5 * referee.timeout()) break;
         total += entry.first - start_up;
         chosen.push_back(entry.second);
     }
@@ -153,39 +158,39 @@ std::vector<Case> slowest_cases(const std::vector<Case>& batch, Judge& judge,
 // within budget_seconds (then the smallest failing input so far). The
 // answers of Problem take facts.answers.tokens() tokens each.
 template <class Problem, class Case = typename Problem::Case>
-Shrunk<Case> shrink_failure(const std::vector<Case>& batch, const Verdict& verdict, Judge& judge, double budget_seconds,
-                            Progress& progress) {
+Shrunk<Case> shrink_failure(const std::vector<Case>& batch, const Comparison& failure, Referee& referee,
+                            double budget_seconds, Progress& progress) {
     using Clock = std::chrono::steady_clock;
     const Clock::time_point start_time = Clock::now();
-    const long long runs_before = judge.runs();
+    const long long runs_before = referee.runs();
     Shrunk<Case> result;
-    result.verdict = verdict;  // each accepted input's verdict replaces it
+    result.comparison = failure;  // each accepted input's comparison replaces it
     auto still_fails = [&](const std::vector<Case>& cases) {
         if (std::chrono::duration<double>(Clock::now() - start_time).count() > budget_seconds) {
             result.out_of_time = true;
             return false;
         }
-        progress.show("shrinking, " + plural(judge.runs() - runs_before, "run") + ", " +
+        progress.show("shrinking, " + plural(referee.runs() - runs_before, "run") + ", " +
                       plural(static_cast<long long>(cases.size()), "case") + ", first: " + size_summary(cases[0]));
-        Verdict again = judge.judge(judge_input(cases));
-        if (!same_failure(again, verdict)) return false;
-        result.verdict = std::move(again);
+        Comparison again = referee.compare(judge_input(cases));
+        if (!same_failure(again, failure)) return false;
+        result.comparison = std::move(again);
         return true;
     };
 
     std::vector<Case> start = batch;
-    if (batch.size() > 1 && verdict.failure == Failure::wrong_answer) {
+    if (batch.size() > 1 && failure.verdict == Verdict::WA) {
         // The case where the outputs part, alone, first.
         const std::size_t answer_tokens = Problem::facts.answers.tokens();
         const std::size_t suspect =
-            std::min(first_differing_token(verdict.expected.out, verdict.got.out) / answer_tokens, batch.size() - 1);
+            std::min(first_differing_token(failure.expected.out, failure.got.out) / answer_tokens, batch.size() - 1);
         if (still_fails({batch[suspect]})) start = {batch[suspect]};
-    } else if (batch.size() > 1 && verdict.failure == Failure::timed_out) {
-        start = slowest_cases<Case>(batch, judge, still_fails);
+    } else if (batch.size() > 1 && failure.verdict == Verdict::TLE) {
+        start = slowest_cases<Case>(batch, referee, still_fails);
     }
     result.cases = shrink_cases<Case>(start, still_fails);
     result.seconds = std::chrono::duration<double>(Clock::now() - start_time).count();
-    result.runs = judge.runs() - runs_before;
+    result.runs = referee.runs() - runs_before;
     return result;
 }
 

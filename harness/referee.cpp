@@ -1,4 +1,4 @@
-#include "judging.hpp"
+#include "referee.hpp"
 
 #include <signal.h>
 #include <unistd.h>
@@ -25,52 +25,71 @@ std::string seconds_text(double seconds) {
     return text.str();
 }
 
-std::string failure_text(const Verdict& verdict, double timeout) {
-    switch (verdict.failure) {
-        case Failure::wrong_answer: return "gave a different answer";
-        case Failure::crashed:
-            return "crashed with signal " + std::to_string(verdict.got.signal) + " (" +
-                   signal_name(verdict.got.signal) + ")";
-        case Failure::bad_exit: return "exited with status " + std::to_string(verdict.got.exit_code);
-        case Failure::timed_out: return "no answer in " + seconds_text(timeout) + " s";
-        case Failure::memory: return "used more memory than allowed";
-        case Failure::output: return "wrote more output than allowed";
-        case Failure::none: break;
+const char* code(Verdict verdict) {
+    static const char* const codes[] = {"AC", "WA", "TLE", "MLE", "RE", "OLE", "CE"};
+    return codes[static_cast<int>(verdict)];
+}
+
+const char* words(Verdict verdict) {
+    static const char* const texts[] = {
+        "Accepted",      "Wrong answer",          "Time limit exceeded", "Memory limit exceeded",
+        "Runtime error", "Output limit exceeded", "Compilation error"};
+    return texts[static_cast<int>(verdict)];
+}
+
+bool allocation_failed(const RunResult& run) {
+    for (const char* sign :
+         {"bad_alloc", "MemoryError", "AddressSanitizer: out of memory", "AddressSanitizer failed to allocate",
+          "ERROR: AddressSanitizer: requested allocation size"})
+        if (run.err.find(sign) != std::string::npos) return true;
+    return false;
+}
+
+Verdict verdict_of(const RunResult& run, const std::string& expected) {
+    if (run.timed_out || run.cpu_exceeded) return Verdict::TLE;
+    if (run.memory_exceeded) return Verdict::MLE;
+    if (run.output_exceeded) return Verdict::OLE;
+    if (run.signal != 0 || run.exit_code != 0) return allocation_failed(run) ? Verdict::MLE : Verdict::RE;
+    return output_tokens(run.out) == output_tokens(expected) ? Verdict::AC : Verdict::WA;
+}
+
+std::string failure_text(const Comparison& comparison, double timeout) {
+    const RunResult& got = comparison.got;
+    switch (comparison.verdict) {
+        case Verdict::WA: return "gave a different answer";
+        case Verdict::RE:
+            return got.signal
+                       ? "crashed with signal " + std::to_string(got.signal) + " (" + signal_name(got.signal) + ")"
+                       : "exited with status " + std::to_string(got.exit_code);
+        case Verdict::TLE: return "no answer in " + seconds_text(timeout) + " s";
+        case Verdict::MLE: return "used more memory than allowed";
+        case Verdict::OLE: return "wrote more output than allowed";
+        case Verdict::AC:
+        case Verdict::CE: break;
     }
     return "agreed";
 }
 
-bool same_failure(const Verdict& a, const Verdict& b) {
-    if (a.failure != b.failure || a.reference_failed || b.reference_failed) return false;
-    if (a.failure == Failure::crashed) return a.got.signal == b.got.signal;
-    if (a.failure == Failure::bad_exit) return a.got.exit_code == b.got.exit_code;
+bool same_failure(const Comparison& a, const Comparison& b) {
+    if (a.verdict != b.verdict || a.reference_failed || b.reference_failed) return false;
+    if (a.verdict == Verdict::RE) return a.got.signal == b.got.signal && a.got.exit_code == b.got.exit_code;
     return true;
 }
 
-Failure failure_of(const RunResult& got, const std::string& expected) {
-    if (got.timed_out || got.cpu_exceeded) return Failure::timed_out;
-    if (got.memory_exceeded) return Failure::memory;
-    if (got.output_exceeded) return Failure::output;
-    if (got.signal != 0) return Failure::crashed;
-    if (got.exit_code != 0) return Failure::bad_exit;
-    if (output_tokens(got.out) != output_tokens(expected)) return Failure::wrong_answer;
-    return Failure::none;
-}
-
-Verdict Judge::judge(const std::string& input) {
+Comparison Referee::compare(const std::string& input) {
     ++runs_;
-    Verdict verdict;
+    Comparison comparison;
     // The reference is fast; its generous limit only guards against a hang.
-    verdict.expected = run_process({reference_}, input, std::max(10.0, 5 * limits_.wall_seconds));
-    if (!verdict.expected.exited || verdict.expected.exit_code != 0) {
-        verdict.reference_failed = true;
-        return verdict;
+    comparison.expected = run_process({reference_}, input, std::max(10.0, 5 * limits_.wall_seconds));
+    if (!comparison.expected.exited || comparison.expected.exit_code != 0) {
+        comparison.reference_failed = true;
+        return comparison;
     }
-    verdict.got = run_process(command_, input, limits_);
-    last_command_seconds_ = verdict.got.seconds;
-    if (verdict.got.failed_to_start) verdict.command_failed_to_start = true;
-    else verdict.failure = failure_of(verdict.got, verdict.expected.out);
-    return verdict;
+    comparison.got = run_process(command_, input, limits_);
+    last_command_seconds_ = comparison.got.seconds;
+    if (comparison.got.failed_to_start) comparison.command_failed_to_start = true;
+    else comparison.verdict = verdict_of(comparison.got, comparison.expected.out);
+    return comparison;
 }
 
 Progress::Progress(std::string tool)
@@ -98,20 +117,6 @@ void Progress::clear() {
     if (!enabled_) return;
     std::fputs("\r\033[K", stderr);
     std::fflush(stderr);
-}
-
-namespace {
-
-void on_interrupt(int signal_number) {
-    kill_running_process();
-    signal(signal_number, SIG_DFL);
-    raise(signal_number);
-}
-
-}  // namespace
-
-void kill_children_on_interrupt() {
-    for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) signal(signal_number, on_interrupt);
 }
 
 void print_text(std::ostream& out, const std::string& text) {
