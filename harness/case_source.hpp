@@ -37,14 +37,14 @@ public:
 
     // The largest n and m after a share `done` (0 to 1) of the cases.
     static Size most_at(double done) {
-        const Limits& limits = Problem::facts.statement;
+        const Bounds& limits = Problem::facts.statement;
         return {grown(done, limits.n.high), grown(done, limits.m.high)};
     }
 
     // Whether the statement allows `cases` cases with `edges` edges in all
     // in one judge input.
     static bool fits_one_input(std::size_t cases, std::size_t edges) {
-        const Limits& limits = Problem::facts.statement;
+        const Bounds& limits = Problem::facts.statement;
         return static_cast<std::int64_t>(cases) <= limits.tests.high &&
                static_cast<std::int64_t>(edges) <= limits.edges_in_all_tests;
     }

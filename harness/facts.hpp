@@ -24,7 +24,7 @@ struct Range {
 
 // Bounds on one judge input, named as the statement names them: T tests, each
 // with its n and m.
-struct Limits {
+struct Bounds {
     Range tests;
     Range n;
     Range m;
@@ -82,8 +82,8 @@ struct ProblemFacts {
     const char* tests_name;  // what the statement calls T
     AnswerFormat answers;
     const char* yes_means;  // the outcome the yes answer stands for
-    Limits statement;       // what a valid input keeps to (validate.hpp)
-    Limits caps;            // what the judge program accepts beyond that
+    Bounds statement;       // what a valid input keeps to (validate.hpp)
+    Bounds caps;            // what the judge program accepts beyond that
     // Sizes where brute_force takes well under a millisecond a case, and a
     // few milliseconds: the differential tests' small and larger cases.
     Size brute_force_small;

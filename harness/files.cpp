@@ -54,6 +54,15 @@ ScratchFolder::~ScratchFolder() {
     std::filesystem::remove_all(path_, error);
 }
 
+std::vector<std::string> folder_entries(const std::string& folder) {
+    std::vector<std::string> names;
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, error))
+        names.push_back(entry.path().filename().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
 std::string file_text(const std::string& path) {
     std::string text;
     read_file(path, text);

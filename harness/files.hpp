@@ -28,7 +28,7 @@ std::string executable_in_path(const std::string& program);
 // process.hpp's Interrupted).
 class ScratchFolder {
 public:
-    explicit ScratchFolder(const std::string& prefix);  // throws std::runtime_error if it cannot
+    explicit ScratchFolder(const std::string& prefix = "scratch");  // throws std::runtime_error if it cannot
     ~ScratchFolder();
     ScratchFolder(const ScratchFolder&) = delete;
     ScratchFolder& operator=(const ScratchFolder&) = delete;
@@ -37,6 +37,9 @@ public:
 private:
     std::string path_;
 };
+
+// The names in a folder, sorted, without "." and ".." (none if it cannot be read).
+std::vector<std::string> folder_entries(const std::string& folder);
 
 // A JSON double-quoted string, which is YAML's too: quotes, backslashes,
 // newlines, tabs and other control bytes escaped.

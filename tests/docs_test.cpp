@@ -350,7 +350,7 @@ std::optional<harness::Range> bounds(const std::string& cell, const std::string&
 }
 
 // The numbers the registry bounds, as a page's table names them.
-std::vector<std::pair<std::string, harness::Range>> limits_of(const harness::Limits& limits, const char* tests_name) {
+std::vector<std::pair<std::string, harness::Range>> limits_of(const harness::Bounds& limits, const char* tests_name) {
     std::vector<std::pair<std::string, harness::Range>> all{
         {tests_name, limits.tests}, {"n", limits.n}, {"m", limits.m}};
     all.push_back({"edges per test", {kNone, limits.edges_per_test}});

@@ -88,7 +88,7 @@ TYPED_TEST(ExplainCases, EveryDifferentialCaseGetsAnExplanation) {
 // Large games (the statement's largest n and m): a summary, not thousands of
 // lines.
 TYPED_TEST(ExplainCases, LargeGamesGetASummary) {
-    const harness::Limits& statement = TypeParam::facts.statement;
+    const harness::Bounds& statement = TypeParam::facts.statement;
     const harness::Size largest = {static_cast<int>(statement.n.high),
                                    static_cast<int>(std::min<std::int64_t>(statement.m.high, 1000))};
     const std::string text = run_explain(TypeParam::facts.name, {}, random_input<TypeParam>(11, 20, largest)).out;

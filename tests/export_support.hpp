@@ -36,29 +36,8 @@ inline harness::RunResult run_export(std::vector<std::string> arguments) {
 
 inline std::string shown(const harness::RunResult& run) { return "stdout:\n" + run.out + "stderr:\n" + run.err; }
 
-class ScratchFolder {
-public:
-    ScratchFolder() {
-        std::string pattern = ::testing::TempDir() + "export_test_XXXXXX";
-        path_ = mkdtemp(pattern.data()) ? pattern : "";
-    }
-    ~ScratchFolder() { harness::run_process({"rm", "-rf", path_}, "", 60); }
-    const std::string& path() const { return path_; }
-
-private:
-    std::string path_;
-};
-
-inline std::vector<std::string> entries(const std::string& folder) {
-    std::vector<std::string> names;
-    if (DIR* dir = opendir(folder.c_str())) {
-        while (dirent* entry = readdir(dir))
-            if (std::string(entry->d_name) != "." && std::string(entry->d_name) != "..") names.push_back(entry->d_name);
-        closedir(dir);
-    }
-    std::sort(names.begin(), names.end());
-    return names;
-}
+using harness::ScratchFolder;
+inline std::vector<std::string> entries(const std::string& folder) { return harness::folder_entries(folder); }
 
 inline bool exists(const std::string& path) {
     struct stat info;

@@ -99,7 +99,7 @@ TEST_P(JudgeIo, TokensAroundTheWindowsEdgeAreRead) {
 
 TEST_P(JudgeIo, AcceptsUpToItsCapsAndRejectsOneMore) {
     const Problem& problem = GetParam();
-    const harness::Limits& caps = problem.caps;
+    const harness::Bounds& caps = problem.caps;
     const std::string name = problem.name;
     auto error_of = [&](const std::string& input) {
         const harness::RunResult result = run_on(problem, input);

@@ -1,6 +1,6 @@
 // What the judge tool's tests (judge_test.cpp) share with each problem's own
 // (problems/<name>/tests/judge_test.cpp): running the judge, reading its JSON,
-// and a scratch folder for TMPDIR.
+// and the scratch folders (harness/files.hpp) tests make.
 #pragma once
 
 #include <dirent.h>
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "environment.hpp"
+#include "files.hpp"
 #include "process.hpp"
 
 namespace judge_support {
@@ -57,27 +58,7 @@ inline std::map<std::string, std::string> test_verdicts(const std::string& json)
     return verdicts;
 }
 
-class ScratchFolder {
-public:
-    ScratchFolder() {
-        std::string pattern = ::testing::TempDir() + "judge_test_XXXXXX";
-        path_ = mkdtemp(pattern.data()) ? pattern : "";
-    }
-    ~ScratchFolder() { harness::run_process({"rm", "-rf", path_}, "", 60); }
-    const std::string& path() const { return path_; }
-    std::vector<std::string> entries() const {
-        std::vector<std::string> names;
-        if (DIR* dir = opendir(path_.c_str())) {
-            while (dirent* entry = readdir(dir))
-                if (std::string(entry->d_name) != "." && std::string(entry->d_name) != "..")
-                    names.push_back(entry->d_name);
-            closedir(dir);
-        }
-        return names;
-    }
-
-private:
-    std::string path_;
-};
+using harness::ScratchFolder;
+inline std::vector<std::string> entries(const std::string& folder) { return harness::folder_entries(folder); }
 
 }  // namespace judge_support

@@ -92,7 +92,7 @@ TEST(JudgeTool, AFileIsCompiledAsAJudgeWouldAndNothingIsLeftBehind) {
     ASSERT_TRUE(run.exited);
     EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
     EXPECT_TRUE(contains(run.out, "Accepted: " + std::to_string(selected) + " tests")) << run.out;
-    EXPECT_TRUE(scratch.entries().empty()) << "left in TMPDIR: " << scratch.entries().front();
+    EXPECT_TRUE(entries(scratch.path()).empty()) << "left in TMPDIR: " << entries(scratch.path()).front();
 }
 
 TEST(JudgeTool, ACompilationErrorIsVerdictCEWithTheCompilersWords) {
@@ -105,7 +105,7 @@ TEST(JudgeTool, ACompilationErrorIsVerdictCEWithTheCompilersWords) {
     EXPECT_EQ(json_value(run.out, "verdict"), "CE");
     EXPECT_TRUE(contains(run.err, "Compilation error")) << run.err;
     EXPECT_TRUE(contains(run.err, "undeclared_name")) << run.err;
-    EXPECT_EQ(scratch.entries(), std::vector<std::string>{"broken.cpp"});
+    EXPECT_EQ(entries(scratch.path()), std::vector<std::string>{"broken.cpp"});
 }
 
 TEST(JudgeTool, SlowSolutionsPassTheSmallTestsAndExceedTheTimeLimitOnTheWorst) {

@@ -74,7 +74,7 @@ TEST_P(RegistryEntry, HasItsJudgeFileSamplesAndProgram) {
 // least the statement's limits, except T where the statement sets none
 // (a judge program then stops at its own cap).
 TEST_P(RegistryEntry, CapsContainTheStatementsLimits) {
-    const harness::Limits &statement = GetParam().statement, &caps = GetParam().caps;
+    const harness::Bounds &statement = GetParam().statement, &caps = GetParam().caps;
     for (const auto& [limit, cap] : {std::pair{statement.n, caps.n}, {statement.m, caps.m}}) {
         EXPECT_LE(cap.low, limit.low);
         EXPECT_GE(cap.high, limit.high);

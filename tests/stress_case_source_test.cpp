@@ -60,7 +60,7 @@ TYPED_TEST(StressCaseSource, RunsAreValidJudgeInputsOfDoublingLength) {
 // The generator's bounds grow with the square of the share done, from 3 to
 // the statement's n and m; the cases follow them.
 TYPED_TEST(StressCaseSource, SizesGrowFromTinyToTheStatementsLimits) {
-    const harness::Limits& limits = TypeParam::facts.statement;
+    const harness::Bounds& limits = TypeParam::facts.statement;
     const harness::Size first = harness::CaseSource<TypeParam>::most_at(0);
     const harness::Size half = harness::CaseSource<TypeParam>::most_at(0.5);
     const harness::Size last = harness::CaseSource<TypeParam>::most_at(1);

@@ -227,7 +227,7 @@ TYPED_TEST_SUITE(GeneratedCases, problem_types::All);
 // many as the statement allows in one), at every size up to the statement's
 // limits.
 TYPED_TEST(GeneratedCases, KeptPromisesAlwaysValidate) {
-    const harness::Limits& limits = TypeParam::facts.statement;
+    const harness::Bounds& limits = TypeParam::facts.statement;
     std::mt19937_64 rng(100548);
     const harness::Size largest{static_cast<int>(limits.n.high),
                                 static_cast<int>(std::min<std::int64_t>(limits.m.high, 1 << 20))};

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <sstream>
 
 #include "files.hpp"
@@ -58,72 +59,57 @@ std::string usage() {
            "Exit status: 0 accepted, 1 another verdict, 2 wrong usage or a judge error.\n";
 }
 
-std::string parse_options(int argc, char** argv, Options& options) {
-    int i = 1;
-    for (; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if (arg == "--") {
-            ++i;
-            break;
-        }
-        std::string text;
-        auto value = [&](std::string& out) {
-            if (i + 1 >= argc) return false;
-            out = argv[++i];
-            return true;
-        };
-        if (arg == "--time-limit") {
-            if (!value(text) || !parse_double(text, options.time_limit) || !(options.time_limit > 0) ||
-                options.time_limit > 600)
-                return "--time-limit needs a number of seconds above 0, at most 600";
-        } else if (arg == "--memory-limit") {
-            if (!value(text) || !parse_long(text, options.memory_mib) || options.memory_mib < 1 ||
-                options.memory_mib > 16384)
-                return "--memory-limit needs a whole number of MiB from 1 to 16384";
-        } else if (arg == "--output-limit") {
-            if (!value(text) || !parse_long(text, options.output_mib) || options.output_mib < 1 ||
-                options.output_mib > 1024)
-                return "--output-limit needs a whole number of MiB from 1 to 1024";
-        } else if (arg == "--scale") {
-            if (!value(text)) return "--scale needs a factor or auto";
-            if (text == "auto") options.scale_auto = true;
-            else if (!parse_double(text, options.scale) || !(options.scale >= 0.01) || options.scale > 100)
-                return "--scale needs auto or a factor from 0.01 to 100";
-        } else if (arg == "--all") {
-            options.all = true;
-        } else if (arg == "--tests") {
-            if (!value(options.pattern) || options.pattern.empty()) return "--tests needs a pattern of test names";
-        } else if (arg == "--json") {
-            if (!value(options.json) || options.json.empty()) return "--json needs a file name, or - for stdout";
-        } else if (arg == "--list") {
-            options.list = true;
-        } else if (arg == "--compiler") {
-            if (!value(options.compiler) || options.compiler.empty()) return "--compiler needs a command";
-        } else if (arg == "--process-limit") {
-            if (!value(text) || !parse_long(text, options.process_limit) || options.process_limit < 1 ||
-                options.process_limit > 4096)
-                return "--process-limit needs a whole number from 1 to 4096";
-        } else if (arg == "--address-space-limit") {
-            if (!value(text) || !parse_long(text, options.address_space_mib) || options.address_space_mib < 1 ||
-                options.address_space_mib > (1L << 30))
-                return "--address-space-limit needs a whole number of MiB, at least 1";
-        } else if (arg == "--no-sandbox") {
-            options.sandbox = false;
-        } else if (arg == "--check-sandbox") {
-            options.check_sandbox = true;
-        } else if (arg == "--std") {
-            if (!value(options.standard) || options.standard.empty()) return "--std needs a standard, such as c++17";
-        } else if (!arg.empty() && arg[0] == '-') {
-            return "unknown option " + arg;
-        } else if (options.problem.empty()) {
-            options.problem = arg;
-        } else if (options.source.empty()) {
-            options.source = arg;
-        } else {
-            return "unexpected argument " + arg + " (is the -- before COMMAND missing?)";
-        }
+namespace {
+
+// Reads the named option `arg` (its value, if it takes one, from `value`);
+// what is wrong with it, or "".
+std::string read_option(const std::string& arg, const std::function<bool(std::string&)>& value, Options& options) {
+    std::string text;
+    auto whole = [&](long& out, long low, long high) {
+        return value(text) && parse_long(text, out) && out >= low && out <= high;
+    };
+    if (arg == "--time-limit") {
+        if (!value(text) || !parse_double(text, options.time_limit) || !(options.time_limit > 0) ||
+            options.time_limit > 600)
+            return "--time-limit needs a number of seconds above 0, at most 600";
+    } else if (arg == "--memory-limit") {
+        if (!whole(options.memory_mib, 1, 16384)) return "--memory-limit needs a whole number of MiB from 1 to 16384";
+    } else if (arg == "--output-limit") {
+        if (!whole(options.output_mib, 1, 1024)) return "--output-limit needs a whole number of MiB from 1 to 1024";
+    } else if (arg == "--process-limit") {
+        if (!whole(options.process_limit, 1, 4096)) return "--process-limit needs a whole number from 1 to 4096";
+    } else if (arg == "--address-space-limit") {
+        if (!whole(options.address_space_mib, 1, 1L << 30))
+            return "--address-space-limit needs a whole number of MiB, at least 1";
+    } else if (arg == "--scale") {
+        if (!value(text)) return "--scale needs a factor or auto";
+        if (text == "auto") options.scale_auto = true;
+        else if (!parse_double(text, options.scale) || !(options.scale >= 0.01) || options.scale > 100)
+            return "--scale needs auto or a factor from 0.01 to 100";
+    } else if (arg == "--tests") {
+        if (!value(options.pattern) || options.pattern.empty()) return "--tests needs a pattern of test names";
+    } else if (arg == "--json") {
+        if (!value(options.json) || options.json.empty()) return "--json needs a file name, or - for stdout";
+    } else if (arg == "--compiler") {
+        if (!value(options.compiler) || options.compiler.empty()) return "--compiler needs a command";
+    } else if (arg == "--std") {
+        if (!value(options.standard) || options.standard.empty()) return "--std needs a standard, such as c++17";
+    } else if (arg == "--all") {
+        options.all = true;
+    } else if (arg == "--list") {
+        options.list = true;
+    } else if (arg == "--no-sandbox") {
+        options.sandbox = false;
+    } else if (arg == "--check-sandbox") {
+        options.check_sandbox = true;
+    } else {
+        return "unknown option " + arg;
     }
-    for (; i < argc; ++i) options.command.push_back(argv[i]);
+    return "";
+}
+
+// What the options together lack or contradict, or "".
+std::string check(const Options& options) {
     if (options.check_sandbox)
         return options.problem.empty() && options.command.empty() ? "" : "--check-sandbox takes nothing else";
     if (options.problem.empty()) return "no PROBLEM given";
@@ -135,6 +121,36 @@ std::string parse_options(int argc, char** argv, Options& options) {
     if (!options.source.empty() && access(options.source.c_str(), R_OK) != 0)
         return "cannot read " + options.source + ": " + std::strerror(errno);
     return "";
+}
+
+}  // namespace
+
+std::string parse_options(int argc, char** argv, Options& options) {
+    int i = 1;
+    for (; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--") {
+            ++i;
+            break;
+        }
+        auto value = [&](std::string& out) {
+            if (i + 1 >= argc) return false;
+            out = argv[++i];
+            return true;
+        };
+        if (!arg.empty() && arg[0] == '-') {
+            const std::string error = read_option(arg, value, options);
+            if (!error.empty()) return error;
+        } else if (options.problem.empty()) {
+            options.problem = arg;
+        } else if (options.source.empty()) {
+            options.source = arg;
+        } else {
+            return "unexpected argument " + arg + " (is the -- before COMMAND missing?)";
+        }
+    }
+    for (; i < argc; ++i) options.command.push_back(argv[i]);
+    return check(options);
 }
 
 std::optional<std::string> why_not_runnable(const std::string& program) {

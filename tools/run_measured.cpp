@@ -54,6 +54,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -245,6 +246,88 @@ void start_program(const Options& options, long user_tasks) {
     _exit(127);
 }
 
+// The program's end, as the watch saw it.
+struct Ending {
+    const char* reason = "exit";  // exit, cpu, wall, memory, stopped
+    bool reaped = false;          // the program has been reaped: its status and usage are set
+    int status = 0;
+    rusage usage{};
+    long peak_kib = 0;  // the most resident memory its processes held together, at a sample
+};
+
+// The CPU time of every process of the program so far, and the resident
+// memory they hold now: a sample.
+void sample(double& cpu, long& rss_kib) {
+    long list[kMostProcesses];
+    const int count = descendants(list);
+    rusage reaped{};
+    getrusage(RUSAGE_CHILDREN, &reaped);
+    cpu = seconds_of(reaped.ru_utime) + seconds_of(reaped.ru_stime);
+    rss_kib = 0;
+    for (int k = 0; k < count; ++k) {
+        double one_cpu = 0;
+        long one_rss = 0;
+        if (usage_of(list[k], one_cpu, one_rss)) cpu += one_cpu, rss_kib += one_rss;
+    }
+}
+
+// Waits for the program to end, reaping whatever ends meanwhile, and
+// samples its processes every kSampleMs against the limits, until it ends,
+// passes one, or the run is stopped.
+Ending watch(const Options& options, pid_t program, int signals, double start) {
+    Ending ending;
+    double next_sample = start;
+    while (!ending.reaped) {
+        const double now = now_seconds();
+        if (options.wall_seconds > 0 && now - start >= options.wall_seconds) return ending.reason = "wall", ending;
+        if (now >= next_sample) {
+            next_sample = now + kSampleMs / 1000.0;
+            double cpu = 0;
+            long rss_kib = 0;
+            sample(cpu, rss_kib);
+            if (rss_kib > ending.peak_kib) ending.peak_kib = rss_kib;
+            if (options.cpu_seconds > 0 && cpu > options.cpu_seconds) return ending.reason = "cpu", ending;
+            if (options.memory_kib > 0 && rss_kib > options.memory_kib) return ending.reason = "memory", ending;
+        }
+        pollfd fds[2] = {{signals, POLLIN, 0}, {options.control, POLLIN, 0}};
+        const int wait_ms = std::max(0, static_cast<int>((next_sample - now_seconds()) * 1000) + 1);
+        if (poll(fds, options.control >= 0 ? 2 : 1, wait_ms) < 0 && errno != EINTR) return ending;
+        if (fds[1].revents) return ending.reason = "stopped", ending;
+        signalfd_siginfo info;
+        while (read(signals, &info, sizeof info) > 0) {}
+        while (true) {  // reap what has ended, the program last of all
+            int status = 0;
+            rusage usage{};
+            const pid_t ended = wait4(-1, &status, WNOHANG, &usage);
+            if (ended <= 0) break;
+            if (ended == program) ending.reaped = true, ending.status = status, ending.usage = usage;
+        }
+    }
+    return ending;
+}
+
+// What no program may reach: its descriptors beyond stdin, stdout and
+// stderr, and this process (its report) through /proc or ptrace; the
+// cgroup it joins; the processes it leaves behind, which come back here.
+bool set_up(Options& options) {
+    if (close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) != 0)
+        for (int fd = 3; fd < 1024; ++fd) fcntl(fd, F_SETFD, FD_CLOEXEC);
+    prctl(PR_SET_DUMPABLE, 0);
+    if (options.report < 3 || fcntl(options.report, F_GETFD) < 0)
+        options.report = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (options.cgroup_procs) {
+        const int fd = open(options.cgroup_procs, O_WRONLY | O_CLOEXEC);
+        if (fd < 0 || write(fd, "0\n", 2) != 2) {
+            dprintf(options.report, "error cannot join the cgroup of %s: %s\n", options.cgroup_procs,
+                    std::strerror(errno));
+            return false;
+        }
+        close(fd);
+    }
+    if (getpid() != 1) prctl(PR_SET_CHILD_SUBREAPER, 1);
+    return true;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -256,23 +339,7 @@ int main(int argc, char** argv) {
                      "-- PROGRAM [ARG...]\n");
         return 2;
     }
-    // The program gets stdin, stdout and stderr only; no other process of
-    // the user's may read this one's descriptors (the report) or trace it.
-    if (close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) != 0)
-        for (int fd = 3; fd < 1024; ++fd) fcntl(fd, F_SETFD, FD_CLOEXEC);
-    prctl(PR_SET_DUMPABLE, 0);
-    if (options.report < 3 || fcntl(options.report, F_GETFD) < 0)
-        options.report = open("/dev/null", O_WRONLY | O_CLOEXEC);
-    if (options.cgroup_procs) {
-        const int fd = open(options.cgroup_procs, O_WRONLY | O_CLOEXEC);
-        if (fd < 0 || write(fd, "0\n", 2) != 2) {
-            dprintf(options.report, "error cannot join the cgroup of %s: %s\n", options.cgroup_procs,
-                    std::strerror(errno));
-            return 1;
-        }
-        close(fd);
-    }
-    if (getpid() != 1) prctl(PR_SET_CHILD_SUBREAPER, 1);
+    if (!set_up(options)) return 1;
     const long user_tasks = options.processes > 0 && getuid() != 0 ? tasks_of_user(getuid()) : 0;
     sigset_t child_ended;
     sigemptyset(&child_ended);
@@ -280,7 +347,6 @@ int main(int argc, char** argv) {
     sigprocmask(SIG_BLOCK, &child_ended, nullptr);
     const int signals = signalfd(-1, &child_ended, SFD_CLOEXEC | SFD_NONBLOCK);
     const double start = now_seconds();
-
     const pid_t program = fork();
     if (program < 0) {
         dprintf(options.report, "error cannot fork: %s\n", std::strerror(errno));
@@ -292,69 +358,22 @@ int main(int argc, char** argv) {
     close(STDOUT_FILENO);
     close(STDERR_FILENO);
 
-    const char* reason = "exit";
-    bool reaped = false;
-    int status = 0;
-    rusage program_usage{};
-    long peak_kib = 0;
-    double next_sample = start;
-    while (!reaped) {
-        const double now = now_seconds();
-        if (options.wall_seconds > 0 && now - start >= options.wall_seconds) {
-            reason = "wall";
-            break;
-        }
-        if (now >= next_sample) {
-            next_sample = now + kSampleMs / 1000.0;
-            long list[kMostProcesses];
-            const int count = descendants(list);
-            rusage reaped_usage{};
-            getrusage(RUSAGE_CHILDREN, &reaped_usage);
-            double cpu = seconds_of(reaped_usage.ru_utime) + seconds_of(reaped_usage.ru_stime);
-            long rss_kib = 0;
-            for (int k = 0; k < count; ++k) {
-                double one_cpu = 0;
-                long one_rss = 0;
-                if (usage_of(list[k], one_cpu, one_rss)) cpu += one_cpu, rss_kib += one_rss;
-            }
-            if (rss_kib > peak_kib) peak_kib = rss_kib;
-            if (options.cpu_seconds > 0 && cpu > options.cpu_seconds) reason = "cpu";
-            if (options.memory_kib > 0 && rss_kib > options.memory_kib) reason = "memory";
-            if (std::strcmp(reason, "exit") != 0) break;
-        }
-        pollfd fds[2] = {{signals, POLLIN, 0}, {options.control, POLLIN, 0}};
-        int wait_ms = static_cast<int>((next_sample - now_seconds()) * 1000) + 1;
-        if (wait_ms < 0) wait_ms = 0;
-        if (poll(fds, options.control >= 0 ? 2 : 1, wait_ms) < 0 && errno != EINTR) break;
-        if (fds[1].revents) {
-            reason = "stopped";
-            break;
-        }
-        signalfd_siginfo info;
-        while (read(signals, &info, sizeof info) > 0) {}
-        while (true) {  // reap what has ended, the program last of all
-            int child_status = 0;
-            rusage usage{};
-            const pid_t ended = wait4(-1, &child_status, WNOHANG, &usage);
-            if (ended <= 0) break;
-            if (ended == program) reaped = true, status = child_status, program_usage = usage;
-        }
-    }
-    const int left = end_every_process(program, reaped, status, program_usage);
+    Ending ending = watch(options, program, signals, start);
+    const int left = end_every_process(program, ending.reaped, ending.status, ending.usage);
     prctl(PR_SET_DUMPABLE, 1);  // none of the program's processes is left to read us (LeakSanitizer traces itself)
-
     rusage all{};
     getrusage(RUSAGE_CHILDREN, &all);
     const double cpu_seconds = seconds_of(all.ru_utime) + seconds_of(all.ru_stime);
-    if (program_usage.ru_maxrss > peak_kib) peak_kib = program_usage.ru_maxrss;
+    const long peak_kib = std::max(ending.peak_kib, static_cast<long>(ending.usage.ru_maxrss));
     // The program ended by the timer of CPU time, or by RLIMIT_CPU. The
     // kernel counts time for these in whole ticks, and on a loaded machine
     // they fire when the exact figure reported is still short of the limit;
     // a program that sends itself the signal early is not taken for one.
-    if (options.cpu_seconds > 0 && std::strcmp(reason, "exit") == 0 && WIFSIGNALED(status) &&
+    const int status = ending.status;
+    if (options.cpu_seconds > 0 && std::strcmp(ending.reason, "exit") == 0 && WIFSIGNALED(status) &&
         (WTERMSIG(status) == SIGPROF || WTERMSIG(status) == SIGXCPU) && cpu_seconds >= 0.5 * options.cpu_seconds)
-        reason = "cpu";
+        ending.reason = "cpu";
     dprintf(options.report, "end status=%d cpu_us=%lld peak_kib=%ld reason=%s left=%d\n", status,
-            static_cast<long long>(cpu_seconds * 1e6), peak_kib, reason, left);
+            static_cast<long long>(cpu_seconds * 1e6), peak_kib, ending.reason, left);
     return 0;
 }

@@ -68,7 +68,7 @@ std::vector<typename Problem::Case> parsed(const std::string& text, const std::s
 template <class Problem>
 std::vector<std::vector<typename Problem::Case>> chunks(const std::vector<typename Problem::Case>& cases,
                                                         std::size_t most) {
-    const harness::Limits& limits = Problem::facts.statement;
+    const harness::Bounds& limits = Problem::facts.statement;
     std::vector<std::vector<typename Problem::Case>> out;
     std::int64_t edges = 0;
     for (const auto& game : cases) {
@@ -93,12 +93,69 @@ constexpr int kRandomInputs = 8;
 constexpr std::uint64_t kRandomSeed = 2026;
 constexpr std::size_t kRandomBytes = 1 << 20;
 
+// The small group: every exhaustive case up to the problem's small bound
+// that keeps the statement, as many to an input as the statement allows.
+template <class Problem>
+std::vector<Test<typename Problem::Case>> small_tests() {
+    using Case = typename Problem::Case;
+    const harness::SmallBound bound = harness::judge_small_bound(static_cast<const Case*>(nullptr));
+    std::vector<Case> small;
+    for (const Case& game : Problem::exhaustive_cases())
+        if (harness::vertex_count(game) <= bound.most && harness::follows_statement(game)) small.push_back(game);
+    std::vector<Test<Case>> tests;
+    const auto inputs = chunks<Problem>(small, kSmallCasesPerInput);
+    for (std::size_t k = 0; k < inputs.size(); ++k) {
+        char name[32];
+        std::snprintf(name, sizeof name, "small-%02zu", k + 1);
+        tests.push_back({name, "small",
+                         "every game of at most " + std::to_string(bound.most) + " " + bound.what + ": " +
+                             harness::size_summary(inputs[k].front()) + " to " +
+                             harness::size_summary(inputs[k].back()),
+                         inputs[k]});
+    }
+    return tests;
+}
+
+// Random input k of kRandomInputs: cases from a fixed seed, their sizes
+// growing with the square of k from a few to the statement's n and m.
+template <class Problem>
+Test<typename Problem::Case> random_test(int k) {
+    using Case = typename Problem::Case;
+    const harness::Bounds& bounds = Problem::facts.statement;
+    const double share = static_cast<double>(k * k) / (kRandomInputs * kRandomInputs);
+    auto grown = [&](std::int64_t high) {
+        return static_cast<int>(std::max<double>(std::min<std::int64_t>(high, 3), share * static_cast<double>(high)));
+    };
+    const harness::Size most{grown(bounds.n.high), grown(bounds.m.high)};
+    const std::uint64_t seed = kRandomSeed + static_cast<std::uint64_t>(k);
+    std::mt19937_64 rng(seed);
+    std::vector<Case> cases;
+    std::size_t bytes = 0;
+    std::int64_t edges = 0;
+    while (static_cast<std::int64_t>(cases.size()) < std::min<std::int64_t>(bounds.tests.high, 200)) {
+        Case game = Problem::random_case(rng, most, harness::Promises::kept);
+        const std::size_t more_bytes = harness::judge_input(std::vector<Case>{game}).size();
+        const std::int64_t more_edges = static_cast<std::int64_t>(harness::edge_count(game));
+        if (!cases.empty() && (bytes + more_bytes > kRandomBytes || edges + more_edges > bounds.edges_in_all_tests))
+            break;
+        bytes += more_bytes;
+        edges += more_edges;
+        cases.push_back(std::move(game));
+    }
+    char name[32];
+    std::snprintf(name, sizeof name, "random-%02d", k);
+    return {name, "random",
+            "random cases up to n = " + std::to_string(most.n) +
+                (Problem::facts.answers.numbered ? std::string() : ", m = " + std::to_string(most.m)) + " (seed " +
+                std::to_string(seed) + ")",
+            std::move(cases)};
+}
+
 // The whole test set of Problem, in judge order.
 template <class Problem>
 std::vector<Test<typename Problem::Case>> tests() {
     using Case = typename Problem::Case;
-    const harness::ProblemFacts& facts = Problem::facts;
-    const std::string folder = "samples/" + std::string(facts.name) + "/";
+    const std::string folder = "samples/" + std::string(Problem::facts.name) + "/";
     auto sample = [&](const std::string& name) {
         const std::string path = harness::source_path(folder + name + ".in");
         std::string text;
@@ -110,54 +167,8 @@ std::vector<Test<typename Problem::Case>> tests() {
     for (const harness::JudgeTrap& trap : harness::judge_traps(static_cast<const Case*>(nullptr)))
         all.push_back({"trap-" + trap.name, "trap", trap.catches,
                        trap.sample.empty() ? parsed<Problem>(trap.input, "trap " + trap.name) : sample(trap.sample)});
-
-    const harness::SmallBound bound = harness::judge_small_bound(static_cast<const Case*>(nullptr));
-    std::vector<Case> small;
-    for (const Case& game : Problem::exhaustive_cases())
-        if (harness::vertex_count(game) <= bound.most && harness::follows_statement(game)) small.push_back(game);
-    const auto small_inputs = chunks<Problem>(small, kSmallCasesPerInput);
-    for (std::size_t k = 0; k < small_inputs.size(); ++k) {
-        char name[32];
-        std::snprintf(name, sizeof name, "small-%02zu", k + 1);
-        all.push_back({name, "small",
-                       "every game of at most " + std::to_string(bound.most) + " " + bound.what + ": " +
-                           harness::size_summary(small_inputs[k].front()) + " to " +
-                           harness::size_summary(small_inputs[k].back()),
-                       small_inputs[k]});
-    }
-
-    const harness::Limits& limits = facts.statement;
-    for (int k = 1; k <= kRandomInputs; ++k) {
-        // Sizes grow with the square of k, from a few to the statement's n and m.
-        const double share = static_cast<double>(k * k) / (kRandomInputs * kRandomInputs);
-        auto grown = [&](std::int64_t high) {
-            return static_cast<int>(
-                std::max<double>(std::min<std::int64_t>(high, 3), share * static_cast<double>(high)));
-        };
-        const harness::Size most{grown(limits.n.high), grown(limits.m.high)};
-        std::mt19937_64 rng(kRandomSeed + static_cast<std::uint64_t>(k));
-        std::vector<Case> cases;
-        std::size_t bytes = 0;
-        std::int64_t edges = 0;
-        while (static_cast<std::int64_t>(cases.size()) < std::min<std::int64_t>(limits.tests.high, 200)) {
-            Case game = Problem::random_case(rng, most, harness::Promises::kept);
-            const std::size_t more_bytes = harness::judge_input(std::vector<Case>{game}).size();
-            const std::int64_t more_edges = static_cast<std::int64_t>(harness::edge_count(game));
-            if (!cases.empty() && (bytes + more_bytes > kRandomBytes || edges + more_edges > limits.edges_in_all_tests))
-                break;
-            bytes += more_bytes;
-            edges += more_edges;
-            cases.push_back(std::move(game));
-        }
-        char name[32];
-        std::snprintf(name, sizeof name, "random-%02d", k);
-        all.push_back({name, "random",
-                       "random cases up to n = " + std::to_string(most.n) +
-                           (facts.answers.numbered ? std::string() : ", m = " + std::to_string(most.m)) + " (seed " +
-                           std::to_string(kRandomSeed + static_cast<std::uint64_t>(k)) + ")",
-                       std::move(cases)});
-    }
-
+    for (auto& test : small_tests<Problem>()) all.push_back(std::move(test));
+    for (int k = 1; k <= kRandomInputs; ++k) all.push_back(random_test<Problem>(k));
     for (auto& input : harness::judge_size_inputs(static_cast<const Case*>(nullptr)))
         all.push_back({"worst-" + slug(input.family), "worst", input.catches, std::move(input.cases)});
     return all;

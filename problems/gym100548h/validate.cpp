@@ -17,7 +17,7 @@ using namespace strict;
 //   (1 <= b, e <= n, b != e, no edge twice), then "x y" (1 <= x, y <= n,
 //   x != y).
 void read_chases(Reader& in, std::vector<ChaseCase>* cases) {
-    const Limits& limits = kChaseFacts.statement;
+    const Bounds& limits = kChaseFacts.statement;
     static_assert(kChaseFacts.statement.tests.high == kUnbounded, "T is read with a lower bound only");
     const std::int64_t tests = in.read_at_least(limits.tests.low, kChaseFacts.tests_name).value;
     in.read_end_of_line();

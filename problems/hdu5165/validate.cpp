@@ -17,7 +17,7 @@ using namespace strict;
 //   (The ranges of T, n and m, here and below, are the problems' facts:
 //   kFunnyGameFacts.statement, ... in facts.hpp, which the registry uses.)
 void read_funny_games(Reader& in, std::vector<FunnyGameCase>* cases) {
-    const Limits& limits = kFunnyGameFacts.statement;
+    const Bounds& limits = kFunnyGameFacts.statement;
     const std::int64_t tests = read_in(in, limits.tests, kFunnyGameFacts.tests_name);
     in.read_end_of_line();
     for (std::int64_t test = 1; test <= tests; ++test) {

@@ -66,7 +66,7 @@ private:
 };
 
 void read_bipartite_games(Reader& in, std::vector<BipartiteGameCase>* cases) {
-    const Limits& limits = kBipartiteGameFacts.statement;
+    const Bounds& limits = kBipartiteGameFacts.statement;
     const std::int64_t tests = read_in(in, limits.tests, kBipartiteGameFacts.tests_name);
     in.read_end_of_line();
     BipartiteReader lines(in);

@@ -42,7 +42,7 @@ std::string range_text(const char* name, const harness::Range& range) {
 // The statement in Markdown: the problem and its input and output from the
 // problem's page, then the statement's limits (the problem's facts).
 std::string statement_markdown(const harness::ProblemFacts& facts, const std::string& page) {
-    const harness::Limits& limits = facts.statement;
+    const harness::Bounds& limits = facts.statement;
     std::string limit_lines = "- " + range_text(facts.tests_name, limits.tests) + "\n- " + range_text("n", limits.n) +
                               "\n- " + range_text("m", limits.m) + "\n";
     if (limits.edges_in_all_tests != harness::kUnbounded)

@@ -59,28 +59,6 @@ bool has_code(const std::string& codes, const std::string& code) {
     return false;
 }
 
-// A scratch folder for compiled programs and feedback, removed at the end.
-class Scratch {
-public:
-    Scratch() {
-        const char* tmp = std::getenv("TMPDIR");
-        std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/export.XXXXXX";
-        if (!mkdtemp(pattern.data()))
-            throw std::runtime_error(std::string("cannot make a scratch folder: ") + std::strerror(errno));
-        path_ = pattern;
-    }
-    ~Scratch() {
-        std::error_code ignored;
-        fs::remove_all(path_, ignored);
-    }
-    Scratch(const Scratch&) = delete;
-    Scratch& operator=(const Scratch&) = delete;
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
-};
-
 }  // namespace
 
 namespace {
@@ -167,6 +145,8 @@ private:
     // `input`; its judge message in *message.
     int validate_output(const fs::path& input, const std::string& output, std::string* message);
     void check_submissions();
+    void check_submission(const fs::path& program, const std::string& folder, const std::vector<fs::path>& tests,
+                          const harness::RunLimits& limits);
     // The verdict of a submission on one test (AC, WA, TLE, RTE, or JE when
     // the output validator fails), and its CPU time.
     std::string verdict_of(const fs::path& binary, const fs::path& input, const harness::RunLimits& limits,
@@ -179,7 +159,7 @@ private:
     Yaml yaml_;
     double time_limit_ = 0;
     long memory_mib_ = 2048;
-    Scratch scratch_;
+    harness::ScratchFolder scratch_{"export"};  // compiled programs and feedback
     fs::path input_validator_, output_validator_;
     int failures_ = 0;
     int runs_ = 0;
@@ -315,7 +295,7 @@ bool Verifier::build_validators() {
     if (programs.size() > 1)
         fail("input_validators/: verify builds one input validator, found " + std::to_string(programs.size()));
     if (programs.size() == 1) {
-        input_validator_ = scratch_.path() / "input_validator";
+        input_validator_ = fs::path(scratch_.path()) / "input_validator";
         const std::string why = compile(programs[0], input_validator_, options_.build_cache);
         if (!why.empty()) fail(relative(programs[0]) + ": " + why), built = false;
     } else {
@@ -332,7 +312,7 @@ bool Verifier::build_validators() {
         fail(relative(output_folder) + "/: want one output validator, found " + std::to_string(checkers.size()));
         return false;
     }
-    output_validator_ = scratch_.path() / "output_validator";
+    output_validator_ = fs::path(scratch_.path()) / "output_validator";
     const std::string why = compile(checkers[0], output_validator_, options_.build_cache);
     if (!why.empty()) fail(relative(checkers[0]) + ": " + why), built = false;
     return built;
@@ -362,7 +342,7 @@ void Verifier::check_input_validator() {
 }
 
 int Verifier::validate_output(const fs::path& input, const std::string& output, std::string* message) {
-    const fs::path feedback = scratch_.path() / "feedback";
+    const fs::path feedback = fs::path(scratch_.path()) / "feedback";
     std::error_code ignored;
     fs::remove_all(feedback, ignored);
     fs::create_directories(feedback);
@@ -449,12 +429,6 @@ std::string Verifier::verdict_of(const fs::path& binary, const fs::path& input, 
 
 void Verifier::check_submissions() {
     if (options_.submissions == "none" || !fs::is_directory(root_ / "submissions") || !(time_limit_ > 0)) return;
-    // 2025-09's margins (its default time multipliers): every submission
-    // that may not exceed the time limit runs in at most half of it, and a
-    // submission that must exceed it runs past one and a half times it on
-    // some test. legacy-icpc leaves the margins to the contest system.
-    const bool margins = format_ == Format::v2025_09;
-    const double ac_to_time_limit = 2.0, time_limit_to_tle = 1.5;
     harness::RunLimits limits;  // as the judge tool runs a program
     limits.cpu_seconds = time_limit_;
     limits.wall_seconds = 2 * time_limit_ + 1;
@@ -475,62 +449,63 @@ void Verifier::check_submissions() {
         if (std::find(layout.submission_folders.begin(), layout.submission_folders.end(), folder.filename().string()) ==
             layout.submission_folders.end())
             continue;
-        const Expectation expected = expectation_of(folder.filename().string());
         std::vector<fs::path> programs;
         for (const auto& entry : fs::directory_iterator(folder)) programs.push_back(entry.path());
         std::sort(programs.begin(), programs.end());
-        for (const fs::path& program : programs) {
-            const std::string name = relative(program);
-            if (!selected(fs::relative(program, root_ / "submissions").string())) continue;
-            const fs::path binary = scratch_.path() / "submission";
-            const std::string why = compile(program, binary, options_.build_cache);
-            if (!why.empty()) {
-                fail(name + ": " + why);
-                continue;
-            }
-            const bool must_exceed = expected.required == "TLE", may_exceed = has_code(expected.permitted, "TLE");
-            harness::RunLimits these = limits;
-            if (margins && must_exceed) {
-                // More wall time than a judge gives: on a busy machine the
-                // margin is then decided by CPU time, not cut short by the clock.
-                these.cpu_seconds = time_limit_ * time_limit_to_tle;
-                these.wall_seconds = 3 * these.cpu_seconds + 5;
-            }
-            bool required_seen = false, margin_seen = !margins || !must_exceed, not_permitted = false;
-            double slowest = 0;
-            std::string slowest_test;
-            for (const fs::path& input : tests) {
-                double cpu_seconds = 0;
-                const std::string verdict = verdict_of(binary, input, these, cpu_seconds);
-                const std::string test = relative(fs::path(input).replace_extension(""));
-                if (cpu_seconds > slowest) slowest = cpu_seconds, slowest_test = test;
-                // Stopped at 1.5 times the limit (its CPU limit here) is past it.
-                margin_seen |= verdict == "TLE" && cpu_seconds >= time_limit_ * time_limit_to_tle;
-                if (verdict == "JE") {
-                    fail(name + ": the output validator failed on its output for " + test);
-                    break;
-                }
-                if (!has_code(expected.permitted, verdict)) {
-                    fail(name + ": " + verdict + " on " + test + ", which " + folder.filename().string() +
-                         " does not permit (" + expected.permitted + ")");
-                    not_permitted = true;
-                    break;
-                }
-                required_seen |= has_code(expected.required, verdict);
-                if (required_seen && margin_seen && options_.quick && expected.required != "AC") break;
-            }
-            if (not_permitted) continue;
-            if (!required_seen && expected.required != "AC")
-                fail(name + ": no test gives " + expected.required + ", which " + folder.filename().string() +
-                     " requires");
-            else if (!margin_seen)
-                fail(name + ": at most " + harness::seconds_text(std::round(slowest * 100) / 100) + " s (" +
-                     slowest_test + "), not past 1.5 times the time limit (2025-09's time_limit_to_tle)");
-            if (margins && !may_exceed && slowest * ac_to_time_limit > time_limit_)
-                fail(name + ": " + harness::seconds_text(std::round(slowest * 100) / 100) + " s on " + slowest_test +
-                     ", more than half the time limit (2025-09's ac_to_time_limit)");
-        }
+        for (const fs::path& program : programs)
+            if (selected(fs::relative(program, root_ / "submissions").string()))
+                check_submission(program, folder.filename().string(), tests, limits);
     }
+}
+
+// One submission of a folder, compiled and run on every test: each verdict
+// one the folder permits, the one it requires seen, and 2025-09's margins
+// (its default time multipliers): every submission that may not exceed the
+// time limit runs in at most half of it, and a submission that must exceed
+// it runs past one and a half times it on some test. legacy-icpc leaves the
+// margins to the contest system.
+void Verifier::check_submission(const fs::path& program, const std::string& folder, const std::vector<fs::path>& tests,
+                                const harness::RunLimits& limits) {
+    const Expectation expected = expectation_of(folder);
+    const std::string name = relative(program);
+    const fs::path binary = fs::path(scratch_.path()) / "submission";
+    const std::string why = compile(program, binary, options_.build_cache);
+    if (!why.empty()) return fail(name + ": " + why);
+    const bool margins = format_ == Format::v2025_09;
+    const double ac_to_time_limit = 2.0, time_limit_to_tle = 1.5;
+    const bool must_exceed = expected.required == "TLE", may_exceed = has_code(expected.permitted, "TLE");
+    harness::RunLimits these = limits;
+    if (margins && must_exceed) {
+        // More wall time than a judge gives: on a busy machine the
+        // margin is then decided by CPU time, not cut short by the clock.
+        these.cpu_seconds = time_limit_ * time_limit_to_tle;
+        these.wall_seconds = 3 * these.cpu_seconds + 5;
+    }
+    bool required_seen = false, margin_seen = !margins || !must_exceed;
+    double slowest = 0;
+    std::string slowest_test;
+    for (const fs::path& input : tests) {
+        double cpu_seconds = 0;
+        const std::string verdict = verdict_of(binary, input, these, cpu_seconds);
+        const std::string test = relative(fs::path(input).replace_extension(""));
+        if (cpu_seconds > slowest) slowest = cpu_seconds, slowest_test = test;
+        // Stopped at 1.5 times the limit (its CPU limit here) is past it.
+        margin_seen |= verdict == "TLE" && cpu_seconds >= time_limit_ * time_limit_to_tle;
+        if (verdict == "JE") return fail(name + ": the output validator failed on its output for " + test);
+        if (!has_code(expected.permitted, verdict))
+            return fail(name + ": " + verdict + " on " + test + ", which " + folder + " does not permit (" +
+                        expected.permitted + ")");
+        required_seen |= has_code(expected.required, verdict);
+        if (required_seen && margin_seen && options_.quick && expected.required != "AC") break;
+    }
+    if (!required_seen && expected.required != "AC")
+        fail(name + ": no test gives " + expected.required + ", which " + folder + " requires");
+    else if (!margin_seen)
+        fail(name + ": at most " + harness::seconds_text(std::round(slowest * 100) / 100) + " s (" + slowest_test +
+             "), not past 1.5 times the time limit (2025-09's time_limit_to_tle)");
+    if (margins && !may_exceed && slowest * ac_to_time_limit > time_limit_)
+        fail(name + ": " + harness::seconds_text(std::round(slowest * 100) / 100) + " s on " + slowest_test +
+             ", more than half the time limit (2025-09's ac_to_time_limit)");
 }
 
 int Verifier::run() {
