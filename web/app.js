@@ -587,6 +587,9 @@ function outcomeData(outcome) {
   };
 }
 
+// Lists of more moves than this are drawn where in view only (style.css).
+const kLongList = 20;
+
 function showMoves(view) {
   const yours = view.mover === state.side;
   const list = $("moves");
@@ -604,6 +607,7 @@ function showMoves(view) {
     item.append(button);
     list.append(item);
   });
+  list.classList.toggle("long", view.moves.length > kLongList);
   $("moves-title").textContent = yours ? "Your moves, with what each leads to under perfect play:"
     : view.mover ? `${view.mover}'s moves (the page plays them):` : "No moves: the game is over.";
 }
@@ -729,6 +733,7 @@ async function showBoard(view) {
   if (page.show) {
     const shown = page.show(view, yours, { mark: (m) => boardMark(m, view), boardMove, cellsPerRow: kBoardCells });
     $("board").replaceChildren(...shown.elements);
+    $("board").classList.toggle("long", view.moves.length > kLongList);
     $("board-title").textContent = shown.title;
     return;
   }
