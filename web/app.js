@@ -664,8 +664,9 @@ async function loadBoard() {
 // Draws the graph, the problem's lines of dot, with room in each vertex for
 // three lines `width` units wide: an ellipse through the corners of their box.
 // Laid out as the dot says when it is whole in its room (boardRoom) with
-// marks of kReadablePx; else as best fits the room's width (chooseLayout:
-// the page scrolls down, the board's box sideways only when no layout fits).
+// marks of kReadablePx; else in the layout that shows best there
+// (chooseLayout: what is cut off sideways counts twice, as the page scrolls
+// down but the board's box pans sideways).
 async function drawBoard(dot, width) {
   const inches = (units) => ((units * Math.SQRT2) / 72).toFixed(3);
   board.dot = dot;
