@@ -322,7 +322,8 @@ async function selectTest(test, keepPlay = false) {
   ];
   if (mine !== generation || state.test !== test) return;
   $("explanation").textContent = text.text;
-  showPicture(picture);
+  await showPicture(picture, () => mine === generation && state.test === test);
+  if (mine !== generation || state.test !== test) return;
   $("certificate-result").textContent = "";
   delete $("certificate-result").dataset.status;  // and no certificate of another input
   $("certificate-download").hidden = true;
@@ -331,16 +332,98 @@ async function selectTest(test, keepPlay = false) {
   document.body.dataset.shown = `${generation}:${test}`;
 }
 
-function showPicture(picture) {
+// Shows explain's picture: laid out as explain's dot says, unless that does
+// not read whole in its box, then in the layout that reads best (kLayouts);
+// the Layout menu gives any other.
+async function showPicture(picture, still) {
+  drawing = picture.svg ? { dot: picture.dot, svgs: { layered: picture.svg } } : null;
   $("picture").innerHTML = picture.svg || "";
   $("picture-note").textContent = picture.svg ? "" : `Not drawn: ${picture.why}. Play still works below.`;
   $("legend").hidden = $("zoom").hidden = !picture.svg;
-  zoomPicture("start");
+  if (picture.svg) {
+    const box = $("picture");
+    const room = { width: box.clientWidth - 1, height: parseFloat(getComputedStyle(box).maxHeight) - 2 };
+    const least = phone.matches ? kReadablePx / measureSvg(picture.svg).smallest : 0;  // as zoomPicture starts it
+    const layout = await chooseLayout(drawing, room, least);
+    if (!still()) return;
+    showLayout(layout);
+  }
   $("legend-items").replaceChildren(...pages[state.problem].legend(kCommonLegend).map((text) => {
     const item = document.createElement("li");
     item.textContent = text;
     return item;
   }));
+}
+
+// ------------------------------------------------------------ layouts --
+
+// How the page lays out a drawing (explain's picture, the board), by
+// Graphviz: as its dot says (layered: dot's ranks), the same turned a
+// quarter (the ranks the other way), or compact (neato: the vertices
+// spread both ways, the edges routed around them). A drawing is laid out
+// as its dot says when that reads whole in its room; else the page tries
+// the others and takes the one that does best (chooseLayout).
+const kLayouts = [
+  { name: "layered", text: "layered", engine: "dot", attributes: () => "" },
+  { name: "turned", text: "layered, turned", engine: "dot",
+    attributes: (dot) => `rankdir=${/\brankdir\s*=\s*"?(LR|RL)/.test(dot) ? "TB" : "LR"};` },
+  { name: "compact", text: "compact", engine: "neato", attributes: () => 'overlap=false; splines=true; sep="+4";' },
+];
+// Explain's picture of the test shown: {dot, svgs: layout -> its SVG (null:
+// Graphviz could not), layout: the one shown}.
+let drawing = null;
+
+// The SVG of `drawing` (its dot) laid out as `layout`, rendered once.
+async function layOut(drawing, layout) {
+  if (!(layout in drawing.svgs)) {
+    const { engine, attributes } = kLayouts.find((one) => one.name === layout);
+    const dot = drawing.dot.replace(/\}\s*$/, `  ${attributes(drawing.dot)}\n}\n`);
+    drawing.svgs[layout] = await ask("render", { dot, engine }).catch(() => null);
+  }
+  return drawing.svgs[layout];
+}
+
+// A drawing's size in its units and its smallest text, read from its SVG.
+function measureSvg(svg) {
+  const [, , width, height] = svg.match(/viewBox="([^"]*)"/)[1].split(/[\s,]+/).map(Number);
+  const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((found) => Number(found[1]));
+  return { width, height, smallest: sizes.length > 0 ? Math.min(...sizes) : 14 };
+}
+
+// How a drawing of {width, height} units shows in a room of {width, height}
+// pixels: `whole`, the scale that fits it whole (at most its natural size);
+// `scale`, the one it is shown at (`whole`, but at least `least`); and
+// `key`, how well it shows: that scale times the share of it in view, a
+// part cut off sideways counting twice (the page scrolls down, but a box
+// sideways only).
+function showing(size, room, least) {
+  const whole = Math.min(kNatural, room.width / size.width, room.height / size.height), scale = Math.max(whole, least);
+  const across = Math.min(1, room.width / (size.width * scale)), down = Math.min(1, room.height / (size.height * scale));
+  return { whole, scale, key: across * across * down * scale };
+}
+
+// The layout of `drawing` for `room`: the dot's own when it is whole in the
+// room with its smallest text (`smallest` units, else the drawing's own) of
+// kReadablePx or more; else the one that shows best (showing, shown at
+// `least` at least), another than the dot's own only when it does 10%
+// better.
+async function chooseLayout(drawing, room, least, smallest = 0) {
+  const own = measureSvg(drawing.svgs.layered);
+  if (showing(own, room, least).whole * (smallest || own.smallest) >= kReadablePx) return "layered";
+  let best = { layout: "layered", key: showing(own, room, least).key };
+  for (const { name } of kLayouts.slice(1)) {
+    const svg = await layOut(drawing, name);
+    const key = svg && showing(measureSvg(svg), room, least).key;
+    if (key > 1.1 * best.key) best = { layout: name, key };
+  }
+  return best.layout;
+}
+
+// Shows explain's picture laid out as `layout`, at its start (zoomPicture).
+function showLayout(layout) {
+  drawing.layout = $("layout").value = layout;
+  $("picture").innerHTML = drawing.svgs[layout];
+  zoomPicture("start");
 }
 
 // The sizes of pictures (explain's, the board): Graphviz draws in points,
@@ -504,6 +587,9 @@ function outcomeData(outcome) {
   };
 }
 
+// Lists of more moves than this are drawn where in view only (style.css).
+const kLongList = 20;
+
 function showMoves(view) {
   const yours = view.mover === state.side;
   const list = $("moves");
@@ -521,6 +607,7 @@ function showMoves(view) {
     item.append(button);
     list.append(item);
   });
+  list.classList.toggle("long", view.moves.length > kLongList);
   $("moves-title").textContent = yours ? "Your moves, with what each leads to under perfect play:"
     : view.mover ? `${view.mover}'s moves (the page plays them):` : "No moves: the game is over.";
 }
@@ -558,13 +645,13 @@ const kBoardVertices = 40, kBoardEdges = 200, kBoardCells = 20;
 // vertices are sized for the widest line met, and drawn again when a wider
 // one comes.
 const kBoardFont = 10, kBoardLine = 13;
-let board = null;  // {game, dot, svg, why, width: the room of a line, in units} of the test played
+let board = null;  // {game, dot, svg, layout, why, width: the room of a line, in units} of the test played
 
 async function loadBoard() {
   const input = await ask("board");
   const page = pages[state.problem].board;
   const game = input === null ? null : page.read(input);
-  board = { game, dot: [], svg: "", why: "", width: 0 };
+  board = { game, dot: [], svg: "", layout: "", why: "", width: 0 };
   $("board").replaceChildren();
   if (!game || !page.graph) return;
   const { vertices, edges, dot } = page.graph(game);
@@ -576,15 +663,34 @@ async function loadBoard() {
 
 // Draws the graph, the problem's lines of dot, with room in each vertex for
 // three lines `width` units wide: an ellipse through the corners of their box.
+// Laid out as the dot says when it is whole in its room (boardRoom) with
+// marks of kReadablePx; else in the layout that shows best there
+// (chooseLayout: what is cut off sideways counts twice, as the page scrolls
+// down but the board's box pans sideways).
 async function drawBoard(dot, width) {
   const inches = (units) => ((units * Math.SQRT2) / 72).toFixed(3);
   board.dot = dot;
   board.width = width;
-  board.svg = await ask("render", { dot: ["digraph board {", "  bgcolor=transparent; pad=0.2; nodesep=0.3; ranksep=0.45;",
+  const drawn = { dot: ["digraph board {", "  bgcolor=transparent; pad=0.2; nodesep=0.3; ranksep=0.45;",
     `  node [fontname="Helvetica", fontsize=12, shape=ellipse, style=filled, fillcolor="#ffffff", ` +
       `width=${inches(width + 4)}, height=${inches(3 * kBoardLine)}, fixedsize=true];`,
-    '  edge [color="#777777", arrowsize=0.7];', ...dot, "}"].join("\n") });
+    '  edge [color="#777777", arrowsize=0.7];', ...dot, "}"].join("\n"), svgs: {} };
+  drawn.svgs.layered = await layOut(drawn, "layered");
+  board.layout = await chooseLayout(drawn, boardRoom(), kReadablePx / kBoardFont, kBoardFont);
+  board.svg = drawn.svgs[board.layout];
   $("board").replaceChildren();
+}
+
+// The board's room: its column's width, and most of the window's height.
+function boardRoom() {
+  return { width: $("play-board").clientWidth, height: 0.8 * innerHeight };
+}
+
+// The board's scale: whole in its room, at most its natural size, and never
+// smaller than marks of kReadablePx (then the page scrolls down to it, or its
+// box sideways).
+function boardScale(svg) {
+  return showing(svg.viewBox.baseVal, boardRoom(), kReadablePx / kBoardFont).scale;
 }
 
 // What a move leads to, for the player making it, in a few characters: "win
@@ -628,6 +734,7 @@ async function showBoard(view) {
   if (page.show) {
     const shown = page.show(view, yours, { mark: (m) => boardMark(m, view), boardMove, cellsPerRow: kBoardCells });
     $("board").replaceChildren(...shown.elements);
+    $("board").classList.toggle("long", view.moves.length > kLongList);
     $("board-title").textContent = shown.title;
     return;
   }
@@ -639,7 +746,8 @@ async function showBoard(view) {
     if (!holder.querySelector("svg")) {
       holder.innerHTML = board.svg;
       const svg = holder.querySelector("svg");
-      scaleSvg(svg, Math.min(kNatural, Math.max(holder.clientWidth / svg.viewBox.baseVal.width, kReadablePx / kBoardFont)));
+      scaleSvg(svg, boardScale(svg));
+      svg.dataset.layout = board.layout;
     }
     const widest = markBoard(holder, view, yours, page);
     if (widest <= board.width) return;
@@ -815,6 +923,16 @@ async function main() {
   $("zoom-fit").onclick = () => zoomPicture("fit");
   $("zoom-in").onclick = () => zoomPicture(1.5);
   $("zoom-out").onclick = () => zoomPicture(1 / 1.5);
+  $("layout").replaceChildren(...kLayouts.map(({ name, text }) => new Option(text, name)));
+  $("layout").onchange = async () => {
+    const layout = $("layout").value, shownNow = drawing;
+    if (!drawing) return;
+    const svg = await layOut(drawing, layout);
+    if (drawing !== shownNow) return;
+    if (!svg) return ($("layout").value = drawing.layout);  // Graphviz could not: the one shown stays
+    showLayout(layout);
+    if (play && shown) highlight(shown);
+  };
   $("to-board").onclick = () => $("play").scrollIntoView();
   $("side").onchange = newStart;
   $("start-choice").onchange = newStart;

@@ -68,16 +68,17 @@ const operations = {
     const dot = JSON.parse(session.explain(test, "dot"));
     if (!dot.drawn) return { why: dot.why };
     if (!viz) viz = await (await import("./viz.js")).instance();
-    return { svg: viz.renderString(dot.text, { format: "svg" }) };
+    return { svg: viz.renderString(dot.text, { format: "svg" }), dot: dot.text };
   },
   certificate: () => session.certificate(),
   check: ({ certificate }) => JSON.parse(session.check(certificate)),
   play: ({ test }) => JSON.parse(session.play(test)),
   board: () => JSON.parse(session.board()),
-  // An SVG of a dot text (the page's board).
-  async render({ dot }) {
+  // An SVG of a dot text laid out by one of Graphviz's engines (dot, neato):
+  // the page's board, and the picture in another layout (app.js, kLayouts).
+  async render({ dot, engine = "dot" }) {
     if (!viz) viz = await (await import("./viz.js")).instance();
-    return viz.renderString(dot, { format: "svg" });
+    return viz.renderString(dot, { format: "svg", engine });
   },
   start: ({ choice }) => JSON.parse(session.start(choice)),
   view: ({ position }) => JSON.parse(session.view(position)),

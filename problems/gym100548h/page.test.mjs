@@ -12,6 +12,19 @@ export const malformed = "1\n3 2\n1 2\n2 x\n1 3\n";
 export const legendMark = /"-": /;
 // What the board shows of a position: Bob's vertex, then Alice's.
 export const piecesOf = (position) => position.slice(1).split(",").map((vertex) => [vertex]);
+// Larger games, for the board at its largest (40 vertices at most are
+// drawn): random graphs of 30 and 40 vertices, Bob on 1 and Alice on n.
+// `random(k)`: one of 0..k-1.
+export function largeGames(random) {
+  return [[30, 60], [40, 90]].map(([n, m]) => {
+    const edges = new Set();
+    while (edges.size < m) {
+      const [from, to] = [random(n) + 1, random(n) + 1];
+      if (from !== to) edges.add(`${from} ${to}`);
+    }
+    return `1\n${n} ${m}\n${[...edges].join("\n")}\n1 ${n}\n`;
+  });
+}
 // The screenshot of docs/web.md and the README (web/tests/screenshots.mjs):
 // the test of its statement sample, the side played, the moves played.
 export const screenshot = { test: 3, side: "Alice", moves: [0] };

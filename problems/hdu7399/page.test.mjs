@@ -17,6 +17,17 @@ export function piecesOf(position) {
 }
 // A start the game does not have, and what the message beside it says.
 export const badStart = ["u9", 'no vertex "u9"'];
+// A larger game, for the board at its largest (40 vertices at most are
+// drawn): 20 u's and 20 v's, two edges out of each. `random(k)`: one of
+// 0..k-1.
+export function largeGames(random) {
+  const lists = (count, other) => Array.from({ length: count }, () => {
+    const out = new Set();
+    while (out.size < 2) out.add(random(other));
+    return `2 ${[...out].join(" ")}`;
+  });
+  return [`1\n20 20\n${lists(20, 20).join("\n")}\n${lists(20, 20).join("\n")}\n`];
+}
 // The screenshot of docs/web.md and the README (web/tests/screenshots.mjs):
 // the test of its statement sample, the side played, the moves played.
 export const screenshot = { test: 4, side: "GG", moves: [0] };

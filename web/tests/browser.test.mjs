@@ -138,15 +138,15 @@ function oracle(problem, input, positions, test = 1) {
   });
 }
 
-// A board mark read back: {star, wins, count} with count the moves in all
-// ("now": 0), or {goal, left} toward the target of a game of targets, or
-// "∞"; null for a text that is none of boardMark's.
+// A board mark read back: {star, wins, count, bound} with count the moves
+// in all ("now": 0; bound: "≤", at most), or {goal, left} toward the target
+// of a game of targets, or "∞"; null for a text that is none of boardMark's.
 function readMark(text) {
-  const found = text.match(/^(★ )?(win|lose)(?: in (\d+)| (now)|: (\S+) (?:in (\d+)|(now))| (∞))$/);
+  const found = text.match(/^(★ )?(win|lose)(?: in (≤)?(\d+)| (now)|: (\S+) (?:in (\d+)|(now))| (∞))$/);
   if (!found) return null;
-  const [, star, word, count, now, goal, left, reached, endless] = found;
+  const [, star, word, bound, count, now, goal, left, reached, endless] = found;
   return { star: !!star, wins: word === "win", count: count ? Number(count) : now ? 0 : endless ? "∞" : undefined,
-    goal, left: left ? Number(left) : reached ? 0 : undefined };
+    bound: !!bound, goal, left: left ? Number(left) : reached ? 0 : undefined };
 }
 
 // How good a move is for `mover` by the brute force's value of where it
@@ -180,7 +180,7 @@ function expectMarksOfTheBruteForce(problem, where, at, marks, values) {
     const value = values.get(m.to), shown = readMark(m.mark), of = `${where}: the mark "${m.mark}" of ${m.to}`;
     assert.ok(shown, of);
     assert.equal(shown.wins, value.winner === at.mover, `${of}: win or lose`);
-    if (value.moves >= 0) assert.equal(shown.count, value.moves, `${of}: the moves in all`);
+    if (value.moves >= 0) assert.deepEqual([shown.count, shown.bound], [value.moves, false], `${of}: the moves in all`);
     else if (goal.goalMoves >= 0) assert.deepEqual([shown.goal, shown.left], [goal.goal, left(m.to)], `${of}: to the target`);
     else assert.equal(shown.count, "∞", `${of}: endless`);
     const perfect = ranks[k][0] === best[0] && ranks[k][1] === best[1];
@@ -453,13 +453,13 @@ async function expectBoardSaysWhatTheListSays(where) {
   })));
   const marks = await boardMoves();
   if (marks.length === 0) return 0;  // the board is not drawn (a graph too big)
-  assert.deepEqual(marks.map((m) => m.index).sort(), list.map((_, k) => k), `${where}: every move on the board`);
+  assert.deepEqual(marks.map((m) => m.index).sort((a, b) => a - b), list.map((_, k) => k), `${where}: every move on the board`);
   for (const m of marks) {
     const of = `${where}: board mark "${m.mark}" of ${m.to}`, item = list[m.index], read = readMark(m.mark);
     assert.equal(m.mark, item.mark, `${of}: the list's`);
     assert.ok(read, of);
     assert.equal(read.wins, m.winner === shown.mover, `${of}: win or lose`);
-    if (m.moves >= 0) assert.equal(read.count, m.moves, `${of}: moves in all`);
+    if (m.moves >= 0) assert.deepEqual([read.count, read.bound], [m.moves, !m.exact], `${of}: moves in all (≤: a bound)`);
     else if (shown.goalMoves >= 0) assert.deepEqual([read.goal, read.left], [shown.goal, item.left], `${of}: to the target`);
     else assert.equal(read.count, "∞", `${of}: endless`);
     assert.equal(m.perfect, item.perfect, `${of}: perfect as in the list`);
@@ -488,7 +488,11 @@ test("at 1280 and 390 px, each test of each statement sample: the picture whole,
         for (let test = 1; test <= judge(problem, input).lines.length; ++test) {
           await driver.choose(page, test);
           const where = `${problem} test ${test} at ${width} px`, box = await pictureBox();
-          if (box && width === 1280) assert.ok(box.whole, `${where}: the picture whole in its box (${box.size})`);
+          if (box && width === 1280) {
+            assert.ok(box.whole, `${where}: the picture whole in its box (${box.size})`);
+            const smallest = await driver.smallestText(page, "#picture");
+            assert.ok(smallest.px >= 9, `${where}: the whole picture's text of ${smallest.px} px: ${smallest.where}`);
+          }
           if (box) assert.ok(box.markedInView, `${where}: the position played in view`);
           if (width === 390) {
             const smallest = await driver.smallestText(page, "body");
@@ -518,6 +522,55 @@ test("at 1280 and 390 px, each test of each statement sample: the picture whole,
     await page.setViewport({ width: 1400, height: 1000 });
   }
   assert.ok(boards > 20, `${boards} board marks checked`);
+});
+
+// The board's box: how wide it is, the drawing in it and what it can pan;
+// the page's own width against the window's.
+function boardBox() {
+  return page.evaluate(() => {
+    const box = document.getElementById("board"), svg = box.querySelector("svg");
+    const drawn = svg ? svg.getBoundingClientRect() : null;
+    return {
+      page: document.documentElement.scrollWidth, window: innerWidth, box: box.clientWidth, right: box.getBoundingClientRect().right,
+      content: box.scrollWidth, pans: ["auto", "scroll"].includes(getComputedStyle(box).overflowX),
+      drawn: drawn && [Math.round(drawn.width), Math.round(drawn.height)], layout: svg?.dataset.layout,
+    };
+  });
+}
+
+test("at 1280 and 390 px, larger games (boards of 20 to 40 vertices, long rows of cells): the page never scrolls sideways, the board's text is 9 px or more and its box pans what it does not show; nothing on the board overlapping; its marks the list's", async (t) => {
+  let games = 0;
+  try {
+    for (const [width, height] of [[1280, 800], [390, 844]]) {
+      await page.setViewport({ width, height });
+      for (const problem of kProblems)
+        for (const [k, input] of (kPages[problem].largeGames?.(driver.seeded(40)) || []).entries()) {
+          const where = `${problem} large game ${k + 1} at ${width} px`, side = kPages[problem].sides[0];
+          await driver.open(page, server.origin, problem, input);
+          await driver.playAs(page, side, "");
+          for (let move = 0; move < 2; ++move) {
+            const at = `${where}, ${(await driver.position(page)).position}`, box = await boardBox();
+            assert.ok(box.page <= box.window, `${at}: the page is ${box.page} px wide in a window of ${box.window}`);
+            assert.ok(box.right <= box.window + 1, `${at}: the board's box ends at ${box.right} px`);
+            assert.ok(box.content <= box.box + 1 || box.pans, `${at}: the board is ${box.content} px wide in a box of ${box.box} that does not pan`);
+            const smallest = await driver.smallestText(page, "#board");
+            assert.ok(smallest.px >= 9, `${at}: text of ${smallest.px} px on the board: ${smallest.where}`);
+            assert.deepEqual(await driver.boardOverlaps(page), [], `${at}: overlaps on the board`);
+            assert.ok((await expectBoardSaysWhatTheListSays(at)) > 0, `${at}: moves on the board`);
+            t.diagnostic(`${at}: board ${box.drawn ? `${box.drawn.join("x")} px, ${box.layout}` : "of cells"}, ` +
+              `in a box of ${box.box} px${box.content > box.box + 1 ? `, panning ${box.content - box.box} px` : ""}; ` +
+              `smallest text ${smallest.px.toFixed(1)} px`);
+            const shown = await driver.position(page);
+            if (shown.mover !== side) break;
+            await driver.playMove(page, side, shown.choices.findIndex((c) => c.perfect));
+          }
+          ++games;
+        }
+    }
+  } finally {
+    await page.setViewport({ width: 1400, height: 1000 });
+  }
+  assert.ok(games >= 2 * kProblems.length, `${games} larger games`);
 });
 
 test("on a phone the board comes before the explanation, and a button under the answers goes to it", async () => {

@@ -169,6 +169,16 @@ export async function playMove(page, side, index) {
   await yourTurn(page, side, after);
 }
 
+// Numbers that look random, the same at every run from the same seed:
+// random(k) is one of 0..k-1 (a linear congruential generator's high bits).
+export function seeded(seed) {
+  let state = seed >>> 0;
+  return (k) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return Math.floor((state / 2 ** 32) * k);
+  };
+}
+
 // A program's run: {status, out, err}.
 export function run(program, args, input = "") {
   const result = spawnSync(program, args, { input, encoding: "utf8", maxBuffer: 1 << 30 });
