@@ -20,6 +20,20 @@ namespace judge_support {
 
 inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
+// Room for programs built with AddressSanitizer, as the tests are in a
+// sanitizer build: its shadow and its quarantine of freed blocks are
+// resident memory too.
+inline std::vector<std::string> sanitizer_room() {
+#if defined(__SANITIZE_ADDRESS__)
+    return {"--memory-limit", "4096"};
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+    return {"--memory-limit", "4096"};
+#endif
+#endif
+    return {};
+}
+
 // judge ARGUMENTS, with TMPDIR set to `scratch` when given.
 inline harness::RunResult judge(std::vector<std::string> arguments, const std::string& scratch = "") {
     std::vector<std::string> argv;

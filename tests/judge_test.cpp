@@ -55,8 +55,8 @@ std::vector<std::string> with(std::vector<std::string> words, const std::vector<
 
 TEST(JudgeTool, PlainSolutionsAreAcceptedOnEveryTest) {
     for (const std::string& problem : problem_names()) {
-        const harness::RunResult run =
-            judge({problem, "--json", "-", "--", harness::build_path("tools/usual_" + problem)});
+        const harness::RunResult run = judge(with(with({problem, "--json", "-"}, sanitizer_room()),
+                                                  {"--", harness::build_path("tools/usual_" + problem)}));
         ASSERT_TRUE(run.exited) << problem;
         EXPECT_EQ(run.exit_code, 0) << problem << "\n" << run.err;
         EXPECT_EQ(json_value(run.out, "problem"), problem);
@@ -401,7 +401,7 @@ TEST(JudgeTool, AProgramBuiltWithAddressSanitizerIsJudgedByTheMemoryItUses) {
     const harness::RunResult capped =
         judge(with({problem, "--tests", "sample", "--address-space-limit", "4096", "--json", "-"}, program));
     EXPECT_EQ(json_value(capped.out, "verdict"), "MLE") << capped.err;
-    EXPECT_TRUE(contains(capped.err, "AddressSanitizer")) << capped.err;
+    EXPECT_TRUE(contains(capped.err, "== its stderr ==")) << capped.err;
 }
 #endif
 
