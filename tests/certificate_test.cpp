@@ -37,34 +37,45 @@ using namespace certificate_support;
 
 // ------------------------------------------------------------ acceptance --
 
-template <class Problem>
-class Certificate : public ::testing::Test {};
-TYPED_TEST_SUITE(Certificate, problem_types::All);
+class Certificate : public ::testing::TestWithParam<harness::Problem> {};
+INSTANTIATE_TEST_SUITE_P(, Certificate, ::testing::ValuesIn(harness::problems()), problem_types::name);
 
-TYPED_TEST(Certificate, EveryExhaustiveCaseIsExplainedRightAndProven) {
-    EXPECT_EQ(explain_and_check<TypeParam>(TypeParam::exhaustive_cases(), true), "");
+TEST_P(Certificate, EveryExhaustiveCaseIsExplainedRightAndProven) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        EXPECT_EQ(explain_and_check<TypeParam>(TypeParam::exhaustive_cases(), true), "");
+    });
 }
 
 // The cases of differential_test.cpp (differential_cases.hpp).
-TYPED_TEST(Certificate, EveryDifferentialCaseIsExplainedRightAndProven) {
-    auto cases = differential_cases::small_cases<TypeParam>();
-    for (const auto& game : differential_cases::larger_cases<TypeParam>()) cases.push_back(game);
-    EXPECT_EQ(explain_and_check<TypeParam>(cases, true), "");
+TEST_P(Certificate, EveryDifferentialCaseIsExplainedRightAndProven) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        auto cases = differential_cases::small_cases<TypeParam>();
+        for (const auto& game : differential_cases::larger_cases<TypeParam>()) cases.push_back(game);
+        EXPECT_EQ(explain_and_check<TypeParam>(cases, true), "");
+    });
 }
 
 // Larger random cases, past the brute force's reach: the judge's answers.
-TYPED_TEST(Certificate, LargerRandomCasesAreExplainedLikeTheJudgeAndProven) {
-    const harness::Size size = {60, 60};
-    EXPECT_EQ(
-        explain_and_check<TypeParam>(
-            differential_cases::generated_cases<TypeParam>(21 + problem_types::index<TypeParam>(), 300, size), false),
-        "");
+TEST_P(Certificate, LargerRandomCasesAreExplainedLikeTheJudgeAndProven) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        const harness::Size size = {60, 60};
+        EXPECT_EQ(explain_and_check<TypeParam>(
+                      differential_cases::generated_cases<TypeParam>(21 + problem_types::index<TypeParam>(), 300, size),
+                      false),
+                  "");
+    });
 }
 
 // The judge-size inputs within the statements (each problem's judge_tests.cpp).
-TYPED_TEST(Certificate, JudgeSizeInputsAreExplainedLikeTheJudgeAndProven) {
-    for (const auto& input : harness::judge_size_inputs(static_cast<const typename TypeParam::Case*>(nullptr)))
-        EXPECT_EQ(explain_and_check<TypeParam>(input.cases, false, input.cases.size()), "") << input.family;
+TEST_P(Certificate, JudgeSizeInputsAreExplainedLikeTheJudgeAndProven) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        for (const auto& input : harness::judge_size_inputs(static_cast<const typename TypeParam::Case*>(nullptr)))
+            EXPECT_EQ(explain_and_check<TypeParam>(input.cases, false, input.cases.size()), "") << input.family;
+    });
 }
 
 // --------------------------------------------------------------- lies --
@@ -84,8 +95,11 @@ std::vector<typename Problem::Case> lie_cases(std::uint64_t stream, size_t per_a
     return cases;
 }
 
-TYPED_TEST(Certificate, CheckerCatchesLies) {
-    expect_lies_caught<TypeParam>(lie_cases<TypeParam>(31 + problem_types::index<TypeParam>(), 6));
+TEST_P(Certificate, CheckerCatchesLies) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        expect_lies_caught<TypeParam>(lie_cases<TypeParam>(31 + problem_types::index<TypeParam>(), 6));
+    });
 }
 
 // ------------------------------------------------------------ malformed --
@@ -122,8 +136,11 @@ void expect_damage_handled(std::uint64_t seed) {
     }
 }
 
-TYPED_TEST(Certificate, DamagedCertificatesNeverCrashOrHang) {
-    expect_damage_handled<TypeParam>(41 + problem_types::index<TypeParam>());
+TEST_P(Certificate, DamagedCertificatesNeverCrashOrHang) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        expect_damage_handled<TypeParam>(41 + problem_types::index<TypeParam>());
+    });
 }
 
 TEST(CertificateAllProblems, WrongUsageExitsWithTwo) {

@@ -28,33 +28,41 @@ using brute_comparison::keeping_promises;
 
 using namespace differential_cases;
 
-template <class Problem>
-class Differential : public ::testing::Test {};
-TYPED_TEST_SUITE(Differential, problem_types::All);
+class Differential : public ::testing::TestWithParam<harness::Problem> {};
+INSTANTIATE_TEST_SUITE_P(, Differential, ::testing::ValuesIn(harness::problems()), problem_types::name);
 
-TYPED_TEST(Differential, SmallGeneratedCasesMatchBruteForce) {
-    const brute_comparison::Verdict verdict =
-        compare_with_brute<TypeParam>(keeping_promises(small_cases<TypeParam>(), true), Inputs::within_statement);
-    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
+TEST_P(Differential, SmallGeneratedCasesMatchBruteForce) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        const brute_comparison::Verdict verdict =
+            compare_with_brute<TypeParam>(keeping_promises(small_cases<TypeParam>(), true), Inputs::within_statement);
+        EXPECT_EQ(verdict.failures, 0u) << verdict.report;
+    });
 }
 
-TYPED_TEST(Differential, LargerGeneratedCasesMatchBruteForce) {
-    const brute_comparison::Verdict verdict =
-        compare_with_brute<TypeParam>(keeping_promises(larger_cases<TypeParam>(), true), Inputs::within_statement);
-    EXPECT_EQ(verdict.failures, 0u) << verdict.report;
+TEST_P(Differential, LargerGeneratedCasesMatchBruteForce) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        const brute_comparison::Verdict verdict =
+            compare_with_brute<TypeParam>(keeping_promises(larger_cases<TypeParam>(), true), Inputs::within_statement);
+        EXPECT_EQ(verdict.failures, 0u) << verdict.report;
+    });
 }
 
 // Both answers must be common among the generated cases within the
 // statement, or the comparison proves little: at least a fifth of each.
-TYPED_TEST(Differential, GeneratedCasesHaveBothAnswersOften) {
-    const auto cases = keeping_promises(small_cases<TypeParam>(), true);
-    size_t outcome_true = 0;
-    for (const auto& c : cases) outcome_true += TypeParam::brute_force(c);
-    const double share = static_cast<double>(outcome_true) / cases.size();
-    std::cout << TypeParam::facts.name << ": " << outcome_true << " of " << cases.size() << " generated cases are "
-              << TypeParam::facts.answers.yes << " (" << TypeParam::facts.yes_means << ")\n";
-    EXPECT_GE(share, 0.2) << "too few positive answers";
-    EXPECT_LE(share, 0.8) << "too few negative answers";
+TEST_P(Differential, GeneratedCasesHaveBothAnswersOften) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        const auto cases = keeping_promises(small_cases<TypeParam>(), true);
+        size_t outcome_true = 0;
+        for (const auto& c : cases) outcome_true += TypeParam::brute_force(c);
+        const double share = static_cast<double>(outcome_true) / cases.size();
+        std::cout << TypeParam::facts.name << ": " << outcome_true << " of " << cases.size() << " generated cases are "
+                  << TypeParam::facts.answers.yes << " (" << TypeParam::facts.yes_means << ")\n";
+        EXPECT_GE(share, 0.2) << "too few positive answers";
+        EXPECT_LE(share, 0.8) << "too few negative answers";
+    });
 }
 
 }  // namespace

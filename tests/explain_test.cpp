@@ -63,9 +63,8 @@ TEST(Explain, EverySampleIsExplainedWithTheJudgesAnswersOrItsErrorLine) {
 // ------------------------------------------------------------------- text --
 // What the statements' samples say: each problem's tests/explain_test.cpp.
 
-template <class Problem>
-class ExplainCases : public ::testing::Test {};
-TYPED_TEST_SUITE(ExplainCases, problem_types::All);
+class ExplainCases : public ::testing::TestWithParam<harness::Problem> {};
+INSTANTIATE_TEST_SUITE_P(, ExplainCases, ::testing::ValuesIn(harness::problems()), problem_types::name);
 
 // `count` random cases of Problem at most `size`, as one judge input.
 template <class Problem>
@@ -76,25 +75,31 @@ std::string random_input(std::uint64_t seed, int count, harness::Size size) {
     return harness::judge_input(cases);
 }
 
-TYPED_TEST(ExplainCases, EveryDifferentialCaseGetsAnExplanation) {
-    const std::string problem = TypeParam::facts.name;
-    const std::string input = random_input<TypeParam>(7, 500, TypeParam::facts.brute_force_large);
-    const harness::RunResult text = run_explain(problem, {}, input);
-    EXPECT_EQ(text.exit_code, 0) << describe(text);
-    EXPECT_EQ(text_answers(text.out), certificate_answers(run_explain(problem, {"--format", "cert"}, input).out));
-    EXPECT_EQ(text_answers(text.out).size(), 500u);
+TEST_P(ExplainCases, EveryDifferentialCaseGetsAnExplanation) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        const std::string problem = TypeParam::facts.name;
+        const std::string input = random_input<TypeParam>(7, 500, TypeParam::facts.brute_force_large);
+        const harness::RunResult text = run_explain(problem, {}, input);
+        EXPECT_EQ(text.exit_code, 0) << describe(text);
+        EXPECT_EQ(text_answers(text.out), certificate_answers(run_explain(problem, {"--format", "cert"}, input).out));
+        EXPECT_EQ(text_answers(text.out).size(), 500u);
+    });
 }
 
 // Large games (the statement's largest n and m): a summary, not thousands of
 // lines.
-TYPED_TEST(ExplainCases, LargeGamesGetASummary) {
-    const harness::Bounds& statement = TypeParam::facts.statement;
-    const harness::Size largest = {static_cast<int>(statement.n.high),
-                                   static_cast<int>(std::min<std::int64_t>(statement.m.high, 1000))};
-    const std::string text = run_explain(TypeParam::facts.name, {}, random_input<TypeParam>(11, 20, largest)).out;
-    EXPECT_LT(std::count(text.begin(), text.end(), '\n'), 20 * 80);
-    std::istringstream lines(text);
-    for (std::string line; std::getline(lines, line);) EXPECT_LT(line.size(), 2000u) << line.substr(0, 200);
+TEST_P(ExplainCases, LargeGamesGetASummary) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        const harness::Bounds& statement = TypeParam::facts.statement;
+        const harness::Size largest = {static_cast<int>(statement.n.high),
+                                       static_cast<int>(std::min<std::int64_t>(statement.m.high, 1000))};
+        const std::string text = run_explain(TypeParam::facts.name, {}, random_input<TypeParam>(11, 20, largest)).out;
+        EXPECT_LT(std::count(text.begin(), text.end(), '\n'), 20 * 80);
+        std::istringstream lines(text);
+        for (std::string line; std::getline(lines, line);) EXPECT_LT(line.size(), 2000u) << line.substr(0, 200);
+    });
 }
 
 // -------------------------------------------------------------------- dot --
@@ -119,16 +124,19 @@ std::string render(const std::vector<std::string>& graphs) {
 }
 
 // Compiled only where configuring found Graphviz's dot (tests/CMakeLists.txt).
-TYPED_TEST(ExplainCases, GraphvizParsesTheGraphsOfSmallGames) {
-    const std::string problem = TypeParam::facts.name;
-    std::vector<std::string> graphs;
-    const std::string statement = file_text(samples(problem) / "statement.in");
-    for (int test = 1; test <= std::stoi(statement); ++test) graphs.push_back(dot_of(problem, statement, test));
-    const std::string input = random_input<TypeParam>(5, 12, TypeParam::facts.brute_force_small);
-    for (int test = 1; test <= 12; ++test) graphs.push_back(dot_of(problem, input, test));
-    graphs.erase(std::remove(graphs.begin(), graphs.end(), ""), graphs.end());
-    EXPECT_GE(graphs.size(), 10u);  // most of them are small enough to draw
-    EXPECT_EQ(render(graphs), "");
+TEST_P(ExplainCases, GraphvizParsesTheGraphsOfSmallGames) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        const std::string problem = TypeParam::facts.name;
+        std::vector<std::string> graphs;
+        const std::string statement = file_text(samples(problem) / "statement.in");
+        for (int test = 1; test <= std::stoi(statement); ++test) graphs.push_back(dot_of(problem, statement, test));
+        const std::string input = random_input<TypeParam>(5, 12, TypeParam::facts.brute_force_small);
+        for (int test = 1; test <= 12; ++test) graphs.push_back(dot_of(problem, input, test));
+        graphs.erase(std::remove(graphs.begin(), graphs.end(), ""), graphs.end());
+        EXPECT_GE(graphs.size(), 10u);  // most of them are small enough to draw
+        EXPECT_EQ(render(graphs), "");
+    });
 }
 #endif
 

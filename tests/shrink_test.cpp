@@ -29,68 +29,73 @@ std::string shown(const Case& game) {
     return harness::judge_input(std::vector<Case>{game});
 }
 
-template <class Problem>
-class Shrink : public ::testing::Test {};
-TYPED_TEST_SUITE(Shrink, problem_types::All);
+class Shrink : public ::testing::TestWithParam<harness::Problem> {};
+INSTANTIATE_TEST_SUITE_P(, Shrink, ::testing::ValuesIn(harness::problems()), problem_types::name);
 
 // Every variant of many random valid cases passes the strict validator and is
 // strictly smaller by case_size, a natural number: no chain of variants is
 // endless.
-TYPED_TEST(Shrink, EveryVariantIsAValidStrictlySmallerCase) {
-    std::mt19937_64 rng(2024);
-    size_t variants = 0;
-    for (int round = 0; round < 60; ++round) {
-        const auto game = TypeParam::random_case(rng, {8, 6}, harness::Promises::kept);
-        harness::for_each_smaller(game, [&](const typename TypeParam::Case& variant) {
-            ++variants;
-            const std::optional<harness::ValidationError> error = harness::validate_cases(std::vector{variant});
-            EXPECT_FALSE(error.has_value()) << error->format(TypeParam::facts.name) << "\n" << shown(variant);
-            EXPECT_LT(harness::case_size(variant), harness::case_size(game)) << "from\n"
-                                                                             << shown(game) << "to\n"
-                                                                             << shown(variant);
-            return false;
-        });
-    }
-    EXPECT_GT(variants, 600u);
+TEST_P(Shrink, EveryVariantIsAValidStrictlySmallerCase) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        std::mt19937_64 rng(2024);
+        size_t variants = 0;
+        for (int round = 0; round < 60; ++round) {
+            const auto game = TypeParam::random_case(rng, {8, 6}, harness::Promises::kept);
+            harness::for_each_smaller(game, [&](const typename TypeParam::Case& variant) {
+                ++variants;
+                const std::optional<harness::ValidationError> error = harness::validate_cases(std::vector{variant});
+                EXPECT_FALSE(error.has_value()) << error->format(TypeParam::facts.name) << "\n" << shown(variant);
+                EXPECT_LT(harness::case_size(variant), harness::case_size(game)) << "from\n"
+                                                                                 << shown(game) << "to\n"
+                                                                                 << shown(variant);
+                return false;
+            });
+        }
+        EXPECT_GT(variants, 600u);
+    });
 }
 
 // Every candidate the driver tries is strictly smaller than the list it
 // shrinks (so is every list it moves to), and it ends on a list where the
 // failure persists and no variant keeps it.
-TYPED_TEST(Shrink, EveryStepOfTheDriverIsStrictlySmaller) {
-    using Case = typename TypeParam::Case;
-    std::mt19937_64 rng(7);
-    for (int round = 0; round < 20; ++round) {
-        std::vector<Case> cases;
-        for (int k = 0; k < 6; ++k) cases.push_back(TypeParam::random_case(rng, {7, 5}, harness::Promises::kept));
-        // "Fails" while the cases hold at least 2 vertices (values) in all,
-        // and the answers of the brute force are not all the same: a
-        // condition that the smallest lists keep and tiny ones lose.
-        auto fails = [](const std::vector<Case>& list) {
-            int vertices = 0;
-            bool yes = false, no = false;
-            for (const Case& game : list) {
-                vertices += harness::vertex_count(game);
-                (TypeParam::brute_force(game) ? yes : no) = true;
-            }
-            return vertices >= 2 && yes && no;
-        };
-        if (!fails(cases)) continue;
-        std::vector<Case> current = cases;
-        size_t steps = 0;
-        auto still_fails = [&](const std::vector<Case>& candidate) {
-            EXPECT_LT(list_size(candidate), list_size(current)) << "a candidate no smaller than its origin";
-            if (!fails(candidate)) return false;
-            current = candidate;
-            ++steps;
-            return true;
-        };
-        const std::vector<Case> shrunk = harness::shrink_cases<Case>(cases, still_fails);
-        EXPECT_EQ(list_size(shrunk), list_size(current));
-        EXPECT_TRUE(fails(shrunk));
-        EXPECT_GT(steps, 0u);
-        EXPECT_LE(shrunk.size(), 2u) << "one case of each answer is enough";
-    }
+TEST_P(Shrink, EveryStepOfTheDriverIsStrictlySmaller) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        using Case = typename TypeParam::Case;
+        std::mt19937_64 rng(7);
+        for (int round = 0; round < 20; ++round) {
+            std::vector<Case> cases;
+            for (int k = 0; k < 6; ++k) cases.push_back(TypeParam::random_case(rng, {7, 5}, harness::Promises::kept));
+            // "Fails" while the cases hold at least 2 vertices (values) in all,
+            // and the answers of the brute force are not all the same: a
+            // condition that the smallest lists keep and tiny ones lose.
+            auto fails = [](const std::vector<Case>& list) {
+                int vertices = 0;
+                bool yes = false, no = false;
+                for (const Case& game : list) {
+                    vertices += harness::vertex_count(game);
+                    (TypeParam::brute_force(game) ? yes : no) = true;
+                }
+                return vertices >= 2 && yes && no;
+            };
+            if (!fails(cases)) continue;
+            std::vector<Case> current = cases;
+            size_t steps = 0;
+            auto still_fails = [&](const std::vector<Case>& candidate) {
+                EXPECT_LT(list_size(candidate), list_size(current)) << "a candidate no smaller than its origin";
+                if (!fails(candidate)) return false;
+                current = candidate;
+                ++steps;
+                return true;
+            };
+            const std::vector<Case> shrunk = harness::shrink_cases<Case>(cases, still_fails);
+            EXPECT_EQ(list_size(shrunk), list_size(current));
+            EXPECT_TRUE(fails(shrunk));
+            EXPECT_GT(steps, 0u);
+            EXPECT_LE(shrunk.size(), 2u) << "one case of each answer is enough";
+        }
+    });
 }
 
 TEST(ShrinkSteps, RemovalChunksGoFromHalvesToSingles) {

@@ -18,38 +18,40 @@ namespace {
 
 using stress_tool::contains;
 
-template <class Problem>
-class StressShrinking : public ::testing::Test {};
-TYPED_TEST_SUITE(StressShrinking, problem_types::All);
+class StressShrinking : public ::testing::TestWithParam<harness::Problem> {};
+INSTANTIATE_TEST_SUITE_P(, StressShrinking, ::testing::ValuesIn(harness::problems()), problem_types::name);
 
-TYPED_TEST(StressShrinking, WrongAnswerIsShrunkToOneSmallRealCounterexample) {
-    const std::string problem = TypeParam::facts.name;
-    const std::string saved = stress_tool::temp_path(problem + "_wrong.txt");
-    const std::string wrong = stress_tool::built_tool("stress_wrong_" + problem);
-    const harness::RunResult run =
-        stress_tool::run({problem, "--cases", "1000", "--seed", "11", "--save", saved, "--", wrong});
-    ASSERT_TRUE(run.exited) << run.err;
-    ASSERT_EQ(run.exit_code, 1) << run.out << run.err;
-    EXPECT_TRUE(contains(run.out, "gave a different answer")) << run.out;
-    EXPECT_TRUE(contains(run.out, "to 1 test case:")) << run.out;
+TEST_P(StressShrinking, WrongAnswerIsShrunkToOneSmallRealCounterexample) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        const std::string problem = TypeParam::facts.name;
+        const std::string saved = stress_tool::temp_path(problem + "_wrong.txt");
+        const std::string wrong = stress_tool::built_tool("stress_wrong_" + problem);
+        const harness::RunResult run =
+            stress_tool::run({problem, "--cases", "1000", "--seed", "11", "--save", saved, "--", wrong});
+        ASSERT_TRUE(run.exited) << run.err;
+        ASSERT_EQ(run.exit_code, 1) << run.out << run.err;
+        EXPECT_TRUE(contains(run.out, "gave a different answer")) << run.out;
+        EXPECT_TRUE(contains(run.out, "to 1 test case:")) << run.out;
 
-    // The saved input is one test case that keeps the statement's promises
-    // (read by the strict validator).
-    const std::string input = harness::file_text(saved);
-    EXPECT_TRUE(contains(run.out, "== input ==\n" + input)) << "the report shows the saved input:\n" << run.out;
-    std::vector<typename TypeParam::Case> cases;
-    const std::optional<harness::ValidationError> error = harness::read_judge_input(input, cases);
-    ASSERT_FALSE(error.has_value()) << error->format(problem) << "\n" << input;
-    ASSERT_EQ(cases.size(), 1u) << input;
+        // The saved input is one test case that keeps the statement's promises
+        // (read by the strict validator).
+        const std::string input = harness::file_text(saved);
+        EXPECT_TRUE(contains(run.out, "== input ==\n" + input)) << "the report shows the saved input:\n" << run.out;
+        std::vector<typename TypeParam::Case> cases;
+        const std::optional<harness::ValidationError> error = harness::read_judge_input(input, cases);
+        ASSERT_FALSE(error.has_value()) << error->format(problem) << "\n" << input;
+        ASSERT_EQ(cases.size(), 1u) << input;
 
-    // A real counterexample: the brute force agrees with the reference, and
-    // the wrong program says otherwise.
-    const std::string truth = TypeParam::facts.answers.line(1, TypeParam::brute_force(cases[0]));
-    const harness::RunResult expected = harness::run_process({stress_tool::reference(problem)}, input, 10);
-    const harness::RunResult got = harness::run_process({wrong}, input, 10);
-    EXPECT_EQ(harness::output_tokens(expected.out), harness::output_tokens(truth)) << input;
-    EXPECT_NE(harness::output_tokens(got.out), harness::output_tokens(truth)) << input;
-    EXPECT_LE(harness::vertex_count(cases[0]), 6) << "not shrunk to a handful of values or vertices:\n" << input;
+        // A real counterexample: the brute force agrees with the reference, and
+        // the wrong program says otherwise.
+        const std::string truth = TypeParam::facts.answers.line(1, TypeParam::brute_force(cases[0]));
+        const harness::RunResult expected = harness::run_process({stress_tool::reference(problem)}, input, 10);
+        const harness::RunResult got = harness::run_process({wrong}, input, 10);
+        EXPECT_EQ(harness::output_tokens(expected.out), harness::output_tokens(truth)) << input;
+        EXPECT_NE(harness::output_tokens(got.out), harness::output_tokens(truth)) << input;
+        EXPECT_LE(harness::vertex_count(cases[0]), 6) << "not shrunk to a handful of values or vertices:\n" << input;
+    });
 }
 
 }  // namespace

@@ -176,96 +176,106 @@ bool position_exists(const std::string& text, size_t line, size_t column) {
     return column >= 1 && column <= line_end - line_start + 1;
 }
 
-template <class Problem>
-class ValidatorOnRandomBytes : public ::testing::Test {};
-TYPED_TEST_SUITE(ValidatorOnRandomBytes, problem_types::All);
+class ValidatorOnRandomBytes : public ::testing::TestWithParam<harness::Problem> {};
+INSTANTIATE_TEST_SUITE_P(, ValidatorOnRandomBytes, ::testing::ValuesIn(harness::problems()), problem_types::name);
 
-TYPED_TEST(ValidatorOnRandomBytes, MutationsGiveOneWellFormedErrorOrACanonicalInput) {
-    const std::string problem = TypeParam::facts.name;
-    std::mt19937_64 rng(5165);
-    size_t rejected = 0, accepted = 0;
-    for (int round = 0; round < 3000; ++round) {
-        const std::string text = mutated(valid_input<TypeParam>(rng), rng);
-        const std::optional<ValidationError> error = harness::validate_input(problem, text);
-        std::optional<ValidationError> error_when_reading;
-        const std::string written_back = canonical_text<TypeParam>(text, error_when_reading);
-        ASSERT_EQ(error.has_value(), error_when_reading.has_value()) << text;
-        if (!error) {
-            ++accepted;
-            ASSERT_EQ(written_back, text) << "a valid input is exactly the judge input of its cases";
-            continue;
+TEST_P(ValidatorOnRandomBytes, MutationsGiveOneWellFormedErrorOrACanonicalInput) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        const std::string problem = TypeParam::facts.name;
+        std::mt19937_64 rng(5165);
+        size_t rejected = 0, accepted = 0;
+        for (int round = 0; round < 3000; ++round) {
+            const std::string text = mutated(valid_input<TypeParam>(rng), rng);
+            const std::optional<ValidationError> error = harness::validate_input(problem, text);
+            std::optional<ValidationError> error_when_reading;
+            const std::string written_back = canonical_text<TypeParam>(text, error_when_reading);
+            ASSERT_EQ(error.has_value(), error_when_reading.has_value()) << text;
+            if (!error) {
+                ++accepted;
+                ASSERT_EQ(written_back, text) << "a valid input is exactly the judge input of its cases";
+                continue;
+            }
+            ++rejected;
+            const std::string line = error->format(problem);
+            ASSERT_EQ(line, error_when_reading->format(problem));
+            ASSERT_FALSE(error->message.empty()) << text;
+            ASSERT_EQ(line.find('\n'), std::string::npos) << line;
+            ASSERT_TRUE(position_exists(text, error->line, error->column)) << line << "\n" << text;
         }
-        ++rejected;
-        const std::string line = error->format(problem);
-        ASSERT_EQ(line, error_when_reading->format(problem));
-        ASSERT_FALSE(error->message.empty()) << text;
-        ASSERT_EQ(line.find('\n'), std::string::npos) << line;
-        ASSERT_TRUE(position_exists(text, error->line, error->column)) << line << "\n" << text;
-    }
-    std::cout << problem << ": " << rejected << " mutations rejected, " << accepted << " accepted\n";
-    EXPECT_GT(rejected, 2000u) << problem;
+        std::cout << problem << ": " << rejected << " mutations rejected, " << accepted << " accepted\n";
+        EXPECT_GT(rejected, 2000u) << problem;
+    });
 }
 
-TYPED_TEST(ValidatorOnRandomBytes, PureNoiseIsRejectedCleanly) {
-    const std::string problem = TypeParam::facts.name;
-    std::mt19937_64 rng(7399);
-    for (int round = 0; round < 1000; ++round) {
-        std::string text(std::uniform_int_distribution<size_t>(0, 64)(rng), '\0');
-        for (char& c : text) c = static_cast<char>(std::uniform_int_distribution<int>(0, 255)(rng));
-        const std::optional<ValidationError> error = harness::validate_input(problem, text);
-        if (error) { ASSERT_TRUE(position_exists(text, error->line, error->column)) << error->format(problem); }
-    }
+TEST_P(ValidatorOnRandomBytes, PureNoiseIsRejectedCleanly) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        const std::string problem = TypeParam::facts.name;
+        std::mt19937_64 rng(7399);
+        for (int round = 0; round < 1000; ++round) {
+            std::string text(std::uniform_int_distribution<size_t>(0, 64)(rng), '\0');
+            for (char& c : text) c = static_cast<char>(std::uniform_int_distribution<int>(0, 255)(rng));
+            const std::optional<ValidationError> error = harness::validate_input(problem, text);
+            if (error) { ASSERT_TRUE(position_exists(text, error->line, error->column)) << error->format(problem); }
+        }
+    });
 }
 
 // ---- the generators -------------------------------------------------------------
 
-template <class Problem>
-class GeneratedCases : public ::testing::Test {};
-TYPED_TEST_SUITE(GeneratedCases, problem_types::All);
+class GeneratedCases : public ::testing::TestWithParam<harness::Problem> {};
+INSTANTIATE_TEST_SUITE_P(, GeneratedCases, ::testing::ValuesIn(harness::problems()), problem_types::name);
 
 // Promises::kept cases validate, alone and as many tests of one input (as
 // many as the statement allows in one), at every size up to the statement's
 // limits.
-TYPED_TEST(GeneratedCases, KeptPromisesAlwaysValidate) {
-    const harness::Bounds& limits = TypeParam::facts.statement;
-    std::mt19937_64 rng(100548);
-    const harness::Size largest{static_cast<int>(limits.n.high),
-                                static_cast<int>(std::min<std::int64_t>(limits.m.high, 1 << 20))};
-    for (const harness::Size most : {harness::Size{3, 3}, harness::Size{10, 10}, largest}) {
-        std::vector<typename TypeParam::Case> one_input;
-        size_t edges = 0;
-        for (int k = 0; k < 200; ++k) {
-            const auto game = TypeParam::random_case(rng, most, harness::Promises::kept);
-            const std::optional<ValidationError> error = harness::validate_cases(std::vector{game});
-            ASSERT_FALSE(error) << error->format(TypeParam::facts.name);
-            if (static_cast<std::int64_t>(one_input.size()) < limits.tests.high &&
-                static_cast<std::int64_t>(edges + harness::edge_count(game)) <= limits.edges_in_all_tests) {
-                edges += harness::edge_count(game);
-                one_input.push_back(game);
+TEST_P(GeneratedCases, KeptPromisesAlwaysValidate) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        const harness::Bounds& limits = TypeParam::facts.statement;
+        std::mt19937_64 rng(100548);
+        const harness::Size largest{static_cast<int>(limits.n.high),
+                                    static_cast<int>(std::min<std::int64_t>(limits.m.high, 1 << 20))};
+        for (const harness::Size most : {harness::Size{3, 3}, harness::Size{10, 10}, largest}) {
+            std::vector<typename TypeParam::Case> one_input;
+            size_t edges = 0;
+            for (int k = 0; k < 200; ++k) {
+                const auto game = TypeParam::random_case(rng, most, harness::Promises::kept);
+                const std::optional<ValidationError> error = harness::validate_cases(std::vector{game});
+                ASSERT_FALSE(error) << error->format(TypeParam::facts.name);
+                if (static_cast<std::int64_t>(one_input.size()) < limits.tests.high &&
+                    static_cast<std::int64_t>(edges + harness::edge_count(game)) <= limits.edges_in_all_tests) {
+                    edges += harness::edge_count(game);
+                    one_input.push_back(game);
+                }
             }
+            EXPECT_GE(one_input.size(), 20u) << "as many as fit in one input";
+            EXPECT_EQ(verdict(TypeParam::facts.name, harness::judge_input(one_input)), "valid");
         }
-        EXPECT_GE(one_input.size(), 20u) << "as many as fit in one input";
-        EXPECT_EQ(verdict(TypeParam::facts.name, harness::judge_input(one_input)), "valid");
-    }
+    });
 }
 
 // Promises::sometimes_broken cases are invalid exactly when they have one of
 // the deliberate breaks (problems.hpp: deliberate_breaks), which are common
 // enough to matter (5% at least) where the problem has any, and nothing else
 // is wrong with them.
-TYPED_TEST(GeneratedCases, SometimesBrokenBreakOnlyTheDeliberatePromises) {
-    std::mt19937_64 rng(2014);
-    size_t broken = 0;
-    for (int k = 0; k < 2000; ++k) {
-        const auto game = TypeParam::random_case(rng, {8, 8}, harness::Promises::sometimes_broken);
-        const std::string input = harness::judge_input(std::vector{game});
-        broken += harness::breaks_a_promise_on_purpose(game);
-        EXPECT_EQ(harness::follows_statement(game), !harness::breaks_a_promise_on_purpose(game)) << input;
-        EXPECT_TRUE(harness::follows_statement(harness::with_promises_kept(game))) << input;
-    }
-    if (*TypeParam::facts.deliberate_breaks == '\0')
-        EXPECT_EQ(broken, 0u) << TypeParam::facts.name << " has no promise to break";
-    else EXPECT_GT(broken, 100u) << TypeParam::facts.deliberate_breaks;
+TEST_P(GeneratedCases, SometimesBrokenBreakOnlyTheDeliberatePromises) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using TypeParam = decltype(entry);
+        std::mt19937_64 rng(2014);
+        size_t broken = 0;
+        for (int k = 0; k < 2000; ++k) {
+            const auto game = TypeParam::random_case(rng, {8, 8}, harness::Promises::sometimes_broken);
+            const std::string input = harness::judge_input(std::vector{game});
+            broken += harness::breaks_a_promise_on_purpose(game);
+            EXPECT_EQ(harness::follows_statement(game), !harness::breaks_a_promise_on_purpose(game)) << input;
+            EXPECT_TRUE(harness::follows_statement(harness::with_promises_kept(game))) << input;
+        }
+        if (*TypeParam::facts.deliberate_breaks == '\0')
+            EXPECT_EQ(broken, 0u) << TypeParam::facts.name << " has no promise to break";
+        else EXPECT_GT(broken, 100u) << TypeParam::facts.deliberate_breaks;
+    });
 }
 
 // ---- the samples -------------------------------------------------------------------
