@@ -99,6 +99,15 @@ TEST_P(RegistryEntry, AnswerLinesAreRecognized) {
     EXPECT_NE(answers.line(1, true), answers.line(1, false));
     EXPECT_FALSE(answers.is_line(""));
     EXPECT_FALSE(answers.is_line("Maybe"));
+    // The answer words are compared as written: "Yes" is not "YES".
+    for (bool outcome : {true, false}) {
+        std::string word = answers.word(outcome);
+        for (char& c : word)
+            c = static_cast<char>(std::islower(static_cast<unsigned char>(c)) ? std::toupper(c) : std::tolower(c));
+        std::string line = answers.line(3, outcome);
+        line.replace(line.rfind(answers.word(outcome)), word.size(), word);
+        EXPECT_FALSE(answers.is_line(line)) << line;
+    }
 }
 
 TEST_P(RegistryEntry, EnvironmentVariableIsTheNameInCapitals) {

@@ -1,12 +1,12 @@
 // The stress tool's command line (tools/stress.cpp): wrong usage is exit
 // status 2 with the usage on stderr, --help prints it, a COMMAND that cannot
-// run is status 2 (--reference, which replaces our solution: in a problem's
-// folder, problems/<name>/tests/stress_cli_test.cpp).
+// run is status 2, --reference replaces our solution (on every problem).
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
+#include "problem_types.hpp"
 #include "stress_tool.hpp"
 
 namespace {
@@ -58,6 +58,20 @@ TEST(StressCli, CommandThatCannotRunExitsWithStatus2) {
     ASSERT_TRUE(run.exited);
     EXPECT_EQ(run.exit_code, 2);
     EXPECT_TRUE(contains(run.err, "cannot run /nonexistent/solution")) << run.err;
+}
+
+class StressCliOnEachProblem : public ::testing::TestWithParam<harness::Problem> {};
+INSTANTIATE_TEST_SUITE_P(, StressCliOnEachProblem, ::testing::ValuesIn(harness::problems()), problem_types::name);
+
+// With the wrong program as the reference, our solution is the one that differs.
+TEST_P(StressCliOnEachProblem, ReferenceCanBeChosen) {
+    const std::string name = GetParam().name, wrong = stress_tool::built_tool("stress_wrong_" + name);
+    const harness::RunResult run = stress_tool::run(
+        {name, "--cases", "500", "--seed", "2", "--reference", wrong, "--", stress_tool::reference(name)});
+    ASSERT_TRUE(run.exited);
+    EXPECT_EQ(run.exit_code, 1) << run.out << run.err;
+    EXPECT_TRUE(contains(run.out, "gave a different answer")) << run.out;
+    EXPECT_TRUE(contains(run.out, "== expected output (" + wrong + ") ==")) << run.out;
 }
 
 }  // namespace
