@@ -6,8 +6,8 @@
 //
 // Differential.* (any_solution) compares the generated cases that keep the
 // statement's promises; DifferentialBrokenPromises.* (conventions) those that
-// break one on purpose, in the folders of the problems that make some
-// (problems/<name>/tests/differential_test.cpp).
+// break one on purpose, for the problems whose generators make some (their
+// facts' deliberate_breaks).
 //
 // The cases and their seeds: differential_cases.hpp (DIFFERENTIAL_SEED in the
 // environment explores others). <PROBLEM>_EXE (the registry's variable)
@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include <iostream>
+#include <vector>
 
 #include "brute_comparison.hpp"
 #include "differential_cases.hpp"
@@ -62,6 +63,28 @@ TEST_P(Differential, GeneratedCasesHaveBothAnswersOften) {
                   << TypeParam::facts.answers.yes << " (" << TypeParam::facts.yes_means << ")\n";
         EXPECT_GE(share, 0.2) << "too few positive answers";
         EXPECT_LE(share, 0.8) << "too few negative answers";
+    });
+}
+
+// The problems whose generators break a promise on purpose.
+std::vector<harness::Problem> breaking_promises() {
+    std::vector<harness::Problem> some;
+    for (const harness::Problem& problem : harness::problems())
+        if (*problem.deliberate_breaks != '\0') some.push_back(problem);
+    return some;
+}
+
+class DifferentialBrokenPromises : public ::testing::TestWithParam<harness::Problem> {};
+INSTANTIATE_TEST_SUITE_P(, DifferentialBrokenPromises, ::testing::ValuesIn(breaking_promises()), problem_types::name);
+
+TEST_P(DifferentialBrokenPromises, CasesThatBreakAPromiseMatchBruteForce) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using P = decltype(entry);
+        auto cases = keeping_promises(small_cases<P>(), false);
+        for (const auto& game : keeping_promises(larger_cases<P>(), false)) cases.push_back(game);
+        EXPECT_GE(cases.size(), 100u) << P::facts.name << ": " << P::facts.deliberate_breaks;
+        const brute_comparison::Verdict verdict = compare_with_brute<P>(cases, Inputs::beyond_statement);
+        EXPECT_EQ(verdict.failures, 0u) << verdict.report;
     });
 }
 
