@@ -73,14 +73,15 @@ struct JudgeSizeInput {
 struct JudgeTrap {
     std::string name;
     std::string catches;
-    std::string sample;  // the input is samples/<problem>/<sample>.in, when not empty
-    std::string input;   // else this judge input
+    std::string sample;   // the input is samples/<problem>/<sample>.in, when not empty
+    std::string input;    // else this judge input
+    std::string program;  // the wrong program of programs/ that fails here ("wrong_one_player.cpp"), if one does
 };
-inline JudgeTrap trap_in_sample(std::string name, std::string catches, std::string sample) {
-    return {std::move(name), std::move(catches), std::move(sample), ""};
+inline JudgeTrap trap_in_sample(std::string name, std::string catches, std::string sample, std::string program = "") {
+    return {std::move(name), std::move(catches), std::move(sample), "", std::move(program)};
 }
-inline JudgeTrap trap_of_input(std::string name, std::string catches, std::string input) {
-    return {std::move(name), std::move(catches), "", std::move(input)};
+inline JudgeTrap trap_of_input(std::string name, std::string catches, std::string input, std::string program = "") {
+    return {std::move(name), std::move(catches), "", std::move(input), std::move(program)};
 }
 
 // The judge tool's small group: every case of the exhaustive sets up to this

@@ -32,7 +32,9 @@
 #include <vector>
 
 #include "environment.hpp"
+#include "files.hpp"
 #include "judge_support.hpp"
+#include "problem_types.hpp"
 #include "problems.hpp"
 #include "process.hpp"
 #include "sandbox.hpp"
@@ -156,6 +158,85 @@ TEST(JudgeTool, ProgramsThatMisbehaveGetTheirVerdicts) {
     const harness::RunResult sleeper = judge(
         {problem, "--tests", "sample", "--time-limit", "0.5", "--", harness::build_path("tests/misbehaving"), "sleep"});
     EXPECT_TRUE(contains(sleeper.out, ": over 2.00 s of wall time")) << sleeper.out;
+}
+
+// ---- each problem's programs ------------------------------------------------
+
+class JudgeToolOnEachProblem : public ::testing::TestWithParam<harness::Problem> {
+protected:
+    std::string name() const { return GetParam().name; }
+    // The wrong programs of the problem's traps (each trap names the one that
+    // fails there), each with the trap it fails.
+    std::vector<std::pair<std::string, std::string>> trapped() const {
+        std::vector<std::pair<std::string, std::string>> programs;
+        problem_types::visit(GetParam(), [&](auto entry) {
+            using Case = typename decltype(entry)::Case;
+            for (const harness::JudgeTrap& trap : harness::judge_traps(static_cast<const Case*>(nullptr)))
+                if (!trap.program.empty())
+                    programs.push_back({harness::built_wrong_program(GetParam(), trap.program), "trap-" + trap.name});
+        });
+        return programs;
+    }
+};
+INSTANTIATE_TEST_SUITE_P(, JudgeToolOnEachProblem, ::testing::ValuesIn(harness::problems()), problem_types::name);
+
+// The wrong programs of the traps, and flip_answers (a third of our answers
+// flipped; it runs our program, named on its command line so that the
+// sandbox shows it): a wrong answer, shrunk and explained.
+TEST_P(JudgeToolOnEachProblem, WrongProgramsGetAWrongAnswerShrunkAndExplained) {
+    std::vector<std::vector<std::string>> commands = {
+        {harness::build_path("tests/flip_answers_" + name()), harness::build_path(name())}};
+    for (const auto& [program, trap] : trapped()) commands.push_back({program});
+    ASSERT_GE(commands.size(), 3u) << "a problem's traps name at least two wrong programs";
+    for (const std::vector<std::string>& command : commands) {
+        const harness::RunResult run = judge(with({name(), "--"}, command));
+        ASSERT_TRUE(run.exited) << command[0];
+        EXPECT_EQ(run.exit_code, 1) << command[0] << "\n" << run.err;
+        EXPECT_TRUE(contains(run.out, "\nWrong answer on test ")) << command[0] << "\n" << run.out;
+        EXPECT_TRUE(contains(run.out, ": expected \"")) << command[0] << "\n" << run.out;
+        EXPECT_TRUE(contains(run.out, "shrunk in ")) << command[0] << "\n" << run.out;
+        EXPECT_TRUE(contains(run.out, "== why the expected answer holds ==\ntest 1: ")) << command[0] << "\n"
+                                                                                        << run.out;
+    }
+}
+
+// Each trap is the case stress shrank a wrong program's failure to: that
+// program fails there, if not before.
+TEST_P(JudgeToolOnEachProblem, EachWrongProgramFailsOnItsTrap) {
+    for (const auto& [program, trap] : trapped()) {
+        const harness::RunResult run = judge({name(), "--tests", trap, "--json", "-", "--", program});
+        EXPECT_EQ(json_value(run.out, "verdict"), "WA") << program << " on " << trap << "\n" << run.err;
+    }
+}
+
+// The summary names the failing test by its largest case's size.
+TEST_P(JudgeToolOnEachProblem, ARuntimeErrorNamesTheSampleBySize) {
+    std::string largest;
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using Case = typename decltype(entry)::Case;
+        std::vector<Case> cases;
+        harness::read_judge_input(harness::file_text(harness::source_path("samples/" + name() + "/statement.in")),
+                                  &cases);
+        ASSERT_FALSE(cases.empty());
+        const Case* most = &cases.front();
+        for (const Case& game : cases)
+            if (harness::case_size(game) > harness::case_size(*most)) most = &game;
+        largest = harness::size_summary(*most);
+    });
+    const harness::RunResult segfault =
+        judge({name(), "--tests", "sample", "--", harness::build_path("tests/misbehaving"), "segfault"});
+    EXPECT_TRUE(
+        contains(segfault.out, "Runtime error on test 1 (sample, " + largest + "): killed by signal 11 (SIGSEGV)"))
+        << segfault.out;
+}
+
+// A hundredth of the problem's time limit is below what the plain solution
+// needs on its worst tests.
+TEST_P(JudgeToolOnEachProblem, ATimeLimitScaledFarDownIsExceeded) {
+    const harness::RunResult tight = judge({name(), "--tests", "worst-*", "--scale", "0.01", "--json", "-", "--",
+                                            harness::build_path("tools/usual_" + name())});
+    EXPECT_EQ(json_value(tight.out, "verdict"), "TLE") << tight.err;
+    EXPECT_EQ(json_value(tight.out, "time_scale"), "0.01");
 }
 
 // ---- what the judge guarantees the machine ----------------------------------

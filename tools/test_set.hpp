@@ -54,6 +54,12 @@ inline std::string slug(const std::string& text) {
     return out;
 }
 
+// The problem's folder, as the docs name it: "problems/<name>/".
+template <class Problem>
+std::string folder_of() {
+    return "problems/" + std::string(Problem::facts.name) + "/";
+}
+
 // The cases of a judge input of Problem, which must keep its statement.
 template <class Problem>
 std::vector<typename Problem::Case> parsed(const std::string& text, const std::string& where) {
@@ -165,7 +171,9 @@ std::vector<Test<typename Problem::Case>> tests() {
     std::vector<Test<Case>> all;
     all.push_back({"sample", "sample", "the statement's sample", sample("statement")});
     for (const harness::JudgeTrap& trap : harness::judge_traps(static_cast<const Case*>(nullptr)))
-        all.push_back({"trap-" + trap.name, "trap", trap.catches,
+        all.push_back({"trap-" + trap.name, "trap",
+                       trap.catches +
+                           (trap.program.empty() ? "" : " (" + folder_of<Problem>() + "programs/" + trap.program + ")"),
                        trap.sample.empty() ? parsed<Problem>(trap.input, "trap " + trap.name) : sample(trap.sample)});
     for (auto& test : small_tests<Problem>()) all.push_back(std::move(test));
     for (int k = 1; k <= kRandomInputs; ++k) all.push_back(random_test<Problem>(k));

@@ -51,12 +51,10 @@ std::vector<JudgeTrap> judge_traps(const ChaseCase*) {
             trap_in_sample("dfs-on-cycles", "a memoized depth-first search, wrong on cycles (docs/gym100548h.md)",
                            "dfs_trap"),
             trap_in_sample("dfs-on-cycles-2", "the same mistake, on the case stress found", "dfs_trap_found_by_stress"),
-            trap_of_input("endless-is-alices",
-                          "an endless chase given to Alice (problems/gym100548h/programs/wrong_endless_for_alice.cpp)",
-                          "1\n3 3\n3 2\n1 3\n2 1\n2 3\n"),
-            trap_of_input("short-horizon",
-                          "Alice's wins more than n moves back dropped (problems/gym100548h/programs/stress_wrong.cpp)",
-                          "1\n3 4\n1 2\n3 1\n2 3\n2 1\n1 3\n")};
+            trap_of_input("endless-is-alices", "an endless chase given to Alice", "1\n3 3\n3 2\n1 3\n2 1\n2 3\n",
+                          "wrong_endless_for_alice.cpp"),
+            trap_of_input("short-horizon", "Alice's wins more than n moves back dropped",
+                          "1\n3 4\n1 2\n3 1\n2 3\n2 1\n1 3\n", "stress_wrong.cpp")};
 }
 
 SmallBound judge_small_bound(const ChaseCase*) { return {3, "vertices"}; }

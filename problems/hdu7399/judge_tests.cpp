@@ -46,12 +46,10 @@ std::vector<JudgeSizeInput<BipartiteGameCase>> judge_size_inputs(const Bipartite
 
 std::vector<JudgeTrap> judge_traps(const BipartiteGameCase*) {
     return {trap_in_sample("edge-cases", "one vertex a side, dead ends, single edges", "edge_cases"),
-            trap_of_input("yy-dead-end",
-                          "a YY vertex with no way out stops the token (problems/hdu7399/programs/stress_wrong.cpp)",
-                          "1\n1 1\n1 0\n0\n"),
-            trap_of_input("yy-chooses",
-                          "YY's choices taken as GG's (problems/hdu7399/programs/wrong_strongly_connected.cpp)",
-                          "1\n2 1\n1 0\n1 0\n2 0 1\n")};
+            trap_of_input("yy-dead-end", "a YY vertex with no way out stops the token", "1\n1 1\n1 0\n0\n",
+                          "stress_wrong.cpp"),
+            trap_of_input("yy-chooses", "YY's choices taken as GG's", "1\n2 1\n1 0\n1 0\n2 0 1\n",
+                          "wrong_strongly_connected.cpp")};
 }
 
 SmallBound judge_small_bound(const BipartiteGameCase*) { return {4, "vertices"}; }
