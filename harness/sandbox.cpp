@@ -132,6 +132,12 @@ std::string process_limit_mechanism(bool sandboxed) {
                      : "RLIMIT_NPROC, counted with the user's other processes";
 }
 
+bool hidden_in_sandbox(const std::string& path) {
+    for (const std::string& folder : hidden_folders())
+        if (inside(path, folder)) return true;
+    return false;
+}
+
 std::vector<std::string> absolute_command(const std::vector<std::string>& command, std::vector<std::string>& readable) {
     std::vector<std::string> absolute = command;
     for (std::size_t k = 0; k < absolute.size(); ++k) {

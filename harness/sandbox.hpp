@@ -34,6 +34,11 @@ const SandboxSupport& sandbox_support();
 // "RLIMIT_NPROC in the sandbox's user namespace", ... or "" when it is not.
 std::string process_limit_mechanism(bool sandboxed);
 
+// Whether the sandbox hides this path (absolute, canonical): it lies in a
+// folder that a contained program sees empty (the users' homes, this
+// project's folders, ...).
+bool hidden_in_sandbox(const std::string& path);
+
 // The command with its program and every argument that names an existing
 // file or folder as absolute paths (a contained program runs in its scratch
 // folder), each of those added to `readable`; the program is looked up in
