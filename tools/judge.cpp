@@ -403,12 +403,14 @@ bool Judgement<Problem>::build(Attempt& attempt) {
     std::filesystem::copy_file(attempt.submission.path, folder + "/" + plan.source_name);
     attempt.command = plan.run;
     attempt.limits.sandbox.readable = plan.readable;
+    attempt.limits.sandbox.words_as_given = true;
     if (plan.compile.empty()) return true;
     harness::RunLimits limits = contained(kCompileMemoryKib);
     limits.wall_seconds = options_.compile_seconds;
     limits.memory_kib = kCompileMemoryKib;
     limits.sandbox.writable = folder;
     limits.sandbox.readable = plan.readable;
+    limits.sandbox.words_as_given = true;
     const harness::RunResult run = harness::run_process(plan.compile, "", limits);
     if (run.failed_to_start) throw std::runtime_error(run.err);
     if (run.exited && run.exit_code == 0) return true;

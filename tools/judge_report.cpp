@@ -155,8 +155,10 @@ void print_many_heading(std::ostream& out, const Judged& judged, const harness::
         judged.problem.c_str(), judged.tests, limits.cpu_seconds, limits.wall_seconds, factors.c_str(),
         mib(limits.memory_kib).c_str(), judged.output_mib,
         judged.scale == 1 ? "" : (" (time scaled by " + std::to_string(judged.scale).substr(0, 4) + ")").c_str());
-    out << heading << "  " << std::string("file") + std::string(file_width - 4, ' ')
-        << "  language    expected verdict  first failure                     time   memory vs plain";
+    char columns[512];
+    std::snprintf(columns, sizeof columns, "  %-*s  %-11s %-8s %-7s %-30s %9s %8s %8s", static_cast<int>(file_width),
+                  "file", "language", "expected", "verdict", "first failure", "time", "memory", "vs plain");
+    out << heading << columns;
     if (judged.all)
         for (std::size_t k = 1; k <= judged.tests; ++k) {
             char number[16];
@@ -185,7 +187,7 @@ void print_many_row(std::ostream& out, const Attempt& attempt, bool per_test) {
                                                   : secs(slowest);
     const std::string& shown = attempt.submission.shown;
     char line[1024];
-    std::snprintf(line, sizeof line, "%s %-*s  %-11s %-8s %-7s %-30s %9s %8s %7s",
+    std::snprintf(line, sizeof line, "%s %-*s  %-11s %-8s %-7s %-30s %9s %8s %8s",
                   attempt.verdict == attempt.submission.expected ? " " : "!", static_cast<int>(file_width),
                   shown.c_str(), attempt.submission.language ? attempt.submission.language->name : "-",
                   harness::code(attempt.submission.expected), harness::code(attempt.verdict), failure.c_str(),
