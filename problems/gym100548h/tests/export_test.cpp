@@ -22,7 +22,7 @@ TEST(VerifyPackage, ChaseNamesEachBrokenPart) {
     ASSERT_EQ(clean.exit_code, 0) << shown(clean);
 
     // An answer flipped: our accepted programs get a wrong answer on it.
-    const std::string answer = dir + "/data/secret/03-trap-dfs-on-cycles.ans";
+    const std::string answer = dir + "/data/secret/02-trap-dfs-on-cycles.ans";
     ASSERT_TRUE(replace_in(answer, "Case #1: No", "Case #1: Yes")) << text_of(answer);
     // The input validator says "valid" with 0 instead of 42.
     ASSERT_TRUE(replace_in(dir + "/input_validators/validator.cpp", "if (!error) return 42;", "if (!error) return 0;"));
@@ -37,7 +37,7 @@ TEST(VerifyPackage, ChaseNamesEachBrokenPart) {
     EXPECT_EQ(run.exit_code, 1) << shown(run);
     EXPECT_TRUE(contains(run.out, "problem.yaml: no uuid (required)\n")) << run.out;
     EXPECT_TRUE(contains(run.out, "data/sample/statement.in: the input validator exits with 0, not 42")) << run.out;
-    EXPECT_TRUE(contains(run.out, "submissions/accepted/gym100548h.cpp: WA on data/secret/03-trap-dfs-on-cycles,"))
+    EXPECT_TRUE(contains(run.out, "submissions/accepted/gym100548h.cpp: WA on data/secret/02-trap-dfs-on-cycles,"))
         << run.out;
     EXPECT_TRUE(contains(run.out, "submissions/accepted/endless_for_alice_gym100548h.cpp: WA on ")) << run.out;
     EXPECT_TRUE(contains(run.out, "verify: ")) << run.out;
