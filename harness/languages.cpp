@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <regex>
+#include <sstream>
 
 #include "files.hpp"
 #include "process.hpp"
@@ -206,6 +207,26 @@ BuildPlan plan_build(const Language& language, const std::string& source, const 
     resolve(language.compile, plan.compile);
     resolve(language.run, plan.run);
     return plan;
+}
+
+}  // namespace harness
+
+namespace harness {
+
+Built build_here(const Language& language, const std::string& source, const std::string& folder,
+                 const BuildChoices& choices, double seconds) {
+    const BuildPlan plan = plan_build(language, source, folder, choices);
+    if (!plan.missing.empty()) return {{}, plan.missing};
+    std::error_code error;
+    fs::copy_file(source, folder + "/" + plan.source_name, fs::copy_options::overwrite_existing, error);
+    if (error) return {{}, "cannot copy " + source + " into " + folder + ": " + error.message()};
+    if (plan.compile.empty()) return {plan.run, ""};
+    const RunResult run = run_process(plan.compile, "", seconds);
+    if (run.exited && run.exit_code == 0) return {plan.run, ""};
+    const std::string said = run.err.empty() ? run.out : run.err;
+    return {{},
+            "does not compile: " +
+                (run.timed_out ? "the compiler ran past " + std::to_string(static_cast<int>(seconds)) + " s" : said)};
 }
 
 }  // namespace harness

@@ -83,6 +83,17 @@ struct BuildPlan {
 BuildPlan plan_build(const Language& language, const std::string& source, const std::string& folder,
                      const BuildChoices& choices);
 
+// A source file built uncontained (the stress tool, export verify): a copy
+// in `folder` compiled as plan_build says, in at most `seconds`; the
+// command that runs it, or why it cannot be built (a missing tool, or
+// "does not compile: " and the compiler's first line).
+struct Built {
+    std::vector<std::string> run;
+    std::string error;
+};
+Built build_here(const Language& language, const std::string& source, const std::string& folder,
+                 const BuildChoices& choices, double seconds);
+
 // The class a Java file declares public (else the one holding main, else
 // the file's name without extension).
 std::string java_class(const std::string& text, const std::string& file_stem);

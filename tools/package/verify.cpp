@@ -522,16 +522,10 @@ std::string Verifier::build_submission(const fs::path& program, std::vector<std:
     std::error_code ignored;
     fs::remove_all(folder, ignored);
     fs::create_directories(folder);
-    const harness::BuildPlan plan =
-        harness::plan_build(*language, program.string(), folder.string(), {"", "", memory_mib_});
-    if (!plan.missing.empty()) return plan.missing;
-    fs::copy_file(program, folder / plan.source_name);
-    command = plan.run;
-    if (plan.compile.empty()) return "";
-    const harness::RunResult run = harness::run_process(plan.compile, "", 300);
-    if (run.exited && run.exit_code == 0) return "";
-    const std::string said = run.err.empty() ? run.out : run.err;
-    return "does not compile: " + (run.timed_out ? "ran past 300 s" : said.substr(0, said.find('\n')));
+    const harness::Built built =
+        harness::build_here(*language, program.string(), folder.string(), {"", "", memory_mib_}, 300);
+    command = built.run;
+    return built.error;
 }
 
 int Verifier::run() {
