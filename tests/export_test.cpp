@@ -140,27 +140,6 @@ TEST(VerifyPackage, NamesALegacyPackageWithoutCustomValidation) {
         << run.out;
 }
 
-// Submissions in other languages are built and run as the judge tool's
-// languages table says: a Java one accepted, a Python one wrong.
-TEST(VerifyPackage, BuildsSubmissionsInTheLanguagesOfTheJudgesTable) {
-    ScratchFolder scratch;
-    const std::string dir = scratch.path() + "/gym100548h";
-    ASSERT_EQ(run_export({"package", "gym100548h", dir, "--format", "legacy-icpc"}).exit_code, 0);
-    const std::string languages = harness::source_path("tests/languages/gym100548h/");
-    std::filesystem::copy_file(languages + "accepted/Main.java", dir + "/submissions/accepted/Main.java");
-    std::filesystem::copy_file(languages + "wrong_answer/always_yes.py",
-                               dir + "/submissions/wrong_answer/always_yes.py");
-    const std::vector<std::string> verify = {"verify", dir, "--quick", "--submissions",
-                                             "accepted/Main.java,wrong_answer/always_yes.py"};
-    const harness::RunResult passed = run_export(verify);
-    EXPECT_EQ(passed.exit_code, 0) << shown(passed);
-    std::filesystem::rename(dir + "/submissions/wrong_answer/always_yes.py",
-                            dir + "/submissions/accepted/always_yes.py");
-    const harness::RunResult failed = run_export({"verify", dir, "--quick", "--submissions", "accepted/always_yes.py"});
-    EXPECT_EQ(failed.exit_code, 1) << shown(failed);
-    EXPECT_TRUE(contains(failed.out, "submissions/accepted/always_yes.py: WA on data/sample/statement,")) << failed.out;
-}
-
 TEST(ExportTool, RefusesBadInputWithOneLineAndWritesNothing) {
     ScratchFolder scratch;
     const std::string dir = scratch.path() + "/out";

@@ -1,6 +1,8 @@
 // export verify on a broken gym100548h package (the export tool's shared tests: tests/export_test.cpp).
 #include <gtest/gtest.h>
+
 #include <sys/stat.h>
+#include <filesystem>
 
 #include <cstdio>
 #include <string>
@@ -41,6 +43,27 @@ TEST(VerifyPackage, ChaseNamesEachBrokenPart) {
         << run.out;
     EXPECT_TRUE(contains(run.out, "submissions/accepted/endless_for_alice_gym100548h.cpp: WA on ")) << run.out;
     EXPECT_TRUE(contains(run.out, "verify: ")) << run.out;
+}
+
+// Submissions in other languages are built and run as the judge tool's
+// languages table says: a Java one accepted, a Python one wrong.
+TEST(VerifyPackage, ChaseSubmissionsAreBuiltInTheLanguagesOfTheJudgesTable) {
+    ScratchFolder scratch;
+    const std::string dir = scratch.path() + "/gym100548h";
+    ASSERT_EQ(run_export({"package", "gym100548h", dir, "--format", "legacy-icpc"}).exit_code, 0);
+    const std::string languages = harness::source_path("problems/gym100548h/tests/languages/");
+    std::filesystem::copy_file(languages + "accepted/Main.java", dir + "/submissions/accepted/Main.java");
+    std::filesystem::copy_file(languages + "wrong_answer/always_yes.py",
+                               dir + "/submissions/wrong_answer/always_yes.py");
+    const std::vector<std::string> verify = {"verify", dir, "--quick", "--submissions",
+                                             "accepted/Main.java,wrong_answer/always_yes.py"};
+    const harness::RunResult passed = run_export(verify);
+    EXPECT_EQ(passed.exit_code, 0) << shown(passed);
+    std::filesystem::rename(dir + "/submissions/wrong_answer/always_yes.py",
+                            dir + "/submissions/accepted/always_yes.py");
+    const harness::RunResult failed = run_export({"verify", dir, "--quick", "--submissions", "accepted/always_yes.py"});
+    EXPECT_EQ(failed.exit_code, 1) << shown(failed);
+    EXPECT_TRUE(contains(failed.out, "submissions/accepted/always_yes.py: WA on data/sample/statement,")) << failed.out;
 }
 
 }  // namespace
