@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -124,6 +125,37 @@ TEST(JudgeLanguages, BadUsageIsOneLineAndExitStatus2) {
         EXPECT_TRUE(contains(run.err, " (judge --help lists the options)\n")) << run.err;
         EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
     }
+}
+
+// C++ with clang++: our judge file accepted, a broken file CE in clang's words.
+TEST(JudgeLanguages, CppCompilesWithTheCompilerNamed) {
+    const std::string problem = any_problem();
+    const harness::RunResult accepted = judge(
+        {problem, "--tests", "sample", "--compiler", "clang++", harness::source_path("solutions/" + problem + ".cpp")});
+    EXPECT_EQ(accepted.exit_code, 0) << accepted.out << accepted.err;
+    const harness::RunResult broken =
+        judge({problem, "--tests", "sample", "--compiler", "clang++", languages_folder("compile_error/broken.cpp")});
+    EXPECT_EQ(broken.exit_code, 1);
+    EXPECT_TRUE(contains(broken.out, "does not compile (clang++ -O2 -std=c++17 -DONLINE_JUDGE -o program broken.cpp)"))
+        << broken.out;
+    EXPECT_TRUE(contains(broken.out, "use of undeclared identifier 'undeclared_name'")) << broken.out;
+}
+
+// With --all, a column per test after a file's row: each test's verdict.
+TEST(JudgeMany, AllAddsAColumnPerTest) {
+    ScratchFolder scratch;
+    const std::string problem = any_problem();
+    for (const char* name : {"/a.cpp", "/b.cpp"})
+        fs::copy_file(harness::source_path("solutions/" + problem + ".cpp"), scratch.path() + name);
+    const harness::RunResult run = judge({problem, "--all", "--tests", "sample,trap-*", scratch.path()});
+    EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
+    std::istringstream lines(run.out);
+    std::string heading, columns, a, b;
+    std::getline(lines, heading), std::getline(lines, columns), std::getline(lines, a), std::getline(lines, b);
+    EXPECT_TRUE(contains(columns, "vs plain   1   2   3")) << columns;
+    EXPECT_EQ(a.rfind("  a.cpp ", 0), 0u) << a;
+    EXPECT_EQ(a.substr(a.size() - 8), "  AC  AC") << a;
+    EXPECT_EQ(b.rfind("  b.cpp ", 0), 0u) << b;
 }
 
 // export's package of a problem: its submissions/ as a folder, each file

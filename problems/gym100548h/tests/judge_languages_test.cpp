@@ -7,6 +7,7 @@
 // where installed, on every test).
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <iostream>
 #include <set>
 #include <string>
@@ -77,6 +78,16 @@ TEST(JudgeLanguages, ChaseATimeFactorMultipliesItsLanguagesTimeLimitOnly) {
     EXPECT_EQ(json_value(objects[0], "time_limit_s"), "6") << "java";
     EXPECT_EQ(json_value(objects[1], "time_limit_s"), "2") << "c";
     EXPECT_TRUE(contains(run.err, "java x3")) << run.err;
+}
+
+// A Java file named otherwise than its public class compiles: the copy is
+// named after the class.
+TEST(JudgeLanguages, ChaseJavaTakesTheClassFromTheFile) {
+    ScratchFolder scratch;
+    std::filesystem::copy_file(solutions("accepted/Main.java"), scratch.path() + "/sol.java");
+    const harness::RunResult run = judge({kProblem, "--tests", "sample,trap-*", scratch.path() + "/sol.java"});
+    EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
+    EXPECT_TRUE(contains(run.out, "Accepted: 6 tests")) << run.out;
 }
 
 }  // namespace
