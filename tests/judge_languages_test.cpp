@@ -158,6 +158,21 @@ TEST(JudgeMany, AllAddsAColumnPerTest) {
     EXPECT_EQ(b.rfind("  b.cpp ", 0), 0u) << b;
 }
 
+// On a terminal (script(1) gives it one), a progress line names the file and
+// the test being run.
+TEST(JudgeMany, AProgressLineOnATerminalNamesTheFileAndTheTest) {
+    ScratchFolder scratch;
+    const std::string problem = any_problem();
+    for (const char* name : {"/a.cpp", "/b.cpp"})
+        fs::copy_file(harness::source_path("solutions/" + problem + ".cpp"), scratch.path() + name);
+    const std::string command = harness::build_path("tools/judge") + " " + problem + " " + scratch.path() + " 2>&1";
+    const harness::RunResult run = harness::run_process({"script", "-qc", command, "/dev/null"}, "", 300);
+    EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
+    // Redrawn at most ten times a second, so some tests only.
+    EXPECT_TRUE(contains(run.out, "\r\033[Kjudge: file 1/2 (a.cpp), test ")) << run.out;
+    EXPECT_TRUE(contains(run.out, "\r\033[Kjudge: file 2/2 (b.cpp), test ")) << run.out;
+}
+
 // export's package of a problem: its submissions/ as a folder, each file
 // with its folder's verdict; one file moved into the wrong folder is flagged.
 TEST(JudgeMany, AnExportedPackagesSubmissionsGetTheirFoldersVerdicts) {
