@@ -11,16 +11,40 @@ namespace harness {
 
 namespace {
 
-std::string joined(const char* folder, std::string_view relative) {
+namespace fs = std::filesystem;
+
+std::string joined(const std::string& folder, std::string_view relative) {
     if (relative.empty()) return folder;
-    return (std::filesystem::path(folder) / relative).string();
+    return (fs::path(folder) / relative).string();
+}
+
+// The source and build folders: this program's installation when it runs
+// from one (PREFIX/bin, beside PREFIX/share/<kInstalledName> and
+// PREFIX/lib/<kInstalledName>: cmake --install), else the folders it was
+// built from.
+struct Folders {
+    std::string source = SOURCE_DIR, build = BUILD_DIR;
+};
+
+const Folders& folders() {
+    static const Folders found = [] {
+        Folders here;
+        std::error_code error;
+        const fs::path prefix = fs::canonical("/proc/self/exe", error).parent_path().parent_path();
+        if (error) return here;
+        const fs::path share = prefix / "share" / kInstalledName, lib = prefix / "lib" / kInstalledName;
+        if (fs::is_directory(share / "samples", error) && fs::exists(lib / "tools" / "run_measured", error))
+            here.source = share.string(), here.build = lib.string();
+        return here;
+    }();
+    return found;
 }
 
 }  // namespace
 
-std::string source_path(std::string_view relative) { return joined(SOURCE_DIR, relative); }
+std::string source_path(std::string_view relative) { return joined(folders().source, relative); }
 
-std::string build_path(std::string_view relative) { return joined(BUILD_DIR, relative); }
+std::string build_path(std::string_view relative) { return joined(folders().build, relative); }
 
 std::string program_from_environment(const char* variable, const std::string& built) {
     const char* chosen = std::getenv(variable);

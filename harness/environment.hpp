@@ -7,6 +7,13 @@
 
 namespace harness {
 
+// The folder of this project's files in an installation: PREFIX/share/ and
+// PREFIX/lib/ hold one each, beside the tools in PREFIX/bin/ (cmake
+// --install, tools/CMakeLists.txt). A tool that runs from an installation
+// finds its files there (the paths below), else in the folders it was built
+// from.
+constexpr const char* kInstalledName = "game-graph-solutions";
+
 // A path inside the project's source folder ("samples/<name>"), or the
 // folder itself for "".
 std::string source_path(std::string_view relative);

@@ -211,7 +211,7 @@ Launch prepare_launch(const std::vector<std::string>& command, const RunLimits& 
     launch.control = make_pipe();
     Sandbox sandbox = limits.sandbox;
     const bool scratch = limits.scratch_kib > 0 || sandbox.on;
-    if (scratch) launch.command = absolute_command(command, sandbox.readable);
+    if (scratch) launch.command = absolute_command(command, sandbox.readable, sandbox.words_as_given);
     if (limits.processes > 0) launch.cgroup = std::make_unique<PidsCgroup>(limits.processes + 1);
     const std::string cgroup_procs = launch.cgroup ? launch.cgroup->procs() : "";
     if (sandbox.on) {

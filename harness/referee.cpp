@@ -39,7 +39,8 @@ const char* words(Verdict verdict) {
 
 bool allocation_failed(const RunResult& run) {
     for (const char* sign :
-         {"bad_alloc", "MemoryError", "AddressSanitizer: out of memory", "AddressSanitizer failed to allocate",
+         {"bad_alloc", "MemoryError", "java.lang.OutOfMemoryError", "JavaScript heap out of memory",
+          "memory allocation of", "AddressSanitizer: out of memory", "AddressSanitizer failed to allocate",
           "ERROR: AddressSanitizer: requested allocation size", "ERROR: Failed to mmap"})
         if (run.err.find(sign) != std::string::npos) return true;
     return false;

@@ -32,8 +32,10 @@ enum class Verdict { AC, WA, TLE, MLE, RE, OLE, CE };
 const char* code(Verdict verdict);   // "AC"
 const char* words(Verdict verdict);  // "Accepted"
 // Whether the run ended as a failed allocation does (std::bad_alloc,
-// Python's MemoryError, the sanitizers' reports of memory they could not
-// map, on stderr): a memory verdict, not a crash.
+// Python's MemoryError, Java's OutOfMemoryError, node's "heap out of
+// memory", Rust's "memory allocation of N bytes failed", the sanitizers'
+// reports of memory they could not map, on stderr): a memory verdict, not a
+// crash.
 bool allocation_failed(const RunResult& run);
 // The verdict of a finished run whose expected output is `expected`: the
 // limit it was stopped at first, else how it ended, else its answers.

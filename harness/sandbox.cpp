@@ -132,20 +132,43 @@ std::string process_limit_mechanism(bool sandboxed) {
                      : "RLIMIT_NPROC, counted with the user's other processes";
 }
 
-std::vector<std::string> absolute_command(const std::vector<std::string>& command, std::vector<std::string>& readable) {
+bool hidden_in_sandbox(const std::string& path) {
+    for (const std::string& folder : hidden_folders())
+        if (inside(path, folder)) return true;
+    return false;
+}
+
+namespace {
+
+// Whether a contained program sees this path without a bind of its own:
+// outside the folders the sandbox hides and the ones it makes anew.
+bool shown_anyway(const std::string& path) {
+    std::error_code error;
+    const std::string real = fs::canonical(path, error).string();
+    if (error) return false;
+    for (const char* made : {kScratchInside, "/dev", "/proc"})
+        if (inside(real, made)) return false;
+    return !hidden_in_sandbox(real);
+}
+
+}  // namespace
+
+std::vector<std::string> absolute_command(const std::vector<std::string>& command, std::vector<std::string>& readable,
+                                          bool words_as_given) {
     std::vector<std::string> absolute = command;
     for (std::size_t k = 0; k < absolute.size(); ++k) {
         std::string& word = absolute[k];
         std::error_code error;
         if (k == 0 && word.find('/') == std::string::npos) {
             const std::string found = executable_in_path(word);
-            if (!found.empty()) word = found, readable.push_back(found);
+            if (!found.empty()) word = found;
+            if (!found.empty() && !shown_anyway(found)) readable.push_back(found);
             continue;
         }
-        if (word.empty() || word[0] == '-' || !fs::exists(word, error)) continue;
+        if (word.empty() || word[0] == '-' || (words_as_given && word[0] != '/') || !fs::exists(word, error)) continue;
         word = fs::absolute(word, error).lexically_normal().string();
         if (word.size() > 1 && word.back() == '/') word.pop_back();
-        readable.push_back(word);
+        if (!shown_anyway(word)) readable.push_back(word);
     }
     return absolute;
 }

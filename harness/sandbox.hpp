@@ -16,6 +16,9 @@ struct Sandbox {
     bool on = false;                    // in bwrap (sandbox_support().contained())
     std::vector<std::string> readable;  // files and folders it may read, at their absolute paths
     std::string writable;               // a folder it may also write (a compiler's output)
+    // The command's words are meant as they are (a command of the languages
+    // table, its paths absolute): a relative word is not taken for a file.
+    bool words_as_given = false;
 };
 
 // What this machine offers, probed once (a run of bwrap, a cgroup made and removed).
@@ -34,11 +37,18 @@ const SandboxSupport& sandbox_support();
 // "RLIMIT_NPROC in the sandbox's user namespace", ... or "" when it is not.
 std::string process_limit_mechanism(bool sandboxed);
 
+// Whether the sandbox hides this path (absolute, canonical): it lies in a
+// folder that a contained program sees empty (the users' homes, this
+// project's folders, ...).
+bool hidden_in_sandbox(const std::string& path);
+
 // The command with its program and every argument that names an existing
 // file or folder as absolute paths (a contained program runs in its scratch
-// folder), each of those added to `readable`; the program is looked up in
-// PATH when it has no '/'.
-std::vector<std::string> absolute_command(const std::vector<std::string>& command, std::vector<std::string>& readable);
+// folder; with words_as_given only the absolute ones are taken), each of
+// those that the sandbox would not show added to `readable`; the program is
+// looked up in PATH when it has no '/'.
+std::vector<std::string> absolute_command(const std::vector<std::string>& command, std::vector<std::string>& readable,
+                                          bool words_as_given = false);
 
 // bwrap's arguments up to and including "--", for a run with a scratch
 // folder of scratch_kib at /tmp, bwrap's report of the sandbox's pid on

@@ -17,6 +17,7 @@
 #include <cctype>
 #include <chrono>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -67,9 +68,12 @@ TEST_P(PackageTest, ExportsAPackageThatVerifies) {
     EXPECT_TRUE(contains(text_of(dir + "/problem.yaml"), "problem_format_version: " + param.format + "\n"));
     EXPECT_TRUE(exists(dir + (current ? "/statement/problem.en.md" : "/problem_statement/problem.en.tex")));
 
-    // data/secret: the judge tool's tests in its order, each described.
-    const std::vector<std::string> names = judge_test_names(param.problem);
+    // data/secret: the judge tool's tests in its order but the statement's
+    // sample (data/sample has it), each described in the package's own words.
+    std::vector<std::string> names = judge_test_names(param.problem);
     ASSERT_GE(names.size(), 10u);
+    ASSERT_EQ(names.front(), "sample");
+    names.erase(names.begin());
     for (std::size_t k = 0; k < names.size(); ++k) {
         char number[32];
         std::snprintf(number, sizeof number, "%02zu-", k + 1);
@@ -77,7 +81,11 @@ TEST_P(PackageTest, ExportsAPackageThatVerifies) {
         EXPECT_TRUE(exists(base + ".in") && exists(base + ".ans")) << base;
         const std::string description = text_of(base + (current ? ".yaml" : ".desc"));
         EXPECT_FALSE(description.empty()) << base;
+        for (const char* ours : {"problems/", "docs/", "samples/", "harness/", "tools/"})
+            EXPECT_FALSE(contains(description, ours)) << base << ": " << description;
     }
+    const std::string yaml = text_of(dir + "/problem.yaml");
+    EXPECT_TRUE(contains(yaml, "\nlicense: educational\nrights_owner: \"the setters of ")) << yaml;
     EXPECT_EQ(entries(dir + "/data/secret").size(), names.size() * 3);
     // data/invalid_input (2025-09 only): every rule of the problem's validator_rules.txt.
     if (current) {
@@ -146,6 +154,11 @@ TEST(ExportTool, RefusesBadInputWithOneLineAndWritesNothing) {
         {{"publish", any_problem(), dir}, "export: unknown command publish"},
         {{"verify", dir}, "is not a folder"},
         {{"verify", dir, "--force"}, "export: unknown option --force for verify"},
+        {{"package", any_problem(), dir + "-legacy"},
+         "export: a package's folder is named with lowercase letters and digits only, as its short name (out-legacy "
+         "is not): say " +
+             scratch.path() + "/NAME"},
+        {{"oj", any_problem(), dir, "--zip"}, "export: unknown option --zip for oj"},
         {{}, "export: no command"}};
     for (const Refusal& refusal : refusals) {
         const harness::RunResult run = run_export(refusal.arguments);
@@ -167,6 +180,25 @@ TEST(ExportTool, RefusesBadInputWithOneLineAndWritesNothing) {
     EXPECT_FALSE(exists(dir + "/notes.txt"));
     EXPECT_TRUE(exists(dir + "/problem.yaml"));
     EXPECT_EQ(entries(scratch.path()), std::vector<std::string>{"out"});
+}
+
+// --zip: DIR.zip beside DIR, every file of the package at its path from
+// the package's top, the same bytes (Python's zipfile reads it).
+TEST(ExportTool, ZipHoldsThePackagesFilesAtItsTop) {
+    ScratchFolder scratch;
+    const std::string dir = scratch.path() + "/" + any_problem();
+    const harness::RunResult run = run_export({"package", any_problem(), dir, "--format", "legacy-icpc", "--zip"});
+    ASSERT_EQ(run.exit_code, 0) << shown(run);
+    EXPECT_TRUE(contains(run.out, "and " + any_problem() + ".zip beside it")) << run.out;
+    const std::string unpacked = scratch.path() + "/unpacked";
+    const harness::RunResult unzip =
+        harness::run_process({"python3", "-m", "zipfile", "-e", dir + ".zip", unpacked}, "", 60);
+    ASSERT_EQ(unzip.exit_code, 0) << unzip.err;
+    EXPECT_EQ(entries(unpacked), entries(dir));
+    const harness::RunResult same = harness::run_process({"diff", "-r", dir, unpacked}, "", 60);
+    EXPECT_EQ(same.exit_code, 0) << same.out;
+    const harness::RunResult tested = harness::run_process({"python3", "-m", "zipfile", "-t", dir + ".zip"}, "", 60);
+    EXPECT_EQ(tested.exit_code, 0) << tested.out << tested.err;
 }
 
 // Killed part of the way, an export leaves no DIR, and whatever it left

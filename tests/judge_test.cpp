@@ -501,8 +501,9 @@ TEST(JudgeTool, WithoutBwrapTheJudgeSaysSoOnceAndRunsUncontained) {
     EXPECT_EQ(run.err.find(said), 0u) << run.err;
 }
 
-// FILE.cpp is compiled in the sandbox too: it sees itself and the system's
-// headers, not the files beside it.
+// FILE.cpp is compiled alone, as judges compile a submission: a copy of it
+// in a build folder of its own, in the sandbox (or not), sees itself and the
+// system's headers, not the files beside it.
 TEST(JudgeTool, ACompiledFileSeesItselfAndTheSystemOnly) {
     ScratchFolder scratch;
     const std::string source = scratch.path() + "/includes_beside.cpp";
@@ -513,7 +514,8 @@ TEST(JudgeTool, ACompiledFileSeesItselfAndTheSystemOnly) {
     EXPECT_EQ(json_value(contained.out, "verdict"), "CE") << contained.err;
     EXPECT_TRUE(contains(contained.err, "beside.h")) << contained.err;
     const harness::RunResult open = judge({problem, "--tests", "sample", "--no-sandbox", "--json", "-", source});
-    EXPECT_EQ(json_value(open.out, "verdict"), "WA") << "uncontained, it compiles (and answers nothing)\n" << open.err;
+    EXPECT_EQ(json_value(open.out, "verdict"), "CE") << "uncontained, its copy is alone too\n" << open.err;
+    EXPECT_TRUE(contains(open.err, "beside.h")) << open.err;
 }
 
 // The machine's containment, as judge --check-sandbox finds it and says.

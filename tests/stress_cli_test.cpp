@@ -1,6 +1,8 @@
 // The stress tool's command line (tools/stress.cpp): wrong usage is exit
 // status 2 with the usage on stderr, --help prints it, a COMMAND that cannot
-// run is status 2, --reference replaces our solution (on every problem).
+// run is status 2, --reference replaces our solution (on every problem);
+// a FILE built as its language says: in a problem's folder,
+// problems/<name>/tests/stress_cli_test.cpp.
 #include <gtest/gtest.h>
 
 #include <string>

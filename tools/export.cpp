@@ -1,6 +1,6 @@
 // export: takes a problem where contest systems and contestants' tools work.
 //
-//   export package PROBLEM DIR [--format 2025-09|legacy-icpc] [--force]
+//   export package PROBLEM DIR [--format 2025-09|legacy-icpc] [--force] [--zip]
 //       a problem package in the Kattis problem package format: problem.yaml,
 //       the statement (from the problem's page, docs/<problem>.md), the
 //       statement's sample, the judge tool's test set (test_set.hpp) with
@@ -31,6 +31,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <regex>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -40,6 +41,7 @@
 #include "files.hpp"
 #include "package/statement.hpp"
 #include "package/verify.hpp"
+#include "package/zip.hpp"
 #include "problems.hpp"
 #include "process.hpp"
 #include "proven_answers.hpp"
@@ -64,7 +66,7 @@ using packages::UsageError;
 constexpr int kUsage = 2;
 
 std::string usage() {
-    return "usage: export package PROBLEM DIR [--format 2025-09|legacy-icpc] [--force]\n"
+    return "usage: export package PROBLEM DIR [--format 2025-09|legacy-icpc] [--force] [--zip]\n"
            "       export verify DIR [--quick] [--submissions PATTERNS] [--build-cache FOLDER]\n"
            "       export oj PROBLEM DIR [--force]\n"
            "       export cph PROBLEM SOURCE [--force]\n"
@@ -73,6 +75,7 @@ std::string usage() {
            "\n"
            "  --format           the package format's version (default 2025-09)\n"
            "  --force            replace DIR (or the .prob file) when it is there\n"
+           "  --zip              also write DIR.zip, the package's files at its top, to upload\n"
            "  --quick            stop each submission at its first test with the verdict its\n"
            "                     folder requires (default: run every test)\n"
            "  --submissions P    only the submissions matching these shell patterns, separated\n"
@@ -217,6 +220,41 @@ std::string output_validator_source() {
                                       "tools/package/output_validator.cpp");
 }
 
+// ---- submissions --------------------------------------------------------------------
+
+struct Submission {
+    std::string folder;  // accepted, wrong_answer, ...
+    std::string name;    // the file's name in it
+    std::string source;  // the project's file
+};
+
+// Our judge file and the plain solution; the wrong programs of the problem
+// (problems/<problem>/programs/wrong_<mistake>.cpp as <mistake>_<problem>.cpp,
+// and stress_wrong.cpp as stress_wrong_<problem>.cpp; tests/wrong/'s
+// flip_answers and stress_faulty run another program, named on their command
+// line or at build time, so they are left out); the correct but slow solution.
+template <class Problem>
+std::vector<Submission> submissions() {
+    const std::string name = Problem::facts.name;
+    const std::string programs = "problems/" + name + "/programs/";
+    std::vector<Submission> all = {{"accepted", name + ".cpp", "solutions/" + name + ".cpp"},
+                                   {"accepted", "plain_" + name + ".cpp", programs + "usual.cpp"}};
+    std::vector<Submission> wrong = {{"wrong_answer", "stress_wrong_" + name + ".cpp", programs + "stress_wrong.cpp"}};
+    for (const auto& entry : fs::directory_iterator(harness::source_path(programs))) {
+        const std::string file = entry.path().filename().string();
+        const std::string head = "wrong_", tail = ".cpp";
+        if (file.size() > head.size() + tail.size() && file.compare(0, head.size(), head) == 0 &&
+            file.compare(file.size() - tail.size(), tail.size(), tail) == 0)
+            wrong.push_back({"wrong_answer",
+                             file.substr(head.size(), file.size() - head.size() - tail.size()) + "_" + name + ".cpp",
+                             programs + file});
+    }
+    std::sort(wrong.begin(), wrong.end(), [](const Submission& a, const Submission& b) { return a.name < b.name; });
+    all.insert(all.end(), wrong.begin(), wrong.end());
+    all.push_back({"time_limit_exceeded", "slow_" + name + ".cpp", programs + "slow.cpp"});
+    return all;
+}
+
 // ---- the tests ----------------------------------------------------------------------
 
 struct TestFile {
@@ -226,15 +264,28 @@ struct TestFile {
     std::string description;  // one line
 };
 
-// The judge tool's test set, in its order, with proven answers.
+// A test's line as the package says it: our programs named where the
+// package has them (submissions/...), other files of this project left out.
+template <class Problem>
+std::string package_description(std::string text) {
+    for (const Submission& submission : submissions<Problem>())
+        for (std::size_t at; (at = text.find(submission.source)) != std::string::npos;)
+            text.replace(at, submission.source.size(), "submissions/" + submission.folder + "/" + submission.name);
+    static const std::regex ours(" \\((docs|samples|problems|harness|tools|tests|solutions|bench)/[^)]*\\)");
+    return std::regex_replace(text, ours, "");
+}
+
+// The judge tool's test set, in its order, with proven answers, but the
+// statement's sample (the package's sample already).
 template <class Problem>
 std::vector<TestFile> secret_tests() {
     std::vector<TestFile> files;
     const auto tests = test_set::tests<Problem>();
     for (std::size_t k = 0; k < tests.size(); ++k) {
+        if (tests[k].group == "sample") continue;
         TestFile file;
         char number[32];
-        std::snprintf(number, sizeof number, "%02zu-", k + 1);
+        std::snprintf(number, sizeof number, "%02zu-", files.size() + 1);
         file.name = number + tests[k].name;
         file.input = harness::judge_input(tests[k].cases);
         if (const auto error = harness::validate_input(Problem::facts.name, file.input))
@@ -243,7 +294,7 @@ std::vector<TestFile> secret_tests() {
         std::string trouble;
         file.answer = proven_answers::proven_output<Problem>(file.input, tests[k].cases, trouble);
         if (!trouble.empty()) throw std::runtime_error("test " + tests[k].name + ": " + trouble);
-        file.description = tests[k].catches;
+        file.description = package_description<Problem>(tests[k].catches);
         files.push_back(std::move(file));
     }
     return files;
@@ -317,6 +368,10 @@ std::string problem_yaml(Format format) {
     yaml +=
         "name: " + harness::double_quoted(format == Format::v2025_09 ? facts.title : ascii_title(facts.title)) + "\n";
     yaml += "uuid: " + uuid_of(facts.name) + "\n";
+    // The statement is this project's own account of the original problem,
+    // written for study; the problem stays its setters'.
+    yaml += "license: educational\nrights_owner: " +
+            harness::double_quoted("the setters of " + std::string(facts.origin.name)) + "\n";
     if (format == Format::v2025_09) {
         yaml += "source:\n  name: " + harness::double_quoted(facts.origin.name) +
                 "\n  url: " + harness::double_quoted(facts.origin.url) + "\n";
@@ -332,41 +387,6 @@ std::string problem_yaml(Format format) {
         yaml += "keywords: games " + std::string(facts.name) + "\n";
     }
     return yaml;
-}
-
-// ---- submissions --------------------------------------------------------------------
-
-struct Submission {
-    std::string folder;  // accepted, wrong_answer, ...
-    std::string name;    // the file's name in it
-    std::string source;  // the project's file
-};
-
-// Our judge file and the plain solution; the wrong programs of the problem
-// (problems/<problem>/programs/wrong_<mistake>.cpp as <mistake>_<problem>.cpp,
-// and stress_wrong.cpp as stress_wrong_<problem>.cpp; tests/wrong/'s
-// flip_answers and stress_faulty run another program, named on their command
-// line or at build time, so they are left out); the correct but slow solution.
-template <class Problem>
-std::vector<Submission> submissions() {
-    const std::string name = Problem::facts.name;
-    const std::string programs = "problems/" + name + "/programs/";
-    std::vector<Submission> all = {{"accepted", name + ".cpp", "solutions/" + name + ".cpp"},
-                                   {"accepted", "plain_" + name + ".cpp", programs + "usual.cpp"}};
-    std::vector<Submission> wrong = {{"wrong_answer", "stress_wrong_" + name + ".cpp", programs + "stress_wrong.cpp"}};
-    for (const auto& entry : fs::directory_iterator(harness::source_path(programs))) {
-        const std::string file = entry.path().filename().string();
-        const std::string head = "wrong_", tail = ".cpp";
-        if (file.size() > head.size() + tail.size() && file.compare(0, head.size(), head) == 0 &&
-            file.compare(file.size() - tail.size(), tail.size(), tail) == 0)
-            wrong.push_back({"wrong_answer",
-                             file.substr(head.size(), file.size() - head.size() - tail.size()) + "_" + name + ".cpp",
-                             programs + file});
-    }
-    std::sort(wrong.begin(), wrong.end(), [](const Submission& a, const Submission& b) { return a.name < b.name; });
-    all.insert(all.end(), wrong.begin(), wrong.end());
-    all.push_back({"time_limit_exceeded", "slow_" + name + ".cpp", programs + "slow.cpp"});
-    return all;
 }
 
 // ---- export package -----------------------------------------------------------------
@@ -405,6 +425,34 @@ void write_package(const fs::path& root, Format format) {
         write_text(root / "submissions" / submission.folder / submission.name, source_text(submission.source));
     // Last: a folder without it is no package (verify says so).
     write_text(root / "problem.yaml", problem_yaml<Problem>(format));
+}
+
+// A package's folder is named as the problem's short name: lowercase
+// letters and digits (verify checks it too); DIR's name, or why it cannot be.
+std::string package_name_problem(const std::string& dir) {
+    fs::path path = fs::path(dir).lexically_normal();
+    if (path.filename().empty()) path = path.parent_path();
+    const std::string name = path.filename().string();
+    if (std::regex_match(name, std::regex("^[a-z0-9]+$"))) return "";
+    return "a package's folder is named with lowercase letters and digits only, as its short name (" + name +
+           " is not): say " + (path.parent_path() / "NAME").string();
+}
+
+template <class Problem>
+void export_package(const std::string& dir, Format format, bool force, bool zip) {
+    if (const std::string why = package_name_problem(dir); !why.empty()) throw UsageError(why);
+    NewFolder folder(dir, force);
+    write_package<Problem>(folder.path(), format);
+    folder.commit();
+    std::string zipped;
+    if (zip) {
+        fs::path target = fs::absolute(dir).lexically_normal();
+        if (target.filename().empty()) target = target.parent_path();
+        packages::write_zip(target, target.string() + ".zip");
+        zipped = " and " + target.filename().string() + ".zip beside it";
+    }
+    std::cout << "export: " << dir << ": a package of " << Problem::facts.name << ", version " << format_name(format)
+              << zipped << " (export verify " << dir << " checks it)\n";
 }
 
 // ---- export oj ----------------------------------------------------------------------
@@ -489,7 +537,7 @@ int run(const std::vector<std::string>& args) {
     const std::string command = args[0];
     std::vector<std::string> words;
     Format format = Format::v2025_09;
-    bool force = false;
+    bool force = false, zip = false;
     packages::VerifyOptions verify;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& arg = args[i];
@@ -498,6 +546,7 @@ int run(const std::vector<std::string>& args) {
             return args[++i];
         };
         if (arg == "--force" && command != "verify") force = true;
+        else if (arg == "--zip" && command == "package") zip = true;
         else if (arg == "--format" && command == "package") {
             const std::string name = value();
             if (name == "2025-09") format = Format::v2025_09;
@@ -520,17 +569,9 @@ int run(const std::vector<std::string>& args) {
     int status = 0;
     harness::visit_problem(words[0], [&](auto problem) {
         using Problem = decltype(problem);
-        if (command == "package") {
-            NewFolder folder(words[1], force);
-            write_package<Problem>(folder.path(), format);
-            folder.commit();
-            std::cout << "export: " << words[1] << ": a package of " << Problem::facts.name << ", version "
-                      << format_name(format) << " (export verify " << words[1] << " checks it)\n";
-        } else if (command == "oj") {
-            status = export_oj<Problem>(words[1], force);
-        } else {
-            status = export_cph<Problem>(words[1], force);
-        }
+        if (command == "package") export_package<Problem>(words[1], format, force, zip);
+        else if (command == "oj") status = export_oj<Problem>(words[1], force);
+        else status = export_cph<Problem>(words[1], force);
     });
     return status;
 }

@@ -1,27 +1,32 @@
 // judge: judges a contestant's solution as an online judge would, on this
 // project's test set, under time, memory and output limits, contained.
 //
-//   judge PROBLEM [options] FILE.cpp          compiles FILE.cpp, then judges it
+//   judge PROBLEM [options] FILE|DIR...     builds each file as its language
+//                                           says (harness/languages.hpp), judges it
 //   judge PROBLEM [options] -- COMMAND [ARGS...]
 //   judge PROBLEM --list
-//   judge --check-sandbox
+//   judge --languages | --check-sandbox
 //
 // A judgement, top down (Judgement::run): the test set is made (test_set.hpp:
 // the statement's sample, small traps, every small case, random cases, the
 // worst cases, in judge order), each input validated and its answers proven
 // (explain's certificate of every case, checked by check_certificate's
-// checks; kept in memory only); the program is found, or FILE.cpp compiled;
-// the limits are set (the problem's, or scaled to this machine); then for
-// each test the plain solution (programs/usual.cpp) runs, and the program,
+// checks; kept in memory only); the limits are set (the problem's, or
+// scaled to this machine); then for each program (each FILE, built in the
+// sandbox, its time limit its language's; or COMMAND) and each test the
+// plain solution (programs/usual.cpp, once a test for all programs) runs,
+// and the program,
 // each through the launcher (harness/process.hpp: in bubblewrap's sandbox,
 // its CPU time, wall time, memory, processes and output measured and
 // bounded), and the program's verdict is its row of the table. The first
 // failing test ends the run (--all runs every test). A wrong answer names
 // the test case, and is shrunk to a small failing case with why the right
-// answer holds, as the stress tool does (harness/referee.hpp).
+// answer holds, as the stress tool does (harness/referee.hpp). With many
+// files (a DIR, or several), a row per file (judge_report.hpp).
 //
-// Exit status: 0 accepted, 1 any other verdict, 2 wrong usage or a failure of
-// the judge itself (docs/testing.md#the-judge-tool).
+// Exit status: 0 every program got its expected verdict (AC, or its
+// folder's: submissions.hpp), 1 not, 2 wrong usage or a failure of the judge
+// itself (docs/testing.md#the-judge-tool).
 #include <fnmatch.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -30,6 +35,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -43,39 +49,33 @@
 #include "explain.hpp"
 #include "files.hpp"
 #include "judge_options.hpp"
+#include "judge_report.hpp"
+#include "language_list.hpp"
+#include "languages.hpp"
 #include "problems.hpp"
 #include "process.hpp"
 #include "proven_answers.hpp"
 #include "referee.hpp"
 #include "sandbox_check.hpp"
+#include "submissions.hpp"
 #include "test_set.hpp"
 
 namespace {
 
 using harness::Verdict;
+using judge_tool::Attempt;
 using judge_tool::Options;
+using judge_tool::Row;
+using judge_tool::secs;
+using judge_tool::Submission;
 using Clock = std::chrono::steady_clock;
 
-// The compiler may use this much memory (and as much again for its files),
-// and this much time.
+// The compiler may use this much memory (and as much again for its files).
 constexpr long kCompileMemoryKib = 2L << 20;
-constexpr double kCompileSeconds = 120;
 // The plain solution's runs: generous limits, only its time is wanted.
 constexpr double kPlainWallSeconds = 120;
 // Shrinking a wrong answer stops after this many seconds.
 constexpr double kShrinkSeconds = 30;
-
-std::string mib(long kib) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.0f MiB", std::ceil(static_cast<double>(kib) / 1024));
-    return text;
-}
-
-std::string secs(double seconds) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2f s", seconds);
-    return text;
-}
 
 // This process's CPU time so far (not its children's).
 double own_cpu_seconds() {
@@ -102,24 +102,25 @@ struct PreparedTest {
     std::string expected;
 };
 
-// What the program did on one test: a row of the table and of the JSON.
-struct Row {
-    std::string name, group, size;
-    std::size_t cases = 0;
-    Verdict verdict = Verdict::AC;
-    double cpu_seconds = 0, wall_seconds = 0;
-    long memory_kib = 0;
-    double plain_seconds = 0;
-    long processes_left = 0;  // still running when the program ended; the judge ended them
-};
+// The compile command as a reader wants it: the build folder left out.
+std::string shown_command(std::vector<std::string> command, const std::string& folder) {
+    if (!command.empty()) command[0] = std::filesystem::path(command[0]).filename().string();
+    for (std::string& word : command) {
+        if (word == folder) word = ".";
+        if (word.rfind(folder + "/", 0) == 0) word = word.substr(folder.size() + 1);
+    }
+    return harness::command_text(command);
+}
 
 template <class Problem>
 class Judgement {
 public:
     using Case = typename Problem::Case;
 
-    explicit Judgement(const Options& options)
-        : options_(options), report_(options.json == "-" ? std::cerr : std::cout) {}
+    Judgement(const Options& options, std::vector<Submission> submissions)
+        : options_(options),
+          report_(options.json == "-" ? std::cerr : std::cout),
+          submissions_(std::move(submissions)) {}
 
     int run();
 
@@ -127,41 +128,35 @@ private:
     void prepare();
     int list() const;
     void say_how_contained();
-    bool find_program();
-    bool compile();
+    void check_own_programs() const;
     void set_limits();
+    int judge_one();
+    int judge_many();
+    bool find_program(Attempt& attempt);
+    bool build(Attempt& attempt);
+    void report_compile_error(const Attempt& attempt, const std::string& shown) const;
     const harness::InputFile& input_of(std::size_t test);
     void run_plain(std::size_t test);
-    void run_tests();
-    void print_heading() const;
-    void print_row(std::size_t index, const Row& row) const;
-    std::string summary() const;
-    void explain_failure() const;
-    void explain_wrong_answer(const PreparedTest<Case>& test) const;
-    void write_json(const std::string& summary) const;
+    void run_tests(Attempt& attempt, const std::string& progress_prefix, bool print_rows);
+    void explain_failure(const Attempt& attempt) const;
+    void explain_wrong_answer(const Attempt& attempt, const PreparedTest<Case>& test) const;
     harness::RunLimits contained(long scratch_kib) const;
+    judge_tool::Judged judged() const;
+    std::string time_factors_text() const;
 
     const Options& options_;
-    std::ostream& report_;  // stdout, or stderr when the JSON goes to stdout
+    std::ostream& report_;                 // stdout, or stderr when the JSON goes to stdout
+    std::vector<Submission> submissions_;  // none for COMMAND
     std::vector<PreparedTest<Case>> tests_;
     double prepare_seconds_ = 0;
-    bool sandboxed_ = false;                         // programs run in bwrap's sandbox
-    std::optional<harness::ScratchFolder> scratch_;  // where FILE.cpp is compiled
-    std::vector<std::string> command_;               // the program, as run
-    std::string compile_output_;
-    harness::RunLimits limits_;  // the program's
+    bool sandboxed_ = false;     // programs run in bwrap's sandbox
+    harness::RunLimits limits_;  // a program's, before its language's time factor
     double scale_ = 1;
-    std::vector<double> plain_seconds_;  // per test, -1 until it ran
-    std::unique_ptr<harness::InputFile> input_file_;
-    std::size_t input_file_of_ = 0;
-    std::vector<Row> rows_;
-    Verdict verdict_ = Verdict::AC;
-    std::size_t failed_ = 0;  // the first failing test (index + 1), 0 if none
-    harness::RunResult failed_run_;
-    double judge_cpu_seconds_ = 0;  // this process's own CPU time while judging (not preparing)
+    std::vector<double> plain_seconds_;                        // per test, -1 until it ran
+    std::vector<std::unique_ptr<harness::InputFile>> inputs_;  // per test, made at its first run
 };
 
-// The whole judgement, from the test set to the verdict.
+// The whole judgement, from the test set to the verdicts.
 template <class Problem>
 int Judgement<Problem>::run() {
     prepare();
@@ -172,19 +167,9 @@ int Judgement<Problem>::run() {
     }
     if (options_.list) return list();
     say_how_contained();
-    if (!find_program()) return verdict_ == Verdict::CE ? 1 : 2;
+    check_own_programs();
     set_limits();
-    print_heading();
-    run_tests();
-    if (failed_ != 0) {
-        report_ << "\n";
-        explain_failure();
-    }
-    const std::string said = summary();
-    report_ << said << "\n";
-    report_.flush();
-    write_json(said);
-    return verdict_ == Verdict::AC ? 0 : 1;
+    return judge_tool::judged_as_many(options_) ? judge_many() : judge_one();
 }
 
 // The selected tests, each validated and its answers proven.
@@ -250,52 +235,15 @@ harness::RunLimits Judgement<Problem>::contained(long scratch_kib) const {
     return limits;
 }
 
-// The program to judge: FILE.cpp compiled (false on a compilation error,
-// reported), or COMMAND (false, said on stderr, when it cannot run).
+// The plain solution, the launcher and our judge program (the reference of
+// a shrinking) are there.
 template <class Problem>
-bool Judgement<Problem>::find_program() {
+void Judgement<Problem>::check_own_programs() const {
     const harness::ProblemFacts& facts = Problem::facts;
     const std::string plain = harness::build_path("tools/usual_" + std::string(facts.name));
     for (const std::string& needed : {plain, harness::build_path("tools/run_measured"), harness::built_program(facts)})
         if (access(needed.c_str(), X_OK) != 0)
             throw std::runtime_error("cannot run " + needed + " (build the target judge)");
-    if (!options_.source.empty()) return compile();
-    if (const std::optional<std::string> why = judge_tool::why_not_runnable(options_.command[0])) {
-        std::cerr << "judge: cannot run " << *why << "\n";
-        return false;
-    }
-    command_ = options_.command;
-    return true;
-}
-
-template <class Problem>
-bool Judgement<Problem>::compile() {
-    scratch_.emplace("judge");
-    const std::string program = scratch_->path() + "/program";
-    const std::vector<std::string> argv = {
-        options_.compiler, "-O2", "-std=" + options_.standard, "-DONLINE_JUDGE", "-o", program, options_.source};
-    harness::RunLimits limits = contained(kCompileMemoryKib);
-    limits.wall_seconds = kCompileSeconds;
-    limits.memory_kib = kCompileMemoryKib;
-    limits.sandbox.writable = scratch_->path();
-    const harness::RunResult run = harness::run_process(argv, "", limits);
-    if (run.failed_to_start) throw std::runtime_error(run.err);
-    if (run.exited && run.exit_code == 0) {
-        command_ = {program};
-        return true;
-    }
-    compile_output_ = run.timed_out         ? "the compiler ran past " + secs(kCompileSeconds)
-                      : run.memory_exceeded ? "the compiler used more than " + mib(kCompileMemoryKib)
-                                            : run.err + run.out;
-    report_ << "judge: " << Problem::facts.name << ": " << options_.source << " does not compile with "
-            << options_.compiler << " -O2 -std=" << options_.standard << ":\n";
-    std::istringstream lines(compile_output_);
-    std::string line;
-    for (int k = 0; k < 12 && std::getline(lines, line); ++k) report_ << "  " << line << "\n";
-    verdict_ = Verdict::CE;
-    report_ << summary() << "\n";
-    write_json(summary());
-    return false;
 }
 
 // The program's limits: the problem's (or the options'), the time scaled
@@ -303,11 +251,13 @@ bool Judgement<Problem>::compile() {
 // tests here over its time on the machine the limits were set for. Memory
 // is resident memory: programs built with AddressSanitizer, and the JVM,
 // reserve far more address space than they use, so there is no cap on that
-// unless one is asked for.
+// unless one is asked for. Each language's factor applies on top
+// (judge_one, judge_many).
 template <class Problem>
 void Judgement<Problem>::set_limits() {
     const harness::JudgeLimits& defaults = Problem::facts.judge;
     plain_seconds_.assign(tests_.size(), -1);
+    inputs_.resize(tests_.size());
     scale_ = options_.scale;
     if (options_.scale_auto) {
         if (!options_.pattern.empty() || defaults.plain_worst_seconds <= 0)
@@ -335,14 +285,159 @@ void Judgement<Problem>::set_limits() {
     limits_.error_bytes = 1 << 16;
 }
 
-// Test k's input in an in-memory file, made once for both of its runs.
+template <class Problem>
+judge_tool::Judged Judgement<Problem>::judged() const {
+    judge_tool::Judged judged;
+    judged.problem = Problem::facts.name;
+    judged.tests = tests_.size();
+    judged.prepare_seconds = prepare_seconds_;
+    judged.scale = scale_;
+    judged.sandboxed = sandboxed_;
+    judged.process_limit = options_.process_limit;
+    judged.output_mib = options_.output_mib;
+    judged.all = options_.all;
+    return judged;
+}
+
+// One program (a FILE, or COMMAND): today's table, a row per test, and
+// for a failure what went wrong.
+template <class Problem>
+int Judgement<Problem>::judge_one() {
+    Attempt attempt;
+    if (!submissions_.empty()) attempt.submission = submissions_.front();
+    if (!find_program(attempt)) {
+        if (attempt.verdict != Verdict::CE) return 2;
+        const std::string said = judge_tool::summary(attempt, judged());
+        report_ << said << "\n";
+        report_.flush();
+        if (!options_.json.empty() &&
+            !judge_tool::write_json(options_.json, judge_tool::json_object(attempt, judged(), 0) + "\n"))
+            std::cerr << "judge: cannot write " << options_.json << "\n";
+        return attempt.submission.expected == Verdict::CE ? 0 : 1;
+    }
+    judge_tool::print_heading(report_, judged(), attempt.limits);
+    run_tests(attempt, "", true);
+    if (attempt.failed != 0) {
+        report_ << "\n";
+        explain_failure(attempt);
+    }
+    const std::string said = judge_tool::summary(attempt, judged());
+    report_ << said << "\n";
+    report_.flush();
+    if (!options_.json.empty() &&
+        !judge_tool::write_json(options_.json, judge_tool::json_object(attempt, judged(), 0) + "\n"))
+        std::cerr << "judge: cannot write " << options_.json << "\n";
+    return attempt.verdict == attempt.submission.expected ? 0 : 1;
+}
+
+template <class Problem>
+std::string Judgement<Problem>::time_factors_text() const {
+    std::string text;
+    for (const auto& [language, factor] : options_.time_factors)
+        text += (text.empty() ? "; " : ", ") + language + " x" + harness::seconds_text(factor);
+    return text;
+}
+
+// Every file on the same tests: a row each as it ends, then whether each
+// got the verdict expected of it.
+template <class Problem>
+int Judgement<Problem>::judge_many() {
+    std::size_t width = 4;
+    for (const Submission& file : submissions_) width = std::max(width, file.shown.size());
+    judge_tool::print_many_heading(report_, judged(), limits_, time_factors_text(), width);
+    std::vector<Attempt> attempts;
+    for (std::size_t k = 0; k < submissions_.size(); ++k) {
+        Attempt& attempt = attempts.emplace_back();
+        attempt.submission = submissions_[k];
+        const std::string prefix = "file " + std::to_string(k + 1) + "/" + std::to_string(submissions_.size()) + " (" +
+                                   attempt.submission.shown + "), ";
+        if (find_program(attempt)) run_tests(attempt, prefix, false);
+        attempt.folder.reset();
+        judge_tool::print_many_row(report_, attempt, options_.all);
+    }
+    report_ << judge_tool::many_closing(attempts) << "\n";
+    report_.flush();
+    if (!options_.json.empty()) {
+        std::string json = "[";
+        for (std::size_t k = 0; k < attempts.size(); ++k)
+            json += (k ? ",\n" : "\n") + judge_tool::json_object(attempts[k], judged(), 2);
+        if (!judge_tool::write_json(options_.json, json + "\n]\n"))
+            std::cerr << "judge: cannot write " << options_.json << "\n";
+    }
+    for (const Attempt& attempt : attempts)
+        if (attempt.verdict != attempt.submission.expected) return 1;
+    return 0;
+}
+
+// The program to judge, and its limits: a FILE built (false on a
+// compilation error, reported), or COMMAND (false, said on stderr, when it
+// cannot run).
+template <class Problem>
+bool Judgement<Problem>::find_program(Attempt& attempt) {
+    attempt.limits = limits_;
+    const harness::Language* language = attempt.submission.language;
+    if (language) {
+        attempt.limits.cpu_seconds *= judge_tool::time_factor(options_, language->name);
+        attempt.limits.wall_seconds = 2 * attempt.limits.cpu_seconds + 1;
+        return build(attempt);
+    }
+    if (const std::optional<std::string> why = judge_tool::why_not_runnable(options_.command[0])) {
+        std::cerr << "judge: cannot run " << *why << "\n";
+        return false;
+    }
+    attempt.command = options_.command;
+    return true;
+}
+
+// The file copied into a build folder of its own and compiled there, as its
+// language says, in the sandbox: the folder writable, for at most
+// --compile-limit seconds and 2 GiB.
+template <class Problem>
+bool Judgement<Problem>::build(Attempt& attempt) {
+    attempt.folder = std::make_unique<harness::ScratchFolder>("judge");
+    const std::string folder = attempt.folder->path();
+    const harness::BuildChoices choices{options_.compiler, options_.standard, attempt.limits.memory_kib / 1024};
+    const harness::BuildPlan plan =
+        harness::plan_build(*attempt.submission.language, attempt.submission.path, folder, choices);
+    if (!plan.missing.empty()) throw std::runtime_error(plan.missing);
+    std::filesystem::copy_file(attempt.submission.path, folder + "/" + plan.source_name);
+    attempt.command = plan.run;
+    attempt.limits.sandbox.readable = plan.readable;
+    attempt.limits.sandbox.words_as_given = true;
+    if (plan.compile.empty()) return true;
+    harness::RunLimits limits = contained(kCompileMemoryKib);
+    limits.wall_seconds = options_.compile_seconds;
+    limits.memory_kib = kCompileMemoryKib;
+    limits.sandbox.writable = folder;
+    limits.sandbox.readable = plan.readable;
+    limits.sandbox.words_as_given = true;
+    const harness::RunResult run = harness::run_process(plan.compile, "", limits);
+    if (run.failed_to_start) throw std::runtime_error(run.err);
+    if (run.exited && run.exit_code == 0) return true;
+    attempt.compile_output = run.timed_out         ? "the compiler ran past " + secs(options_.compile_seconds)
+                             : run.memory_exceeded ? "the compiler used more than " + judge_tool::mib(kCompileMemoryKib)
+                                                   : run.err + run.out;
+    attempt.verdict = Verdict::CE;
+    report_compile_error(attempt, shown_command(plan.compile, folder));
+    return false;
+}
+
+// A compilation error, with the compiler's first 12 lines (one file only).
+template <class Problem>
+void Judgement<Problem>::report_compile_error(const Attempt& attempt, const std::string& shown) const {
+    if (judge_tool::judged_as_many(options_)) return;
+    report_ << "judge: " << Problem::facts.name << ": " << attempt.submission.path << " does not compile (" << shown
+            << "):\n";
+    std::istringstream lines(attempt.compile_output);
+    std::string line;
+    for (int k = 0; k < 12 && std::getline(lines, line); ++k) report_ << "  " << line << "\n";
+}
+
+// Test k's input in an in-memory file, made once for all of its runs.
 template <class Problem>
 const harness::InputFile& Judgement<Problem>::input_of(std::size_t test) {
-    if (!input_file_ || input_file_of_ != test) {
-        input_file_ = std::make_unique<harness::InputFile>(tests_[test].input);
-        input_file_of_ = test;
-    }
-    return *input_file_;
+    if (!inputs_[test]) inputs_[test] = std::make_unique<harness::InputFile>(tests_[test].input);
+    return *inputs_[test];
 }
 
 template <class Problem>
@@ -357,131 +452,71 @@ void Judgement<Problem>::run_plain(std::size_t test) {
     plain_seconds_[test] = run.cpu_seconds;
 }
 
-// Each test in order, the plain solution first: a row each, until the first
-// failure (every test with --all).
+// Each test in order, the plain solution first (once for all programs): a
+// row each, until the first failure (every test with --all).
 template <class Problem>
-void Judgement<Problem>::run_tests() {
+void Judgement<Problem>::run_tests(Attempt& attempt, const std::string& progress_prefix, bool print_rows) {
     harness::Progress progress("judge");
     const double cpu_before = own_cpu_seconds();
     for (std::size_t k = 0; k < tests_.size(); ++k) {
         const PreparedTest<Case>& test = tests_[k];
-        progress.show("test " + std::to_string(k + 1) + "/" + std::to_string(tests_.size()) + " (" + test.test.name +
-                      ")");
+        progress.show(progress_prefix + "test " + std::to_string(k + 1) + "/" + std::to_string(tests_.size()) + " (" +
+                      test.test.name + ")");
         run_plain(k);
-        harness::RunResult run = harness::run_process(command_, input_of(k), limits_);
+        harness::RunResult run = harness::run_process(attempt.command, input_of(k), attempt.limits);
         if (run.failed_to_start) throw std::runtime_error(run.err);
-        Row row;
-        row.name = test.test.name;
-        row.group = test.test.group;
-        row.size = size_of(test.test.cases);
-        row.cases = test.test.cases.size();
-        row.verdict = harness::verdict_of(run, test.expected);
-        row.cpu_seconds = run.cpu_seconds;
-        row.wall_seconds = run.seconds;
-        row.memory_kib = run.max_rss_kib;
-        row.plain_seconds = plain_seconds_[k];
-        row.processes_left = run.processes_left;
+        Row row{test.test.name,
+                test.test.group,
+                size_of(test.test.cases),
+                test.test.cases.size(),
+                harness::verdict_of(run, test.expected),
+                run.cpu_seconds,
+                run.seconds,
+                run.max_rss_kib,
+                plain_seconds_[k],
+                run.processes_left};
         progress.clear();
-        print_row(k + 1, row);
-        rows_.push_back(row);
-        if (row.verdict != Verdict::AC && failed_ == 0) {
-            failed_ = k + 1;
-            verdict_ = row.verdict;
-            failed_run_ = std::move(run);
+        if (print_rows) judge_tool::print_row(report_, k + 1, row, attempt.limits);
+        attempt.rows.push_back(row);
+        if (row.verdict != Verdict::AC && attempt.failed == 0) {
+            attempt.failed = k + 1;
+            attempt.verdict = row.verdict;
+            attempt.failed_run = std::move(run);
             if (!options_.all) break;
         }
     }
     progress.clear();
-    judge_cpu_seconds_ = own_cpu_seconds() - cpu_before;
+    attempt.judge_cpu_seconds = own_cpu_seconds() - cpu_before;
     long left = 0, tests_left = 0;
-    for (const Row& row : rows_) left += row.processes_left, tests_left += row.processes_left > 0;
-    if (left > 0)
+    for (const Row& row : attempt.rows) left += row.processes_left, tests_left += row.processes_left > 0;
+    if (left > 0 && print_rows)
         report_ << "note: the program left " << left << (left == 1 ? " process" : " processes") << " running (on "
                 << harness::plural(tests_left, "test") << "); the judge ended them, their CPU time counted\n";
-}
-
-template <class Problem>
-void Judgement<Problem>::print_heading() const {
-    char heading[512];
-    std::snprintf(heading, sizeof heading,
-                  "judge: %s: %zu tests; limits %.2f s CPU (%.2f s wall), %s, output %ld MiB%s\n", Problem::facts.name,
-                  tests_.size(), limits_.cpu_seconds, limits_.wall_seconds, mib(limits_.memory_kib).c_str(),
-                  options_.output_mib,
-                  scale_ == 1 ? "" : (" (time scaled by " + std::to_string(scale_).substr(0, 4) + ")").c_str());
-    report_ << heading;
-    report_ << "  #  test                               verd      time   memory vs plain  largest case\n";
-    report_.flush();
-}
-
-template <class Problem>
-void Judgement<Problem>::print_row(std::size_t index, const Row& row) const {
-    char line[512];
-    char relative[32] = "-";
-    if (row.plain_seconds > 0 && row.verdict != Verdict::TLE)
-        std::snprintf(relative, sizeof relative, "%.1fx", row.cpu_seconds / std::max(row.plain_seconds, 0.001));
-    const std::string time = row.verdict == Verdict::TLE ? ">" + secs(limits_.cpu_seconds) : secs(row.cpu_seconds);
-    std::snprintf(line, sizeof line, "%3zu  %-34s %-4s %9s %8s %8s  %s\n", index, row.name.c_str(),
-                  harness::code(row.verdict), time.c_str(), mib(row.memory_kib).c_str(), relative, row.size.c_str());
-    report_ << line;
-}
-
-// The last line, as judges say it: "Accepted: 21 tests, at most 0.18 s and
-// 4 MiB", "Time limit exceeded on test 16 (random-07, n = 76): over 2.00 s".
-template <class Problem>
-std::string Judgement<Problem>::summary() const {
-    if (verdict_ == Verdict::CE) return harness::words(verdict_);
-    if (failed_ == 0) {
-        double most_time = 0;
-        long most_memory = 0;
-        for (const Row& row : rows_)
-            most_time = std::max(most_time, row.cpu_seconds), most_memory = std::max(most_memory, row.memory_kib);
-        return "Accepted: " + harness::plural(static_cast<long long>(rows_.size()), "test") + ", at most " +
-               secs(most_time) + " and " + mib(most_memory);
-    }
-    const Row& row = rows_[failed_ - 1];
-    const harness::RunResult& run = failed_run_;
-    std::string said = std::string(harness::words(verdict_)) + " on test " + std::to_string(failed_) + " (" + row.name +
-                       ", " + row.size + ")";
-    if (verdict_ == Verdict::TLE)
-        said += run.timed_out && !run.cpu_exceeded ? ": over " + secs(limits_.wall_seconds) + " of wall time"
-                                                   : ": over " + secs(limits_.cpu_seconds);
-    else if (verdict_ == Verdict::MLE) said += ": over " + mib(limits_.memory_kib);
-    else if (verdict_ == Verdict::OLE) said += ": over " + std::to_string(options_.output_mib) + " MiB of output";
-    else if (verdict_ == Verdict::RE)
-        said += run.signal
-                    ? ": killed by signal " + std::to_string(run.signal) + " (" + harness::signal_name(run.signal) + ")"
-                    : ": exit status " + std::to_string(run.exit_code);
-    if (options_.all) {
-        std::size_t failures = 0;
-        for (const Row& r : rows_) failures += r.verdict != Verdict::AC;
-        said += "; " + std::to_string(failures) + " of " + std::to_string(rows_.size()) + " tests failed";
-    }
-    return said;
 }
 
 // What went wrong on the first failing test: for a crash, how it ended and
 // its stderr; for a wrong answer, the test case and, shrunk, a small case
 // that fails the same way with why the right answer holds.
 template <class Problem>
-void Judgement<Problem>::explain_failure() const {
-    const PreparedTest<Case>& test = tests_[failed_ - 1];
-    const harness::RunResult& run = failed_run_;
+void Judgement<Problem>::explain_failure(const Attempt& attempt) const {
+    const PreparedTest<Case>& test = tests_[attempt.failed - 1];
+    const harness::RunResult& run = attempt.failed_run;
     report_ << "== test " << test.test.name << ": " << test.test.catches << "\n";
-    if (verdict_ == Verdict::RE || (verdict_ == Verdict::MLE && harness::allocation_failed(run))) {
+    if (attempt.verdict == Verdict::RE || (attempt.verdict == Verdict::MLE && harness::allocation_failed(run))) {
         report_ << (run.signal ? "killed by signal " + std::to_string(run.signal) + " (" +
                                      harness::signal_name(run.signal) + ")"
                                : "exit status " + std::to_string(run.exit_code))
                 << "\n== its stderr ==\n";
         harness::print_text(report_, run.err.substr(0, 2000));
     }
-    if (verdict_ == Verdict::WA) explain_wrong_answer(test);
+    if (attempt.verdict == Verdict::WA) explain_wrong_answer(attempt, test);
 }
 
 template <class Problem>
-void Judgement<Problem>::explain_wrong_answer(const PreparedTest<Case>& test) const {
+void Judgement<Problem>::explain_wrong_answer(const Attempt& attempt, const PreparedTest<Case>& test) const {
     std::ostream& out = report_;
     const std::size_t tokens = Problem::facts.answers.tokens();
-    const std::size_t at = harness::first_differing_token(test.expected, failed_run_.out);
+    const std::size_t at = harness::first_differing_token(test.expected, attempt.failed_run.out);
     const std::size_t index = std::min(at / tokens, test.test.cases.size() - 1);
     auto answer = [&](const std::string& output) {  // the tokens of test case `index`
         const std::vector<std::string> all = harness::output_tokens(output);
@@ -492,10 +527,10 @@ void Judgement<Problem>::explain_wrong_answer(const PreparedTest<Case>& test) co
     };
     out << "test case " << index + 1 << " of " << test.test.cases.size() << " ("
         << harness::size_summary(test.test.cases[index]) << "): expected \"" << answer(test.expected) << "\", got \""
-        << answer(failed_run_.out) << "\"\n";
+        << answer(attempt.failed_run.out) << "\"\n";
 
     // Shrunk, with our judge program as the reference, under the same limits.
-    harness::Referee referee(harness::built_program(Problem::facts), command_, limits_);
+    harness::Referee referee(harness::built_program(Problem::facts), attempt.command, attempt.limits);
     const harness::Comparison again = referee.compare(harness::judge_input(test.test.cases));
     if (again.verdict != Verdict::WA) {
         out << "(the failure did not repeat on a second run, so it is not shrunk)\n";
@@ -515,7 +550,9 @@ void Judgement<Problem>::explain_wrong_answer(const PreparedTest<Case>& test) co
     harness::print_text(out, harness::judge_input(shrunk.cases));
     out << "== expected output ==\n";
     harness::print_text(out, shrunk.comparison.expected.out);
-    out << "== output of " << harness::command_text(options_.source.empty() ? command_ : std::vector{options_.source})
+    out << "== output of "
+        << harness::command_text(attempt.submission.path.empty() ? attempt.command
+                                                                 : std::vector{attempt.submission.path})
         << " ==\n";
     harness::print_text(out, shrunk.comparison.got.out);
     out << "(" << harness::first_difference(shrunk.comparison.expected.out, shrunk.comparison.got.out) << ")\n";
@@ -524,42 +561,15 @@ void Judgement<Problem>::explain_wrong_answer(const PreparedTest<Case>& test) co
     out << "\n";
 }
 
-template <class Problem>
-void Judgement<Problem>::write_json(const std::string& summary) const {
-    if (options_.json.empty()) return;
-    std::ostringstream json;
-    json << "{\n  \"problem\": " << harness::double_quoted(options_.problem) << ",\n  \"verdict\": \""
-         << harness::code(verdict_) << "\",\n  \"summary\": " << harness::double_quoted(summary)
-         << ",\n  \"time_limit_s\": " << limits_.cpu_seconds << ",\n  \"wall_limit_s\": " << limits_.wall_seconds
-         << ",\n  \"memory_limit_kib\": " << limits_.memory_kib << ",\n  \"time_scale\": " << scale_
-         << ",\n  \"tests_in_set\": " << tests_.size() << ",\n  \"prepare_s\": " << prepare_seconds_
-         << ",\n  \"judge_cpu_s\": " << judge_cpu_seconds_ << ",\n  \"sandbox\": \"" << (sandboxed_ ? "bwrap" : "none")
-         << "\",\n  \"process_limit\": " << options_.process_limit
-         << ",\n  \"process_limit_by\": " << harness::double_quoted(harness::process_limit_mechanism(sandboxed_));
-    double plain_worst = 0;  // what --scale auto compares with JudgeLimits::plain_worst_seconds
-    for (const Row& row : rows_) plain_worst += row.group == "worst" ? row.plain_seconds : 0;
-    json << ",\n  \"plain_worst_s\": " << plain_worst;
-    if (verdict_ == Verdict::CE)
-        json << ",\n  \"compiler_output\": " << harness::double_quoted(compile_output_.substr(0, 4000));
-    json << ",\n  \"tests\": [";
-    for (std::size_t k = 0; k < rows_.size(); ++k) {
-        const Row& row = rows_[k];
-        json << (k ? "," : "") << "\n    {\"name\": " << harness::double_quoted(row.name) << ", \"group\": \""
-             << row.group << "\", \"verdict\": \"" << harness::code(row.verdict)
-             << "\", \"time_s\": " << row.cpu_seconds << ", \"wall_s\": " << row.wall_seconds
-             << ", \"memory_kib\": " << row.memory_kib << ", \"plain_time_s\": " << row.plain_seconds
-             << ", \"cases\": " << row.cases << ", \"processes_left\": " << row.processes_left << "}";
+// What the files need that this machine lacks: the first missing tool, in
+// one line that names its Debian package; "" when nothing is missing.
+std::string missing_tools(const Options& options, const std::vector<Submission>& submissions) {
+    for (const Submission& file : submissions) {
+        const harness::BuildChoices choices{options.compiler, options.standard, 256};
+        const harness::BuildPlan plan = harness::plan_build(*file.language, file.path, "/build", choices);
+        if (!plan.missing.empty()) return file.shown + ": " + plan.missing;
     }
-    json << "\n  ]\n}\n";
-    if (options_.json == "-") {
-        std::cout << json.str();
-        std::cout.flush();
-        return;
-    }
-    std::ofstream file(options_.json, std::ios::binary);
-    file << json.str();
-    file.close();
-    if (!file) std::cerr << "judge: cannot write " << options_.json << "\n";
+    return "";
 }
 
 }  // namespace
@@ -572,17 +582,25 @@ int main(int argc, char** argv) {
         }
     }
     Options options;
-    const std::string error = judge_tool::parse_options(argc, argv, options);
+    std::vector<Submission> submissions;
+    std::string error = judge_tool::parse_options(argc, argv, options);
+    if (error.empty() && !options.list) error = judge_tool::find_submissions(options, submissions);
     if (!error.empty()) {
         std::cerr << "judge: " << error << " (judge --help lists the options)\n";
         return 2;
     }
     if (options.check_sandbox) return judge_tool::check_sandbox(options.process_limit);
+    if (options.languages) return judge_tool::list_languages(std::cout);
+    if (const std::string missing = missing_tools(options, submissions); !missing.empty()) {
+        std::cerr << "judge: " << missing << "\n";
+        return 2;
+    }
     harness::stop_on_interrupt();
     try {
         int status = 2;
-        harness::visit_problem(options.problem,
-                               [&](auto problem) { status = Judgement<decltype(problem)>(options).run(); });
+        harness::visit_problem(options.problem, [&](auto problem) {
+            status = Judgement<decltype(problem)>(options, std::move(submissions)).run();
+        });
         return status;
     } catch (const harness::Interrupted& interruption) {
         harness::die_of(interruption);

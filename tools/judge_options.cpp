@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "files.hpp"
+#include "languages.hpp"
 #include "problems.hpp"
 
 namespace judge_tool {
@@ -32,34 +33,56 @@ bool parse_long(const std::string& text, long& value) {
 }  // namespace
 
 std::string usage() {
-    return "usage: judge PROBLEM [options] FILE.cpp\n"
+    return "usage: judge PROBLEM [options] FILE|DIR...\n"
            "       judge PROBLEM [options] -- COMMAND [ARGS...]\n"
            "       judge PROBLEM --list\n"
-           "       judge --check-sandbox\n"
+           "       judge --languages | --check-sandbox\n"
            "  PROBLEM              " +
            harness::problem_names() +
            "\n"
+           "  FILE, DIR            source files (a folder: every file of a known extension in it);\n"
+           "                       the language from the extension (judge --languages lists them)\n"
            "  --time-limit SEC     CPU time on one test (default: the problem's, docs/testing.md)\n"
            "  --memory-limit MIB   peak resident memory (default: the problem's)\n"
            "  --output-limit MIB   output on one test (default 16)\n"
            "  --scale F|auto       multiply the time limit by F; auto: by how much slower this machine\n"
            "                       runs the plain solution than the machine the limits were set for\n"
+           "  --time-factor L=F,...  multiply the time limit of language L's files by F (default 1)\n"
            "  --all                run every test (default: stop at the first failure, as judges do)\n"
            "  --tests PATTERNS     only the tests whose names match one of these shell patterns,\n"
            "                       separated by commas ('sample,worst-*')\n"
            "  --json FILE          also write the result as JSON to FILE (- for stdout)\n"
            "  --list               print the test set and what each test is there to catch\n"
-           "  --compiler CXX       the compiler for FILE.cpp (default g++)\n"
-           "  --std STD            its language standard (default c++17)\n"
+           "  --language NAME      the language of every FILE, whatever its extension\n"
+           "  --compiler CC        the compiler of C and C++ files (default gcc and g++)\n"
+           "  --std STD            their language standard (default c11 and c++17)\n"
+           "  --compile-limit SEC  wall time of one compilation (default 60)\n"
            "  --process-limit N    processes and threads at once (default 64)\n"
            "  --address-space-limit MIB\n"
            "                       also cap each process's address space (default: no cap)\n"
            "  --no-sandbox         run the program uncontained (default: in bubblewrap's sandbox)\n"
+           "  --languages          print the languages, and which are installed here\n"
            "  --check-sandbox      say how programs are contained on this machine, and check it\n"
-           "Exit status: 0 accepted, 1 another verdict, 2 wrong usage or a judge error.\n";
+           "Exit status: 0 every file got its expected verdict (AC, or its folder's: accepted,\n"
+           "wrong_answer, time_limit_exceeded, run_time_error), 1 not, 2 wrong usage or a judge error.\n";
 }
 
 namespace {
+
+// "java=2,python3=3": each language's factor, or what is wrong.
+std::string read_time_factors(const std::string& text, Options& options) {
+    std::stringstream pairs(text);
+    for (std::string pair; std::getline(pairs, pair, ',');) {
+        const std::size_t equals = pair.find('=');
+        double factor = 0;
+        if (equals == std::string::npos || !harness::language_named(pair.substr(0, equals)) ||
+            !parse_double(pair.substr(equals + 1), factor) || !(factor >= 0.1) || factor > 100)
+            return "--time-factor needs LANGUAGE=FACTOR pairs, a language of " + harness::language_names() +
+                   " and a factor from 0.1 to 100";
+        options.time_factors.emplace_back(pair.substr(0, equals), factor);
+    }
+    return "";
+}
 
 // Reads the named option `arg` (its value, if it takes one, from `value`);
 // what is wrong with it, or "".
@@ -92,6 +115,16 @@ std::string read_option(const std::string& arg, const std::function<bool(std::st
         if (!value(options.json) || options.json.empty()) return "--json needs a file name, or - for stdout";
     } else if (arg == "--compiler") {
         if (!value(options.compiler) || options.compiler.empty()) return "--compiler needs a command";
+    } else if (arg == "--language") {
+        if (!value(options.language) || !harness::language_named(options.language))
+            return "--language needs one of " + harness::language_names();
+    } else if (arg == "--compile-limit") {
+        if (!value(text) || !parse_double(text, options.compile_seconds) || !(options.compile_seconds > 0) ||
+            options.compile_seconds > 3600)
+            return "--compile-limit needs a number of seconds above 0, at most 3600";
+    } else if (arg == "--time-factor") {
+        if (!value(text)) return "--time-factor needs LANGUAGE=FACTOR";
+        return read_time_factors(text, options);
     } else if (arg == "--std") {
         if (!value(options.standard) || options.standard.empty()) return "--std needs a standard, such as c++17";
     } else if (arg == "--all") {
@@ -102,6 +135,8 @@ std::string read_option(const std::string& arg, const std::function<bool(std::st
         options.sandbox = false;
     } else if (arg == "--check-sandbox") {
         options.check_sandbox = true;
+    } else if (arg == "--languages") {
+        options.languages = true;
     } else {
         return "unknown option " + arg;
     }
@@ -110,16 +145,18 @@ std::string read_option(const std::string& arg, const std::function<bool(std::st
 
 // What the options together lack or contradict, or "".
 std::string check(const Options& options) {
-    if (options.check_sandbox)
-        return options.problem.empty() && options.command.empty() ? "" : "--check-sandbox takes nothing else";
+    if (options.check_sandbox || options.languages)
+        return options.problem.empty() && options.command.empty() && !(options.check_sandbox && options.languages)
+                   ? ""
+                   : std::string(options.languages ? "--languages" : "--check-sandbox") + " takes nothing else";
     if (options.problem.empty()) return "no PROBLEM given";
     if (!harness::find_problem(options.problem))
         return "unknown problem " + options.problem + " (" + harness::problem_names() + ")";
     if (options.list) return "";
-    if (options.source.empty() && options.command.empty()) return "no FILE.cpp, and no COMMAND after --";
-    if (!options.source.empty() && !options.command.empty()) return "give FILE.cpp or -- COMMAND, not both";
-    if (!options.source.empty() && access(options.source.c_str(), R_OK) != 0)
-        return "cannot read " + options.source + ": " + std::strerror(errno);
+    if (options.sources.empty() && options.command.empty()) return "no FILE, and no COMMAND after --";
+    if (!options.sources.empty() && !options.command.empty()) return "give FILEs or -- COMMAND, not both";
+    for (const std::string& source : options.sources)
+        if (access(source.c_str(), R_OK) != 0) return "cannot read " + source + ": " + std::strerror(errno);
     return "";
 }
 
@@ -143,14 +180,19 @@ std::string parse_options(int argc, char** argv, Options& options) {
             if (!error.empty()) return error;
         } else if (options.problem.empty()) {
             options.problem = arg;
-        } else if (options.source.empty()) {
-            options.source = arg;
         } else {
-            return "unexpected argument " + arg + " (is the -- before COMMAND missing?)";
+            options.sources.push_back(arg);
         }
     }
     for (; i < argc; ++i) options.command.push_back(argv[i]);
     return check(options);
+}
+
+double time_factor(const Options& options, const std::string& language) {
+    double factor = 1;
+    for (const auto& [name, value] : options.time_factors)
+        if (name == language) factor = value;
+    return factor;
 }
 
 std::optional<std::string> why_not_runnable(const std::string& program) {

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace judge_tool {
@@ -21,15 +22,22 @@ struct Options {
     std::string pattern;
     std::string json;
     bool list = false;
-    std::string compiler = "g++";
-    std::string standard = "c++17";
-    std::string source;  // FILE.cpp
+    std::string compiler;                                      // C's and C++'s ("": the language's, gcc or g++)
+    std::string standard;                                      // their standard ("": the language's, c11 or c++17)
+    std::string language;                                      // --language: every file's ("": by its extension)
+    double compile_seconds = 60;                               // wall time of one compilation
+    std::vector<std::string> sources;                          // FILE or DIR, each
+    std::vector<std::pair<std::string, double>> time_factors;  // (language, factor)
     std::vector<std::string> command;
     bool sandbox = true;  // contain the program (--no-sandbox: do not)
     bool check_sandbox = false;
+    bool languages = false;      // --languages: print the table
     long process_limit = 64;     // processes and threads at once
     long address_space_mib = 0;  // RLIMIT_AS of each process; 0: none
 };
+
+// The time limit's factor for a language (1 unless --time-factor sets one).
+double time_factor(const Options& options, const std::string& language);
 
 // Fills options from the command line, or returns what is wrong.
 std::string parse_options(int argc, char** argv, Options& options);

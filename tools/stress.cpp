@@ -3,7 +3,10 @@
 //
 //   stress PROBLEM [--cases N] [--seed S] [--timeout SEC] [--save FILE]
 //          [--reference PATH] [--link] [--page-address URL] -- COMMAND [ARGS...]
+//   stress PROBLEM [the same options] [--language NAME] FILE
 //
+// FILE is built as its language says (harness/languages.hpp), uncontained,
+// in a scratch folder, and run as COMMAND is.
 // Cases come from harness's generators (harness/case_source.hpp), tiny first
 // and growing, several per run (as many judge inputs hold); the problem, its
 // limits and our program come from the registry (harness/problems.hpp).
@@ -37,7 +40,9 @@
 #include <vector>
 
 #include "case_source.hpp"
+#include "files.hpp"
 #include "generators.hpp"
+#include "languages.hpp"
 #include "problems.hpp"
 #include "referee.hpp"
 #include "validate.hpp"
@@ -59,12 +64,14 @@ using harness::Verdict;
 std::string usage() {
     return "usage: stress PROBLEM [--cases N] [--seed S] [--timeout SEC] [--save FILE]\n"
            "              [--reference PATH] [--link] [--page-address URL] -- COMMAND [ARGS...]\n"
+           "       stress PROBLEM [the same options] [--language NAME] FILE\n"
            "  PROBLEM          " +
            harness::problem_names() +
            "\n"
            "  --cases N        number of random cases to try (default 1000)\n"
            "  --seed S         seed of the case generator (default: a random one, printed)\n"
            "  --timeout SEC    time limit of one run of COMMAND (default 2)\n"
+           "  --language NAME  FILE's language, whatever its extension (judge --languages lists them)\n"
            "  --save FILE      write the shrunk failing input to FILE\n"
            "  --reference PATH the solution to compare with (default: this build's PROBLEM)\n"
            "  --link           also print the link that opens the failing input in the page (web/)\n"
@@ -72,7 +79,8 @@ std::string usage() {
            std::string(harness::kDefaultPageAddress) +
            ")\n"
            "  --help           this text\n"
-           "COMMAND reads a judge input on stdin and writes its answers on stdout.\n"
+           "COMMAND reads a judge input on stdin and writes its answers on stdout; FILE is built\n"
+           "as its language says (judge --languages), uncontained, and run so.\n"
            "Exit status: 0 no difference, 1 failure found, 2 usage error, 3 reference failed.\n";
 }
 
@@ -88,6 +96,8 @@ struct Options {
     std::string reference;
     bool link = false;
     std::string page_address = harness::kDefaultPageAddress;
+    std::string source;    // FILE, built as its language says (harness/languages.hpp)
+    std::string language;  // --language: FILE's, whatever its extension
     std::vector<std::string> command;
 };
 
@@ -135,10 +145,15 @@ std::string parse_options(int argc, char** argv, Options& options) {
             options.link = true;
         } else if (arg == "--page-address") {
             if (!value(options.page_address) || options.page_address.empty()) return "--page-address needs a URL";
+        } else if (arg == "--language") {
+            if (!value(options.language) || !harness::language_named(options.language))
+                return "--language needs one of " + harness::language_names();
         } else if (!arg.empty() && arg[0] == '-') {
             return "unknown option " + arg;
         } else if (options.problem.empty()) {
             options.problem = arg;
+        } else if (options.source.empty()) {
+            options.source = arg;
         } else {
             return "unexpected argument " + arg + " (is the -- before COMMAND missing?)";
         }
@@ -147,7 +162,10 @@ std::string parse_options(int argc, char** argv, Options& options) {
     if (options.problem.empty()) return "no PROBLEM given";
     if (!harness::find_problem(options.problem))
         return "unknown problem " + options.problem + " (" + harness::problem_names() + ")";
-    if (options.command.empty()) return "no COMMAND given after --";
+    if (options.command.empty() == options.source.empty()) return "give FILE or -- COMMAND (one of them)";
+    if (!options.source.empty() && access(options.source.c_str(), R_OK) != 0) return "cannot read " + options.source;
+    if (!options.source.empty() && options.language.empty() && !harness::language_of_file(options.source))
+        return "cannot tell the language of " + options.source + " from its extension (--language names it)";
     return "";
 }
 
@@ -179,7 +197,7 @@ template <class Case>
 int report(const Options& options, const Referee& referee, const Shrunk<Case>& shrunk, long long cases_tried) {
     const std::vector<Case>& cases = shrunk.cases;
     const Comparison& failure = shrunk.comparison;
-    const std::string command = command_text(options.command);
+    const std::string command = options.source.empty() ? command_text(options.command) : options.source;
     std::ostream& out = std::cout;
     out << "stress: " << options.problem << ": " << command << " " << harness::failure_text(failure, options.timeout)
         << " (found within the first " << plural(cases_tried, "case") << ", seed " << options.seed << ")\n";
@@ -286,6 +304,18 @@ int main(int argc, char** argv) {
     }
     if (!options.seed_given) options.seed = std::random_device{}() % 1000000000u;
     harness::stop_on_interrupt();
+    std::optional<harness::ScratchFolder> build;  // FILE, built
+    if (!options.source.empty()) {
+        build.emplace("stress");
+        const harness::Language& language = options.language.empty() ? *harness::language_of_file(options.source)
+                                                                     : *harness::language_named(options.language);
+        const harness::Built built = harness::build_here(language, options.source, build->path(), {}, 120);
+        if (!built.error.empty()) {
+            std::cerr << "stress: " << options.source << ": " << built.error << "\n";
+            return 2;
+        }
+        options.command = built.run;
+    }
     harness::RunLimits limits;
     limits.wall_seconds = options.timeout;
     Referee referee(reference_path(options), options.command, limits);

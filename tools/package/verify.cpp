@@ -24,6 +24,7 @@
 
 #include "environment.hpp"
 #include "files.hpp"
+#include "languages.hpp"
 #include "process.hpp"
 #include "referee.hpp"
 
@@ -149,9 +150,13 @@ private:
                           const harness::RunLimits& limits);
     // The verdict of a submission on one test (AC, WA, TLE, RTE, or JE when
     // the output validator fails), and its CPU time.
-    std::string verdict_of(const fs::path& binary, const fs::path& input, const harness::RunLimits& limits,
-                           double& cpu_seconds);
+    std::string verdict_of(const std::vector<std::string>& command, const fs::path& input,
+                           const harness::RunLimits& limits, double& cpu_seconds);
     bool selected(const std::string& submission) const;
+    // The command that runs a submission, built (C++ as compile() builds it,
+    // every other language as its row of the languages table says); "" or
+    // why it cannot be.
+    std::string build_submission(const fs::path& program, std::vector<std::string>& command);
 
     fs::path root_;
     VerifyOptions options_;
@@ -411,11 +416,10 @@ bool Verifier::selected(const std::string& submission) const {
 }
 
 // The verdict of a submission on one test, as the format names them.
-std::string Verifier::verdict_of(const fs::path& binary, const fs::path& input, const harness::RunLimits& limits,
-                                 double& cpu_seconds) {
+std::string Verifier::verdict_of(const std::vector<std::string>& command, const fs::path& input,
+                                 const harness::RunLimits& limits, double& cpu_seconds) {
     ++runs_;
-    const harness::RunResult run =
-        harness::run_process({binary.string()}, harness::InputFile(read_text(input)), limits);
+    const harness::RunResult run = harness::run_process(command, harness::InputFile(read_text(input)), limits);
     if (run.failed_to_start) throw std::runtime_error(run.err);
     cpu_seconds = run.cpu_seconds;
     if (run.timed_out || run.cpu_exceeded || run.cpu_seconds > time_limit_) return "TLE";
@@ -433,7 +437,6 @@ void Verifier::check_submissions() {
     limits.cpu_seconds = time_limit_;
     limits.wall_seconds = 2 * time_limit_ + 1;
     limits.memory_kib = memory_mib_ * 1024;
-    limits.address_space_kib = limits.memory_kib + (1L << 20);
     limits.output_bytes = std::size_t{16} << 20;
     limits.error_bytes = 1 << 16;
     limits.launcher = harness::build_path("tools/run_measured");
@@ -468,8 +471,8 @@ void Verifier::check_submission(const fs::path& program, const std::string& fold
                                 const harness::RunLimits& limits) {
     const Expectation expected = expectation_of(folder);
     const std::string name = relative(program);
-    const fs::path binary = fs::path(scratch_.path()) / "submission";
-    const std::string why = compile(program, binary, options_.build_cache);
+    std::vector<std::string> command;
+    const std::string why = build_submission(program, command);
     if (!why.empty()) return fail(name + ": " + why);
     const bool margins = format_ == Format::v2025_09;
     const double ac_to_time_limit = 2.0, time_limit_to_tle = 1.5;
@@ -486,7 +489,7 @@ void Verifier::check_submission(const fs::path& program, const std::string& fold
     std::string slowest_test;
     for (const fs::path& input : tests) {
         double cpu_seconds = 0;
-        const std::string verdict = verdict_of(binary, input, these, cpu_seconds);
+        const std::string verdict = verdict_of(command, input, these, cpu_seconds);
         const std::string test = relative(fs::path(input).replace_extension(""));
         if (cpu_seconds > slowest) slowest = cpu_seconds, slowest_test = test;
         // Stopped at 1.5 times the limit (its CPU limit here) is past it.
@@ -506,6 +509,23 @@ void Verifier::check_submission(const fs::path& program, const std::string& fold
     if (margins && !may_exceed && slowest * ac_to_time_limit > time_limit_)
         fail(name + ": " + harness::seconds_text(std::round(slowest * 100) / 100) + " s on " + slowest_test +
              ", more than half the time limit (2025-09's ac_to_time_limit)");
+}
+
+std::string Verifier::build_submission(const fs::path& program, std::vector<std::string>& command) {
+    const fs::path binary = fs::path(scratch_.path()) / "submission";
+    const harness::Language* language = harness::language_of_file(program.string());
+    if (fs::is_directory(program) || !language || std::string(language->name) == "cpp") {
+        command = {binary.string()};
+        return compile(program, binary, options_.build_cache);
+    }
+    const fs::path folder = fs::path(scratch_.path()) / "build";
+    std::error_code ignored;
+    fs::remove_all(folder, ignored);
+    fs::create_directories(folder);
+    const harness::Built built =
+        harness::build_here(*language, program.string(), folder.string(), {"", "", memory_mib_}, 300);
+    command = built.run;
+    return built.error;
 }
 
 int Verifier::run() {

@@ -42,15 +42,16 @@ TEST(OjExport, FunnyGameTestsAreOurOutputsAndTheJudgeCommandIsTheExplainingCheck
         EXPECT_TRUE(contains(wrong.out, "Wrong answer on test case 1 of ")) << wrong.out;
         EXPECT_TRUE(contains(wrong.out, "Why the expected answer holds:\ntest 1: ")) << wrong.out;
     }
-    EXPECT_EQ(tests, static_cast<int>(judge_test_names("hdu5165").size()) + 1);
+    // The statement's sample as sample-1, and the rest of the judge tool's tests.
+    EXPECT_EQ(tests, static_cast<int>(judge_test_names("hdu5165").size()));
 
     // The judge command is the package's output validator, which a contest
     // system runs as CHECKER INPUT ANSWER FEEDBACK_DIR < team_output.
     const std::string package = scratch.path() + "/hdu5165";
     ASSERT_EQ(run_export({"package", "hdu5165", package}).exit_code, 0);
     EXPECT_EQ(text_of(package + "/output_validator/checker.cpp"), text_of(dir + "/checker.cpp"));
-    const std::string input = package + "/data/secret/03-trap-one-player.in";
-    const std::string answer = package + "/data/secret/03-trap-one-player.ans";
+    const std::string input = package + "/data/secret/02-trap-one-player.in";
+    const std::string answer = package + "/data/secret/02-trap-one-player.ans";
     const std::string feedback = scratch.path() + "/feedback/";
     ASSERT_EQ(mkdir(feedback.c_str(), 0755), 0);
     const harness::RunResult right =

@@ -1,0 +1,2 @@
+/* Does not compile: a name never declared. */
+int main(void) { return undeclared_name; }

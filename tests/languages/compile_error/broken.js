@@ -1,0 +1,2 @@
+// Does not compile: a syntax error.
+console.log("Case #1: Yes";

@@ -1,0 +1,2 @@
+# Does not compile: a syntax error.
+print("Case #1: Yes"

@@ -1,0 +1,2 @@
+// Does not compile: a name never declared.
+fn main() { println!("{}", undeclared_name); }
