@@ -37,7 +37,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <deque>
 #include <string>
 #include <vector>
 
@@ -75,7 +74,7 @@ public:
     if (count_.size() < t.n + 1u)
       count_.resize(t.n + 1, 0), index_.resize(t.n + 1, -1), mark_.resize(t.n + 1, 0),
           start_.resize(t.n + 1), tails_.resize(t.n + 1), vertex_.resize(t.n + 1),
-          depth.resize(t.n + 1), out_start_.resize(t.n + 1), in_start_.resize(t.n + 1);
+          depth.resize(t.n + 1), out_start_.resize(t.n + 1), in_start_.resize(t.n + 2);
     if (heads_.size() < m + 1u) heads_.resize(m + 1);
     int tails = 0, *count = &count_[0], *start = &start_[0], *tail = &tails_[0];
     for (int e = 0; e < m; ++e)  // the tails, branch-free
@@ -85,7 +84,8 @@ public:
     for (int k = 0; k < tails; ++k) start[tail[k]] -= count[tail[k]];
     size_ = moves_ = 0;
     if (!(caught_at_once = alice_wins_at_once(t.x, t.y))) {
-      if (out_.size() < heads_.size()) out_.resize(heads_.size()), in_.resize(heads_.size());
+      if (out_.size() < heads_.size())
+        out_.resize(heads_.size()), from_.resize(heads_.size()), in_.resize(heads_.size());
       number(t.y, 0), list_moves(0), alice_count = size_;
       if (index_[t.x] < 0) number(t.x, 0);
       list_moves(alice_count), bob_start = index_[t.x];
@@ -93,17 +93,19 @@ public:
     for (int k = 0; k < tails; ++k) count_[tails_[k]] = 0;
     for (int v = 0; v < size_; ++v) index_[vertex_[v]] = -1;
   }
-  void list_moves_in() {  // by source, Alice's first
-    for (int v = 0; v < size_; ++v) in_start_[v + 1] += in_start_[v];
-    std::vector<int> next(in_start_.begin(), in_start_.begin() + size_);
-    for (int v = 0, *in = &in_[0]; v < size_; ++v)
-      for (const int *w = out_begin(v), *last = out_end(v); w != last; ++w) in[next[*w]++] = v;
+  void list_moves_in() {  // by source, Alice's first: filled from the last move back
+    int* end = &in_start_[1];  // end[w]: past w's moves in, then where they start
+    for (int v = 1; v < size_; ++v) end[v] += end[v - 1];
+    for (int k = moves_ - 1, *in = &in_[0]; k >= 0; --k) in[--end[out_[k]]] = from_[k];
+    end[size_] = moves_;
   }
   int size() const { return size_; }
+  int moves() const { return moves_; }
   const int* out_begin(int v) const { return &out_[out_start_[v]]; }
   const int* out_end(int v) const { return &out_[0] + out_start_[v + 1]; }
-  const int* in_begin(int v) const { return &in_[in_start_[v]]; }
-  const int* in_end(int v) const { return &in_[0] + in_start_[v + 1]; }
+  const int* in_begin(int v) const { return &in_[in_start_[v + 1]]; }
+  const int* in_end(int v) const { return &in_[0] + in_start_[v + 2]; }
+  const int* from(int v) const { return &from_[out_start_[v]]; }  // the sources of v's moves
   bool caught_at_once;  // by Alice's first move (then nothing is numbered)
   int alice_count, bob_start;
   std::vector<int> depth;  // breadth first, from y (from x past Alice's reach)
@@ -126,14 +128,14 @@ private:
   // counts the moves into w.
   void list_moves(int first) {
     int *index = &index_[0], *vertex = &vertex_[0], *depths = &depth[0], *into = &in_start_[1];
-    int size = size_, listed = moves_, *out = &out_[0];
+    int size = size_, listed = moves_, *out = &out_[0], *from = &from_[0];
     for (int v = first; v < size; ++v) {
       out_start_[v] = listed;
       for (const int *w = moves(vertex[v]), *last = w + count_[vertex[v]]; w != last; ++w) {
         if (index[*w] < 0)
           index[*w] = size, vertex[size] = *w, depths[size] = depths[v] + 1, into[size++] = 0;
         ++into[index[*w]];
-        out[listed++] = index[*w];
+        from[listed] = v, out[listed++] = index[*w];
       }
     }
     out_start_[size] = moves_ = listed;
@@ -142,27 +144,29 @@ private:
   int size_, moves_;
   std::vector<int> count_, start_, tails_, heads_, index_, vertex_;  // by input numbers
   std::vector<char> mark_;
-  std::vector<int> out_start_, out_, in_start_, in_;
+  std::vector<int> out_start_, out_, from_, in_start_, in_;
 };
 
-// The method of the header, on one test.
+// The method of the header, on one test; kFixedWords > 0: rows of that many words.
+template <int kFixedWords>
 class Chase {
 public:
   bool alice_wins(Graph& graph) {
     g_ = &graph;
     n_ = graph.size(), alice_ = graph.alice_count, words_ = (alice_ + kWordBits - 1) / kWordBits;
-    clear(lost_, n_ * words_), clear(won_, n_ * words_), clear(pending_, n_ * words_);
-    clear(into_, alice_ * words_), clear(fresh_, words_), clear(bob_, n_), clear(queued_, n_);
+    clear(lost_, n_ * words()), clear(won_, n_ * words()), clear(pending_, n_ * words());
+    clear(into_, alice_ * words()), clear(fresh_, words()), clear(bob_, n_), clear(queued_, n_);
+    if (queue_.size() < n_ + 0u) queue_.resize(n_);
+    head_ = waiting_ = 0;
     counting_ = false, work_ = 0;
     first_step();
-    if (!decided() && !queue_.empty()) graph.list_moves_in();
+    if (!decided() && waiting_ > 0) graph.list_moves_in();
     const int levels_at = kLevelsAfter == 0 ? n_ / 4 + 1 : kLevelsAfter;
-    for (int taken = 1; !decided() && !queue_.empty(); ++taken) {
+    for (int taken = 1; !decided() && waiting_ > 0; ++taken) {
       if (taken == levels_at) keep_levels();
-      const int b = queue_.front();
-      queue_.pop_front(), queued_[b] = 0, take(b);
+      const int b = queue_[head_];
+      head_ = head_ + 1 == n_ ? 0 : head_ + 1, --waiting_, queued_[b] = 0, take(b);
     }
-    queue_.clear();
     return decided();
   }
 private:
@@ -171,40 +175,48 @@ private:
     if (array.size() < static_cast<std::size_t>(size + 1)) array.resize(size + 1);
     std::memset(&array[0], 0, size * sizeof(T));
   }
-  Word* row(std::vector<Word>& rows, int b) { return &rows[b * words_]; }
+  int words() const { return kFixedWords > 0 ? kFixedWords : words_; }
+  Word* row(std::vector<Word>& rows, int b) { return &rows[b * words()]; }
   static void set(Word* row, unsigned a) { row[a / kWordBits] |= Word(1) << (a % kWordBits); }
   bool stuck(int b) const { return g_->out_begin(b) == g_->out_end(b); }
-  bool decided() const { return (lost_[g_->bob_start * words_] & 1) != 0; }  // y is 0
-  void enqueue(int b) { if (!queued_[b]) queued_[b] = 1, queue_.push_back(b); }
+  bool decided() const { return (lost_[g_->bob_start * words()] & 1) != 0; }  // y is 0
+  void enqueue(int b) {  // queue_: a ring of n_ places
+    const int at = head_ + waiting_;
+    if (!queued_[b]) queued_[b] = 1, queue_[at < n_ ? at : at - n_] = b, ++waiting_;
+  }
   void first_step() {
     std::vector<Word>& movers = fresh_;  // till the queue starts
-    for (int a = 0; a < alice_; ++a)  // into_[a'] = pred({a'})
-      for (const int* w = g_->out_begin(a); w != g_->out_end(a); ++w)
-        set(row(into_, *w), a), set(&movers[0], a);
+    const int *to = g_->out_begin(0), *from = g_->from(0), alice_moves = g_->out_begin(alice_) - to;
+    for (int k = 0; k < alice_moves; ++k) set(row(into_, to[k]), from[k]);  // into_[a'] = pred(a')
+    for (int a = 0; a < alice_; ++a) if (!stuck(a)) set(&movers[0], a);
     for (int b = 0; b < n_; ++b) {  // Won[b] = {b} + pred({b}), or + pred(everything)
       Word *won = row(won_, b), *from = stuck(b) ? &movers[0] : b < alice_ ? row(into_, b) : 0;
-      if (from) std::copy(from, from + words_, won);
-      if (stuck(b)) std::fill(row(lost_, b), row(lost_, b) + words_, kAll);
+      if (from) std::copy(from, from + words(), won);
       if (b < alice_) set(won, b);
     }
     std::fill(movers.begin(), movers.end(), 0);
-    // Bob's reach, breadth first: Lost[b] = {b} + the intersection of Won over b's moves,
-    // pending but for {b} and a stuck b (their pred is in Won[b] already)
-    reach_.assign(1, g_->bob_start), bob_[g_->bob_start] = 1;
-    int bob_moves = 0;
-    for (std::size_t k = 0; k < reach_.size(); ++k) {
-      const int b = reach_[k], *first = g_->out_begin(b), *last = g_->out_end(b);
+    // Bob's reach, breadth first (all the vertices once it holds y, from whom Alice reached them)
+    if (reach_.size() < n_ + 1u) reach_.resize(n_ + 1);
+    int *reach = &reach_[0], reached = 1, bob_moves = 0;
+    reach[0] = g_->bob_start, bob_[g_->bob_start] = 1;
+    for (int k = 0; k < reached && !bob_[0]; ++k)
+      for (const int *w = g_->out_begin(reach[k]); w != g_->out_end(reach[k]); ++w)
+        reach[reached] = *w, reached += !bob_[*w], bob_[*w] = 1;  // branch-free: lists are short
+    if (bob_[0]) std::fill(bob_.begin(), bob_.begin() + n_, 1);
+    // Lost[b] = {b} + the intersection of Won over b's moves (of all b, move by move), pending
+    // but for {b} and a stuck b (their pred is in Won[b] already)
+    std::fill(lost_.begin(), lost_.begin() + n_ * words(), kAll);
+    for (int k = 0; k < g_->moves(); ++k)
+      for (int i = 0; i < words(); ++i) lost_[from[k] * words() + i] &= won_[to[k] * words() + i];
+    for (int b = 0; b < n_; ++b) {
+      if (!bob_[b]) continue;
       Word* lost = row(lost_, b);
-      for (const int* w = first; w != last; ++w, ++bob_moves)
-        if (!bob_[*w]) bob_[*w] = 1, reach_.push_back(*w);
-      for (int i = 0; i < words_ && first != last; ++i) {
-        Word all = kAll;
-        for (const int* w = first; w != last; ++w) all &= won_[*w * words_ + i];
-        lost[i] = all;
-      }
-      if (b < alice_ && first != last) lost[b / kWordBits] &= ~(Word(1) << (b % kWordBits));
-      if (first != last && std::count(lost, lost + words_, Word(0)) < words_)
-        std::copy(lost, lost + words_, row(pending_, b)), enqueue(b);
+      const bool moves = !stuck(b);
+      bob_moves += static_cast<int>(g_->out_end(b) - g_->out_begin(b));
+      if (b < alice_ && moves) lost[b / kWordBits] &= ~(Word(1) << (b % kWordBits));
+      std::copy(lost, lost + words(), row(pending_, b));
+      queued_[b] = moves && std::count(lost, lost + words(), Word(0)) < words();
+      queue_[waiting_] = b, waiting_ += queued_[b];  // the queue is empty till now
       if (b < alice_) set(lost, b);
     }
     budget_ = kSwitchAfter >= 0 ? kSwitchAfter : double(alice_) * (n_ + bob_moves) / 4;
@@ -213,11 +225,11 @@ private:
   // Row b's pending bits give Won[b] new bits pred(Pending[b]) - Won[b], for b0 -> b to check.
   void take(int b) {
     Word *pending = row(pending_, b), *won = row(won_, b);
-    for (int i = 0; i < words_; pending[i++] = 0)
+    for (int i = 0; i < words(); pending[i++] = 0)
       for (Word bits = pending[i]; bits != 0; bits &= bits - 1)
         add_pred(i * kWordBits + lowest_bit(bits));
-    for (lo_ = 0; lo_ < words_ && !fresh_[lo_];) ++lo_;  // fresh_'s words lo_..hi_-1
-    for (hi_ = words_; hi_ > lo_ && !fresh_[hi_ - 1];) --hi_;
+    for (lo_ = 0; lo_ < words() && !fresh_[lo_];) ++lo_;  // fresh_'s words lo_..hi_-1
+    for (hi_ = words(); hi_ > lo_ && !fresh_[hi_ - 1];) --hi_;
     if (!counting_ && work_ > budget_) start_counting();
     bool fresh = false;
     for (int i = lo_; i < hi_; won[i] |= fresh_[i], ++i) fresh = (fresh_[i] &= ~won[i]) || fresh;
@@ -226,8 +238,8 @@ private:
   }
   void add_pred(int a) {  // fresh_ += pred({a}): a row, or the moves in if fewer
     const int *v = g_->in_begin(a), *last = g_->in_end(a);
-    if (last - v >= words_) {
-      for (int i = 0; i < words_; ++i) fresh_[i] |= into_[a * words_ + i];
+    if (last - v >= words()) {
+      for (int i = 0; i < words(); ++i) fresh_[i] |= into_[a * words() + i];
       return;
     }
     for (Word* fresh = &fresh_[0]; v != last && *v < alice_; ++v) set(fresh, *v);
@@ -239,7 +251,7 @@ private:
       for (int i = lo_; i < hi_; ++i) {
         Word bits = fresh_[i] & ~row(lost_, *b0)[i];
         for (const int* w = g_->out_begin(*b0); bits && w != g_->out_end(*b0); ++w, ++words_read)
-          bits &= won_[*w * words_ + i];
+          bits &= won_[*w * words() + i];
         if (bits != 0) lost_bits(*b0, i, bits);
       }
     }
@@ -257,8 +269,8 @@ private:
       if (!bob_[b]) continue;
       std::fill(&left_[b * alice_], &left_[b * alice_] + alice_, g_->out_end(b) - g_->out_begin(b));
       for (const int* w = g_->out_begin(b); w != g_->out_end(b); ++w)
-        for (int i = 0; i < words_; ++i)
-          for (Word bits = won_[*w * words_ + i] & ~row(lost_, b)[i]; bits != 0; bits &= bits - 1)
+        for (int i = 0; i < words(); ++i)
+          for (Word bits = won_[*w * words() + i] & ~row(lost_, b)[i]; bits != 0; bits &= bits - 1)
             --left_[b * alice_ + i * kWordBits + lowest_bit(bits)];
     }
   }
@@ -291,22 +303,22 @@ private:
     level_.resize(n_);
     for (int v = 0; v < n_; ++v)
       level_[v] = ((g_->depth[v] - (v < alice_ ? 0 : shift)) % p + p) % p;
-    level_rows_.assign(p * words_, 0);  // Alice's, by level
-    for (int a = 0; a < alice_; ++a) set(&level_rows_[level_[a] % p * words_], a);
+    level_rows_.assign(p * words(), 0);  // Alice's, by level
+    for (int a = 0; a < alice_; ++a) set(&level_rows_[level_[a] % p * words()], a);
     const int start_gap = level_[0] - level_[g_->bob_start] + p;
     for (int b = 0; b < n_; ++b)
-      for (int i = 0; i < words_; ++i) {
-        const Word on = level_rows_[(level_[b] + start_gap) % p * words_ + i];
+      for (int i = 0; i < words(); ++i) {
+        const Word on = level_rows_[(level_[b] + start_gap) % p * words() + i];
         row(lost_, b)[i] &= on, row(pending_, b)[i] &= on;
-        row(won_, b)[i] &= level_rows_[(level_[b] + start_gap + p - 1) % p * words_ + i];
+        row(won_, b)[i] &= level_rows_[(level_[b] + start_gap + p - 1) % p * words() + i];
       }
   }
   const Graph* g_;
   int n_, alice_, words_, lo_, hi_;  // rows, bits, words a row
   std::vector<Word> lost_, won_, pending_, into_, fresh_, level_rows_;  // fresh_ 0 when idle
   std::vector<char> bob_, queued_;  // Bob reaches b; b is queued
-  std::deque<int> queue_;           // rows with pending bits
-  std::vector<int> reach_, left_, level_;
+  std::vector<int> queue_, reach_, left_, level_;  // queue_: rows with pending bits
+  int head_, waiting_;
   bool counting_;
   double work_, budget_;  // words the checks have read; a quarter of the plain steps
 };
@@ -424,12 +436,14 @@ bool solve_tests(JudgeInput& in, std::FILE* out) {
   if (!in.read(tests, 1, kMaxTests, "T")) return false;
   Test test;
   Graph graph;
-  Chase chase;
+  Chase<1> one_word;  // the same on rows of one word: most small tests
+  Chase<0> chase;
   for (int k = 1; k <= tests; ++k) {
     in.test = k;
     if (!read_test(in, test)) return false;
     bool bob_wins = test.x != test.y;  // else he is caught before any move
-    if (bob_wins) graph.build(test), bob_wins = !graph.caught_at_once && !chase.alice_wins(graph);
+    if (bob_wins) graph.build(test), bob_wins = !graph.caught_at_once &&
+          !(graph.alice_count <= kWordBits ? one_word.alice_wins(graph) : chase.alice_wins(graph));
     char line[24] = "Case #", *end = line + 6;  // faster than sprintf
     for (int rest = k; rest > 0; rest /= 10) ++end;
     for (int rest = k, at = 0; rest > 0; rest /= 10) end[--at] = static_cast<char>('0' + rest % 10);
