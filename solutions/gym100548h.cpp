@@ -132,10 +132,10 @@ private:
     for (int v = first; v < size; ++v) {
       out_start_[v] = listed;
       for (const int *w = moves(vertex[v]), *last = w + count_[vertex[v]]; w != last; ++w) {
-        if (index[*w] < 0)
-          index[*w] = size, vertex[size] = *w, depths[size] = depths[v] + 1, into[size++] = 0;
-        ++into[index[*w]];
-        from[listed] = v, out[listed++] = index[*w];
+        const int at = index[*w], number = at < 0 ? size : at;  // numbered without a branch
+        vertex[size] = *w, depths[size] = depths[v] + 1, into[size] = 0;
+        index[*w] = number, size += at < 0;
+        ++into[number], from[listed] = v, out[listed++] = number;
       }
     }
     out_start_[size] = moves_ = listed;
