@@ -154,11 +154,11 @@ public:
   bool alice_wins(Graph& graph) {
     g_ = &graph;
     n_ = graph.size(), alice_ = graph.alice_count, words_ = (alice_ + kWordBits - 1) / kWordBits;
-    clear(lost_, n_ * words()), clear(won_, n_ * words()), clear(pending_, n_ * words());
+    clear(lost_, 0), clear(won_, n_ * words()), clear(pending_, 0);  // lost_, pending_: reach's
     clear(into_, alice_ * words()), clear(fresh_, words()), clear(bob_, n_), clear(queued_, n_);
     if (queue_.size() < n_ + 0u) queue_.resize(n_);
     head_ = waiting_ = 0;
-    counting_ = false, work_ = 0;
+    counting_ = false;
     first_step();
     if (!decided() && waiting_ > 0) graph.list_moves_in();
     const int levels_at = kLevelsAfter == 0 ? n_ / 4 + 1 : kLevelsAfter;
@@ -171,8 +171,9 @@ public:
   }
 private:
   template <class T>
-  static void clear(std::vector<T>& array, int size) {
-    if (array.size() < static_cast<std::size_t>(size + 1)) array.resize(size + 1);
+  void clear(std::vector<T>& array, int size) {  // size 0: made big enough for n_ rows
+    const std::size_t room = std::max(size, n_ * words()) + 1;
+    if (array.size() < room) array.resize(room);
     std::memset(&array[0], 0, size * sizeof(T));
   }
   int words() const { return kFixedWords > 0 ? kFixedWords : words_; }
@@ -197,7 +198,7 @@ private:
     std::fill(movers.begin(), movers.end(), 0);
     // Bob's reach, breadth first (all the vertices once it holds y, from whom Alice reached them)
     if (reach_.size() < n_ + 1u) reach_.resize(n_ + 1);
-    int *reach = &reach_[0], reached = 1, bob_moves = 0;
+    int *reach = &reach_[0], reached = 1;
     reach[0] = g_->bob_start, bob_[g_->bob_start] = 1;
     for (int k = 0; k < reached && !bob_[0]; ++k)
       for (const int *w = g_->out_begin(reach[k]); w != g_->out_end(reach[k]); ++w)
@@ -212,14 +213,13 @@ private:
       if (!bob_[b]) continue;
       Word* lost = row(lost_, b);
       const bool moves = !stuck(b);
-      bob_moves += static_cast<int>(g_->out_end(b) - g_->out_begin(b));
       if (b < alice_ && moves) lost[b / kWordBits] &= ~(Word(1) << (b % kWordBits));
       std::copy(lost, lost + words(), row(pending_, b));
       queued_[b] = moves && std::count(lost, lost + words(), Word(0)) < words();
       queue_[waiting_] = b, waiting_ += queued_[b];  // the queue is empty till now
       if (b < alice_) set(lost, b);
     }
-    budget_ = kSwitchAfter >= 0 ? kSwitchAfter : double(alice_) * (n_ + bob_moves) / 4;
+    credit_ = kSwitchAfter >= 0 ? kSwitchAfter : int(std::min(alice_ * (n_ + g_->moves()) * .25, 1e9));
   }
 
   // Row b's pending bits give Won[b] new bits pred(Pending[b]) - Won[b], for b0 -> b to check.
@@ -230,7 +230,7 @@ private:
         add_pred(i * kWordBits + lowest_bit(bits));
     for (lo_ = 0; lo_ < words() && !fresh_[lo_];) ++lo_;  // fresh_'s words lo_..hi_-1
     for (hi_ = words(); hi_ > lo_ && !fresh_[hi_ - 1];) --hi_;
-    if (!counting_ && work_ > budget_) start_counting();
+    if (!counting_ && credit_ < 0) start_counting();
     bool fresh = false;
     for (int i = lo_; i < hi_; won[i] |= fresh_[i], ++i) fresh = (fresh_[i] &= ~won[i]) || fresh;
     if (fresh) counting_ ? count_down(b) : check_moves(b);
@@ -238,24 +238,25 @@ private:
   }
   void add_pred(int a) {  // fresh_ += pred({a}): a row, or the moves in if fewer
     const int *v = g_->in_begin(a), *last = g_->in_end(a);
-    if (last - v >= words()) {
+    if (kFixedWords == 1 || last - v >= words()) {
       for (int i = 0; i < words(); ++i) fresh_[i] |= into_[a * words() + i];
       return;
     }
     for (Word* fresh = &fresh_[0]; v != last && *v < alice_; ++v) set(fresh, *v);
   }
   void check_moves(int b) {  // b0 -> b keeps the new bits Won has over all its moves
+    const int *b0 = g_->in_begin(b), *last_b0 = g_->in_end(b), lo = lo_, hi = hi_;
+    const char* bob = &bob_[0];  // locals: stores to chars (queued_) would reload members
+    const Word *won = &won_[0], *fresh = &fresh_[0];
     int words_read = 0;
-    for (const int* b0 = g_->in_begin(b); b0 != g_->in_end(b); ++b0) {
-      if (!bob_[*b0]) continue;
-      for (int i = lo_; i < hi_; ++i) {
-        Word bits = fresh_[i] & ~row(lost_, *b0)[i];
-        for (const int* w = g_->out_begin(*b0); bits && w != g_->out_end(*b0); ++w, ++words_read)
-          bits &= won_[*w * words() + i];
+    for (; b0 != last_b0; ++b0)
+      for (int i = lo; i < hi && bob[*b0]; ++i) {
+        Word bits = fresh[i] & ~row(lost_, *b0)[i];
+        for (const int *w = g_->out_begin(*b0), *last = g_->out_end(*b0); bits && w != last; ++w)
+          bits &= won[*w * words() + i], ++words_read;
         if (bits != 0) lost_bits(*b0, i, bits);
       }
-    }
-    work_ += words_read;
+    credit_ -= words_read;
   }
   void lost_bits(int b, int i, Word bits) {  // in word i of Lost[b] and Pending[b]
     row(lost_, b)[i] |= bits, row(pending_, b)[i] |= bits, enqueue(b);
@@ -320,7 +321,7 @@ private:
   std::vector<int> queue_, reach_, left_, level_;  // queue_: rows with pending bits
   int head_, waiting_;
   bool counting_;
-  double work_, budget_;  // words the checks have read; a quarter of the plain steps
+  int credit_;  // a quarter of the plain analysis' steps, less the words the checks read
 };
 
 // ---- input layer: the same in the three judge files (a test compares them) ----
