@@ -16,9 +16,10 @@
 //
 // Method. Lost, Won and Pending (Lost bits not yet passed to Won) are bit rows over the
 // vertices Alice reaches, one per b. A first step makes Won[b] = {b} + pred({b}), then
-// Lost[b], breadth first from x; then a queue of rows with pending bits gives Won[b] the
-// bits pred(Pending[b]) - Won[b], and each b0 -> b keeps those Won has over all its moves
-// in Lost[b0] and Pending[b0], until y is in Lost[x] or the queue empties.
+// Lost[b] for each b Bob reaches, in passes over all the moves; then a queue of rows with
+// pending bits gives Won[b] the bits pred(Pending[b]) - Won[b], and each b0 -> b keeps
+// those Won has over all its moves in Lost[b0] and Pending[b0], until y is in Lost[x] or
+// the queue empties.
 // A check may read all of b0's moves for one bit: once checks have read a quarter as many
 // words as the plain analysis has steps, a test goes on with a counter per state (b, a) of
 // moves b -> b' with a not in Won[b'] (at 0, a joins Lost[b]), so it costs O(n m) at most.
@@ -154,10 +155,9 @@ public:
   bool alice_wins(Graph& graph) {
     g_ = &graph;
     n_ = graph.size(), alice_ = graph.alice_count, words_ = (alice_ + kWordBits - 1) / kWordBits;
-    clear(lost_, 0), clear(won_, n_ * words()), clear(pending_, 0);  // lost_, pending_: reach's
+    clear(lost_, 0), clear(won_, n_ * words()), clear(pending_, 0), clear(queue_, 0);
     clear(into_, alice_ * words()), clear(fresh_, words()), clear(bob_, n_), clear(queued_, n_);
-    if (queue_.size() < n_ + 0u) queue_.resize(n_);
-    head_ = waiting_ = 0;
+    clear(reach_, 0), head_ = waiting_ = 0;  // the first step writes the rows of Lost, Pending
     counting_ = false;
     first_step();
     if (!decided() && waiting_ > 0) graph.list_moves_in();
@@ -171,7 +171,7 @@ public:
   }
 private:
   template <class T>
-  void clear(std::vector<T>& array, int size) {  // size 0: made big enough for n_ rows
+  void clear(std::vector<T>& array, int size) {  // its first size zeroed, room for n_ rows
     const std::size_t room = std::max(size, n_ * words()) + 1;
     if (array.size() < room) array.resize(room);
     std::memset(&array[0], 0, size * sizeof(T));
@@ -191,21 +191,20 @@ private:
     for (int k = 0; k < alice_moves; ++k) set(row(into_, to[k]), from[k]);  // into_[a'] = pred(a')
     for (int a = 0; a < alice_; ++a) if (!stuck(a)) set(&movers[0], a);
     for (int b = 0; b < n_; ++b) {  // Won[b] = {b} + pred({b}), or + pred(everything)
-      Word *won = row(won_, b), *from = stuck(b) ? &movers[0] : b < alice_ ? row(into_, b) : 0;
-      if (from) std::copy(from, from + words(), won);
+      Word *won = row(won_, b), *pred = stuck(b) ? &movers[0] : b < alice_ ? row(into_, b) : 0;
+      if (pred) std::copy(pred, pred + words(), won);
       if (b < alice_) set(won, b);
     }
     std::fill(movers.begin(), movers.end(), 0);
     // Bob's reach, breadth first (all the vertices once it holds y, from whom Alice reached them)
-    if (reach_.size() < n_ + 1u) reach_.resize(n_ + 1);
     int *reach = &reach_[0], reached = 1;
     reach[0] = g_->bob_start, bob_[g_->bob_start] = 1;
     for (int k = 0; k < reached && !bob_[0]; ++k)
       for (const int *w = g_->out_begin(reach[k]); w != g_->out_end(reach[k]); ++w)
         reach[reached] = *w, reached += !bob_[*w], bob_[*w] = 1;  // branch-free: lists are short
     if (bob_[0]) std::fill(bob_.begin(), bob_.begin() + n_, 1);
-    // Lost[b] = {b} + the intersection of Won over b's moves (of all b, move by move), pending
-    // but for {b} and a stuck b (their pred is in Won[b] already)
+    // Lost[b] = {b} + the intersection of Won over b's moves (every b's, move by move),
+    // pending but for {b} and a stuck b (their pred is in Won[b] already)
     std::fill(lost_.begin(), lost_.begin() + n_ * words(), kAll);
     for (int k = 0; k < g_->moves(); ++k)
       for (int i = 0; i < words(); ++i) lost_[from[k] * words() + i] &= won_[to[k] * words() + i];
@@ -219,7 +218,8 @@ private:
       queue_[waiting_] = b, waiting_ += queued_[b];  // the queue is empty till now
       if (b < alice_) set(lost, b);
     }
-    credit_ = kSwitchAfter >= 0 ? kSwitchAfter : int(std::min(alice_ * (n_ + g_->moves()) * .25, 1e9));
+    const double plain_steps = double(alice_) * (n_ + g_->moves());
+    credit_ = kSwitchAfter >= 0 ? kSwitchAfter : int(std::min(plain_steps / 4, 1e9));
   }
 
   // Row b's pending bits give Won[b] new bits pred(Pending[b]) - Won[b], for b0 -> b to check.
