@@ -52,6 +52,9 @@ std::vector<BenchRow<ChaseCase>> bench_judge_rows(const ChaseCase*, bool quick) 
     row("bipartite, random starts", "n=100 d=8", 4000, [](int t) { return chase_bipartite(57, t, 100, 8, true); });
     row("grid, both ways", "10x10", 800, [](int t) { return chase_grid(58, t, 10); });
     row("cycle + chords", "n=100 +20", 2400, [](int t) { return chase_cycle_chords(59, t, 100, 20); });
+    // Many small sparse tests: what a test costs beyond its reading, set-up and clearing.
+    row("many small sparse", "n=30 m<=90", 40000, [](int t) { return chase_sparse(60, t, 30); },
+        {BenchGoal::kVsScanf, 6});
     // Time and memory follow the work: these inputs need O(n) or O(1) per test.
     row(
         "cycle (memory)", "n=2000", 1, [](int t) { return chase_cycle(t, 2000); }, {}, 0);

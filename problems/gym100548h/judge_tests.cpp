@@ -41,6 +41,8 @@ std::vector<JudgeSizeInput<ChaseCase>> judge_size_inputs(const ChaseCase*) {
                    "10 x 10 grids: long chases, a few new positions per step (fixpoint sweeps are slow)"});
     all.push_back({"cycle + chords", chase_cycle_chords(59, 200, 100, 20),
                    "a long cycle with a few chords: the deepest retrograde chains"});
+    all.push_back({"many small sparse", chase_sparse(60, 10000, 30),
+                   "10000 sparse tests of 30 vertices: what a test costs beyond reading it"});
     all.push_back({"tiny tests (1 edge), n = 2", chase_single_edge(20000, 2),
                    "20000 tiny tests: per-test cost (clearing n^2 arrays, slow reading and writing)"});
     return all;

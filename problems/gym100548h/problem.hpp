@@ -39,7 +39,7 @@ inline constexpr ProblemFacts kChaseFacts = {
     {7, 0},
     {12, 0},
     "no self-loops, no duplicate edges, x != y",
-    {2.0, 256, 0.64},
+    {2.0, 256, 0.82},
     {"Codeforces Gym 100548, problem H", "https://codeforces.com/gym/100548"},
     /* page_game */ {6, 0}};
 
