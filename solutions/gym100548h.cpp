@@ -155,9 +155,10 @@ public:
   bool alice_wins(Graph& graph) {
     g_ = &graph;
     n_ = graph.size(), alice_ = graph.alice_count, words_ = (alice_ + kWordBits - 1) / kWordBits;
-    clear(lost_, 0), clear(won_, n_ * words()), clear(pending_, 0), clear(queue_, 0);
-    clear(into_, alice_ * words()), clear(fresh_, words()), clear(bob_, n_), clear(queued_, n_);
-    clear(reach_, 0), head_ = waiting_ = 0;  // the first step writes the rows of Lost, Pending
+    clear(won_, n_ * words()), clear(into_, alice_ * words()), clear(fresh_, words());
+    clear(bob_, n_), clear(queued_, n_), head_ = waiting_ = 0;  // the first step writes the
+    clear(lost_, n_ * words(), false), clear(pending_, n_ * words(), false);  // reach's rows
+    clear(queue_, n_, false), clear(reach_, n_, false);  // of Lost and Pending
     counting_ = false;
     first_step();
     if (!decided() && waiting_ > 0) graph.list_moves_in();
@@ -171,10 +172,9 @@ public:
   }
 private:
   template <class T>
-  void clear(std::vector<T>& array, int size) {  // its first size zeroed, room for n_ rows
-    const std::size_t room = std::max(size, n_ * words()) + 1;
-    if (array.size() < room) array.resize(room);
-    std::memset(&array[0], 0, size * sizeof(T));
+  static void clear(std::vector<T>& array, int size, bool zero = true) {  // or just room
+    if (array.size() < static_cast<std::size_t>(size + 1)) array.resize(size + 1);
+    if (zero) std::memset(&array[0], 0, size * sizeof(T));
   }
   int words() const { return kFixedWords > 0 ? kFixedWords : words_; }
   Word* row(std::vector<Word>& rows, int b) { return &rows[b * words()]; }
