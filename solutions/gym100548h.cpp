@@ -71,27 +71,23 @@ struct Test {  // vertices 0..n-1; edge e: ends[2 e] -> ends[2 e + 1]
 class Graph {
 public:
   void build(const Test& t) {
-    const int m = static_cast<int>(t.ends.size() / 2), *ends = &t.ends[0];
-    if (count_.size() < t.n + 1u)
-      count_.resize(t.n + 1, 0), index_.resize(t.n + 1, -1), mark_.resize(t.n + 1, 0),
-          start_.resize(t.n + 1), tails_.resize(t.n + 1), vertex_.resize(t.n + 1),
-          depth.resize(t.n + 1), out_start_.resize(t.n + 1), in_start_.resize(t.n + 2);
-    if (heads_.size() < m + 1u) heads_.resize(m + 1);
-    int tails = 0, *count = &count_[0], *start = &start_[0], *tail = &tails_[0];
-    for (int e = 0; e < m; ++e)  // the tails, branch-free
-      tail[tails] = ends[2 * e], tails += count[ends[2 * e]]++ == 0;
-    for (int k = 0, next = 0; k < tails; next += count[tail[k++]]) start[tail[k]] = next;
-    for (int e = 0, *heads = &heads_[0]; e < m; ++e) heads[start[ends[2 * e]]++] = ends[2 * e + 1];
-    for (int k = 0; k < tails; ++k) start[tail[k]] -= count[tail[k]];
+    const int m = static_cast<int>(t.ends.size() / 2);
+    ends_ = &t.ends[0];
+    if (first_.size() < t.n + 1u)
+      first_.resize(t.n + 1, -1), index_.resize(t.n + 1, -1), mark_.resize(t.n + 1, 0),
+          vertex_.resize(t.n + 1), depth.resize(t.n + 1), out_start_.resize(t.n + 1),
+          in_start_.resize(t.n + 2);
+    if (next_.size() < m + 1u)
+      next_.resize(m + 1), out_.resize(m + 1), from_.resize(m + 1), in_.resize(m + 1);
+    for (int e = 0, *first = &first_[0], *next = &next_[0]; e < m; ++e)  // lists by tail
+      next[e] = first[ends_[2 * e]], first[ends_[2 * e]] = e;
     size_ = moves_ = 0;
     if (!(caught_at_once = alice_wins_at_once(t.x, t.y))) {
-      if (out_.size() < heads_.size())
-        out_.resize(heads_.size()), from_.resize(heads_.size()), in_.resize(heads_.size());
       number(t.y, 0), list_moves(0), alice_count = size_;
       if (index_[t.x] < 0) number(t.x, 0);
       list_moves(alice_count), bob_start = index_[t.x];
     }
-    for (int k = 0; k < tails; ++k) count_[tails_[k]] = 0;
+    for (int e = 0; e < m; ++e) first_[ends_[2 * e]] = -1;
     for (int v = 0; v < size_; ++v) index_[vertex_[v]] = -1;
   }
   void list_moves_in() {  // by source, Alice's first: filled from the last move back
@@ -111,15 +107,14 @@ public:
   int alice_count, bob_start;
   std::vector<int> depth;  // breadth first, from y (from x past Alice's reach)
 private:
-  const int* moves(int v) const { return &heads_[0] + (count_[v] > 0 ? start_[v] : 0); }
   // Bob is stuck, or each move lands on y, next to y, or where he is stuck and Alice not
   // (y in Lost[x] after the first step).
   bool alice_wins_at_once(int x, int y) {
-    for (int k = 0; k < count_[y]; ++k) mark_[moves(y)[k]] = 1;
+    for (int e = first_[y]; e >= 0; e = next_[e]) mark_[ends_[2 * e + 1]] = 1;
     bool caught = true;
-    for (const int* w = moves(x); w != moves(x) + count_[x] && caught; ++w)
-      caught = *w == y || mark_[*w] || (count_[*w] == 0 && count_[y] > 0);
-    for (int k = 0; k < count_[y]; ++k) mark_[moves(y)[k]] = 0;
+    for (int e = first_[x], w; e >= 0 && caught; e = next_[e])
+      w = ends_[2 * e + 1], caught = w == y || mark_[w] || (first_[w] < 0 && first_[y] >= 0);
+    for (int e = first_[y]; e >= 0; e = next_[e]) mark_[ends_[2 * e + 1]] = 0;
     return caught;
   }
   void number(int v, int at_depth) {
@@ -132,10 +127,10 @@ private:
     int size = size_, listed = moves_, *out = &out_[0], *from = &from_[0];
     for (int v = first; v < size; ++v) {
       out_start_[v] = listed;
-      for (const int *w = moves(vertex[v]), *last = w + count_[vertex[v]]; w != last; ++w) {
-        const int at = index[*w], number = at < 0 ? size : at;  // numbered without a branch
-        vertex[size] = *w, depths[size] = depths[v] + 1, into[size] = 0;
-        index[*w] = number, size += at < 0;
+      for (int e = first_[vertex[v]]; e >= 0; e = next_[e]) {
+        const int w = ends_[2 * e + 1], at = index[w], number = at < 0 ? size : at;  // no branch
+        vertex[size] = w, depths[size] = depths[v] + 1, into[size] = 0;
+        index[w] = number, size += at < 0;
         ++into[number], from[listed] = v, out[listed++] = number;
       }
     }
@@ -143,7 +138,8 @@ private:
     size_ = size;
   }
   int size_, moves_;
-  std::vector<int> count_, start_, tails_, heads_, index_, vertex_;  // by input numbers
+  const int* ends_;
+  std::vector<int> first_, next_, index_, vertex_;  // first_ and next_: moves by tail
   std::vector<char> mark_;
   std::vector<int> out_start_, out_, from_, in_start_, in_;
 };
