@@ -220,17 +220,16 @@ private:
 
   // Row b's pending bits give Won[b] new bits pred(Pending[b]) - Won[b], for b0 -> b to check.
   void take(int b) {
-    Word *pending = row(pending_, b), *won = row(won_, b);
+    Word *pending = row(pending_, b), *won = row(won_, b), *fresh = &fresh_[0], any = 0;
     for (int i = 0; i < words(); pending[i++] = 0)
       for (Word bits = pending[i]; bits != 0; bits &= bits - 1)
         add_pred(i * kWordBits + lowest_bit(bits));
-    for (lo_ = 0; lo_ < words() && !fresh_[lo_];) ++lo_;  // fresh_'s words lo_..hi_-1
-    for (hi_ = words(); hi_ > lo_ && !fresh_[hi_ - 1];) --hi_;
+    for (lo_ = 0; lo_ < words() && !fresh[lo_];) ++lo_;  // fresh_'s words lo_..hi_-1
+    for (hi_ = words(); hi_ > lo_ && !fresh[hi_ - 1];) --hi_;
     if (!counting_ && credit_ < 0) start_counting();
-    bool fresh = false;
-    for (int i = lo_; i < hi_; won[i] |= fresh_[i], ++i) fresh = (fresh_[i] &= ~won[i]) || fresh;
-    if (fresh) counting_ ? count_down(b) : check_moves(b);
-    std::fill(fresh_.begin() + lo_, fresh_.begin() + hi_, 0);
+    for (int i = lo_; i < hi_; ++i) any |= fresh[i] &= ~won[i], won[i] |= fresh[i];
+    if (any) counting_ ? count_down(b) : check_moves(b);
+    std::fill(fresh + lo_, fresh + hi_, 0);
   }
   void add_pred(int a) {  // fresh_ += pred({a}): a row, or the moves in if fewer
     const int *v = g_->in_begin(a), *last = g_->in_end(a);
@@ -241,17 +240,19 @@ private:
     for (Word* fresh = &fresh_[0]; v != last && *v < alice_; ++v) set(fresh, *v);
   }
   void check_moves(int b) {  // b0 -> b keeps the new bits Won has over all its moves
-    const int *b0 = g_->in_begin(b), *last_b0 = g_->in_end(b), lo = lo_, hi = hi_;
-    const char* bob = &bob_[0];  // locals: stores to chars (queued_) would reload members
+    const int *b0 = g_->in_begin(b), *last_b0 = g_->in_end(b);
+    const int lo = kFixedWords == 1 ? 0 : lo_, hi = kFixedWords == 1 ? 1 : hi_;
+    const char* bob = &bob_[0];  // locals: stores to lost_bits' rows would reload members
     const Word *won = &won_[0], *fresh = &fresh_[0];
     int words_read = 0;
-    for (; b0 != last_b0; ++b0)
+    for (; b0 != last_b0; ++b0) {
+      const int *first = g_->out_begin(*b0), *last = g_->out_end(*b0);
       for (int i = lo; i < hi && bob[*b0]; ++i) {
         Word bits = fresh[i] & ~row(lost_, *b0)[i];
-        for (const int *w = g_->out_begin(*b0), *last = g_->out_end(*b0); bits && w != last; ++w)
-          bits &= won[*w * words() + i], ++words_read;
+        for (const int* w = first; bits && w != last; ++w) bits &= won[*w * words() + i], ++words_read;
         if (bits != 0) lost_bits(*b0, i, bits);
       }
+    }
     credit_ -= words_read;
   }
   void lost_bits(int b, int i, Word bits) {  // in word i of Lost[b] and Pending[b]
@@ -313,7 +314,8 @@ private:
   const Graph* g_;
   int n_, alice_, words_, lo_, hi_;  // rows, bits, words a row
   std::vector<Word> lost_, won_, pending_, into_, fresh_, level_rows_;  // fresh_ 0 when idle
-  std::vector<char> bob_, queued_;  // Bob reaches b; b is queued
+  std::vector<char> bob_;  // Bob reaches b
+  std::vector<int> queued_;  // b is queued
   std::vector<int> queue_, reach_, left_, level_;  // queue_: rows with pending bits
   int head_, waiting_;
   bool counting_;
