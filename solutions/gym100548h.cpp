@@ -181,17 +181,17 @@ private:
     const int at = head_ + waiting_;
     if (!queued_[b]) queued_[b] = 1, queue_[at < n_ ? at : at - n_] = b, ++waiting_;
   }
-  void first_step() {
-    std::vector<Word>& movers = fresh_;  // till the queue starts
-    const int *to = g_->out_begin(0), *from = g_->from(0), alice_moves = g_->out_begin(alice_) - to;
-    for (int k = 0; k < alice_moves; ++k) set(row(into_, to[k]), from[k]);  // into_[a'] = pred(a')
-    for (int a = 0; a < alice_; ++a) if (!stuck(a)) set(&movers[0], a);
+  void first_step() {  // movers: fresh_ till the queue starts
+    const int W = words(), *to = g_->out_begin(0), *from = g_->from(0);
+    Word *movers = &fresh_[0], *won = &won_[0], *lost = &lost_[0], *into = &into_[0];
+    for (int k = 0; k < g_->out_begin(alice_) - to; ++k) set(into + to[k] * W, from[k]);  // pred
+    for (int a = 0; a < alice_; ++a) if (!stuck(a)) set(movers, a);
     for (int b = 0; b < n_; ++b) {  // Won[b] = {b} + pred({b}), or + pred(everything)
-      Word *won = row(won_, b), *pred = stuck(b) ? &movers[0] : b < alice_ ? row(into_, b) : 0;
-      if (pred) std::copy(pred, pred + words(), won);
-      if (b < alice_) set(won, b);
+      const Word* pred = stuck(b) ? movers : b < alice_ ? into + b * W : 0;
+      for (int i = 0; pred && i < W; ++i) won[b * W + i] = pred[i];
+      if (b < alice_) set(won + b * W, b);
     }
-    std::fill(movers.begin(), movers.end(), 0);
+    std::fill(movers, movers + W, 0);
     // Bob's reach, breadth first (all the vertices once it holds y, from whom Alice reached them)
     int *reach = &reach_[0], reached = 1;
     reach[0] = g_->bob_start, bob_[g_->bob_start] = 1;
@@ -199,20 +199,23 @@ private:
       for (const int *w = g_->out_begin(reach[k]); w != g_->out_end(reach[k]); ++w)
         reach[reached] = *w, reached += !bob_[*w], bob_[*w] = 1;  // branch-free: lists are short
     if (bob_[0]) std::fill(bob_.begin(), bob_.begin() + n_, 1);
-    // Lost[b] = {b} + the intersection of Won over b's moves (every b's, move by move),
-    // pending but for {b} and a stuck b (their pred is in Won[b] already)
-    std::fill(lost_.begin(), lost_.begin() + n_ * words(), kAll);
-    for (int k = 0; k < g_->moves(); ++k)
-      for (int i = 0; i < words(); ++i) lost_[from[k] * words() + i] &= won_[to[k] * words() + i];
+    // Lost[b] = {b} + the intersection of Won over b's moves, for each b Bob reaches; pending
+    // but for {b} and a stuck b (their pred is in Won[b] already)
     for (int b = 0; b < n_; ++b) {
       if (!bob_[b]) continue;
-      Word* lost = row(lost_, b);
-      const bool moves = !stuck(b);
-      if (b < alice_ && moves) lost[b / kWordBits] &= ~(Word(1) << (b % kWordBits));
-      std::copy(lost, lost + words(), row(pending_, b));
-      queued_[b] = moves && std::count(lost, lost + words(), Word(0)) < words();
+      Word *row = lost + b * W, *pending = &pending_[b * W], any = 0;
+      const int *first = g_->out_begin(b), *last = g_->out_end(b);
+      for (int i = 0; i < W; ++i) {
+        Word all = kAll;
+        for (const int* w = first; w != last; ++w) all &= won[*w * W + i];
+        row[i] = all;
+      }
+      const bool moves = first != last;
+      if (b < alice_ && moves) row[b / kWordBits] &= ~(Word(1) << (b % kWordBits));
+      for (int i = 0; i < W; ++i) any |= pending[i] = row[i];
+      queued_[b] = moves && any;
       queue_[waiting_] = b, waiting_ += queued_[b];  // the queue is empty till now
-      if (b < alice_) set(lost, b);
+      if (b < alice_) set(row, b);
     }
     const double plain_steps = double(alice_) * (n_ + g_->moves());
     credit_ = kSwitchAfter >= 0 ? kSwitchAfter : int(std::min(plain_steps / 4, 1e9));
