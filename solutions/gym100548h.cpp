@@ -162,7 +162,7 @@ public:
     for (int taken = 1; !decided() && waiting_ > 0; ++taken) {
       if (taken == levels_at) keep_levels();
       const int b = queue_[head_];
-      head_ = head_ + 1 == n_ ? 0 : head_ + 1, --waiting_, queued_[b] = 0, take(b);
+      head_ = head_ == n_ ? 0 : head_ + 1, --waiting_, queued_[b] = 0, take(b);
     }
     return decided();
   }
@@ -177,10 +177,6 @@ private:
   static void set(Word* row, unsigned a) { row[a / kWordBits] |= Word(1) << (a % kWordBits); }
   bool stuck(int b) const { return g_->out_begin(b) == g_->out_end(b); }
   bool decided() const { return (lost_[g_->bob_start * words()] & 1) != 0; }  // y is 0
-  void enqueue(int b) {  // queue_: a ring of n_ places
-    const int at = head_ + waiting_;
-    if (!queued_[b]) queued_[b] = 1, queue_[at < n_ ? at : at - n_] = b, ++waiting_;
-  }
   void first_step() {  // movers: fresh_ till the queue starts
     const int W = words(), *to = g_->out_begin(0), *from = g_->from(0);
     Word *movers = &fresh_[0], *won = &won_[0], *lost = &lost_[0], *into = &into_[0];
@@ -252,14 +248,19 @@ private:
       const int *first = g_->out_begin(*b0), *last = g_->out_end(*b0);
       for (int i = lo; i < hi && bob[*b0]; ++i) {
         Word bits = fresh[i] & ~row(lost_, *b0)[i];
-        for (const int* w = first; bits && w != last; ++w) bits &= won[*w * words() + i], ++words_read;
-        if (bits != 0) lost_bits(*b0, i, bits);
+        for (const int* w = first; (kFixedWords == 1 || bits) && w != last; ++w)
+          bits &= won[*w * words() + i], ++words_read;
+        lost_bits(*b0, i, bits);
       }
     }
     credit_ -= words_read;
   }
-  void lost_bits(int b, int i, Word bits) {  // in word i of Lost[b] and Pending[b]
-    row(lost_, b)[i] |= bits, row(pending_, b)[i] |= bits, enqueue(b);
+  // Word i of Lost[b] and Pending[b] gain bits, b queued if new; no branch. queue_: a ring
+  // of n_ + 1 places, so the place past the last is free.
+  void lost_bits(int b, int i, Word bits) {
+    const int at = head_ + waiting_, add = bits != 0 && !queued_[b];
+    row(lost_, b)[i] |= bits, row(pending_, b)[i] |= bits;
+    queue_[at <= n_ ? at : at - n_ - 1] = b, waiting_ += add, queued_[b] |= add;
   }
 
   // Counters: for each (b, a), a not in Lost[b], the moves b -> b' with a not in Won[b'].
