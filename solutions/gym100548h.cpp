@@ -195,18 +195,15 @@ private:
       for (const int *w = g_->out_begin(reach[k]); w != g_->out_end(reach[k]); ++w)
         reach[reached] = *w, reached += !bob_[*w], bob_[*w] = 1;  // branch-free: lists are short
     if (bob_[0]) std::fill(bob_.begin(), bob_.begin() + n_, 1);
-    // Lost[b] = {b} + the intersection of Won over b's moves, for each b Bob reaches; pending
-    // but for {b} and a stuck b (their pred is in Won[b] already)
+    // Lost[b] = {b} + the intersection of Won over b's moves (every b's, move by move),
+    // pending but for {b} and a stuck b (their pred is in Won[b] already)
+    std::fill(lost, lost + n_ * W, kAll);
+    for (int k = 0; k < g_->moves(); ++k)
+      for (int i = 0; i < W; ++i) lost[from[k] * W + i] &= won[to[k] * W + i];
     for (int b = 0; b < n_; ++b) {
       if (!bob_[b]) continue;
       Word *row = lost + b * W, *pending = &pending_[b * W], any = 0;
-      const int *first = g_->out_begin(b), *last = g_->out_end(b);
-      for (int i = 0; i < W; ++i) {
-        Word all = kAll;
-        for (const int* w = first; w != last; ++w) all &= won[*w * W + i];
-        row[i] = all;
-      }
-      const bool moves = first != last;
+      const bool moves = !stuck(b);
       if (b < alice_ && moves) row[b / kWordBits] &= ~(Word(1) << (b % kWordBits));
       for (int i = 0; i < W; ++i) any |= pending[i] = row[i];
       queued_[b] = moves && any;
