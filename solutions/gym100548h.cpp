@@ -179,7 +179,7 @@ private:
   bool decided() const { return (lost_[g_->bob_start * words()] & 1) != 0; }  // y is 0
   void first_step() {  // movers: fresh_ till the queue starts
     const int W = words(), *to = g_->out_begin(0), *from = g_->from(0);
-    Word *movers = &fresh_[0], *won = &won_[0], *lost = &lost_[0], *into = &into_[0];
+    Word *movers = &fresh_[0], *won = &won_[0], *lost = &lost_[0], *into = &into_[0], all = 0;
     for (int k = 0; k < g_->out_begin(alice_) - to; ++k) set(into + to[k] * W, from[k]);  // pred
     for (int a = 0; a < alice_; ++a) if (!stuck(a)) set(movers, a);
     for (int b = 0; b < n_; ++b) {  // Won[b] = {b} + pred({b}), or + pred(everything)
@@ -195,11 +195,15 @@ private:
       for (const int *w = g_->out_begin(reach[k]); w != g_->out_end(reach[k]); ++w)
         reach[reached] = *w, reached += !bob_[*w], bob_[*w] = 1;  // branch-free: lists are short
     if (bob_[0]) std::fill(bob_.begin(), bob_.begin() + n_, 1);
-    // Lost[b] = {b} + the intersection of Won over b's moves (every b's, move by move),
-    // pending but for {b} and a stuck b (their pred is in Won[b] already)
+    // Lost[b] = {b} + the intersection of Won over b's moves (every b's, word by word in one
+    // pass over the moves, which come by source), pending but for {b} and a stuck b (their
+    // pred is in Won[b] already)
     std::fill(lost, lost + n_ * W, kAll);
-    for (int k = 0; k < g_->moves(); ++k)
-      for (int i = 0; i < W; ++i) lost[from[k] * W + i] &= won[to[k] * W + i];
+    for (int i = 0; i < W; ++i)
+      for (int k = 0, b = -1; k < g_->moves(); b = from[k++]) {  // no branch but the loop's
+        all = (from[k] == b ? all : kAll) & won[to[k] * W + i];
+        lost[from[k] * W + i] = all;
+      }
     for (int b = 0; b < n_; ++b) {
       if (!bob_[b]) continue;
       Word *row = lost + b * W, *pending = &pending_[b * W], any = 0;
@@ -255,9 +259,9 @@ private:
   // Word i of Lost[b] and Pending[b] gain bits, b queued if new; no branch. queue_: a ring
   // of n_ + 1 places, so the place past the last is free.
   void lost_bits(int b, int i, Word bits) {
-    const int at = head_ + waiting_, add = bits != 0 && !queued_[b];
+    const int at = head_ + waiting_, add = (bits != 0) & (queued_[b] == 0);
     row(lost_, b)[i] |= bits, row(pending_, b)[i] |= bits;
-    queue_[at <= n_ ? at : at - n_ - 1] = b, waiting_ += add, queued_[b] |= add;
+    queue_[at - (at > n_) * (n_ + 1)] = b, waiting_ += add, queued_[b] |= add;
   }
 
   // Counters: for each (b, a), a not in Lost[b], the moves b -> b' with a not in Won[b'].
