@@ -71,23 +71,27 @@ struct Test {  // vertices 0..n-1; edge e: ends[2 e] -> ends[2 e + 1]
 class Graph {
 public:
   void build(const Test& t) {
-    const int m = static_cast<int>(t.ends.size() / 2);
-    ends_ = &t.ends[0];
-    if (first_.size() < t.n + 1u)
-      first_.resize(t.n + 1, -1), index_.resize(t.n + 1, -1), mark_.resize(t.n + 1, 0),
-          vertex_.resize(t.n + 1), depth.resize(t.n + 1), out_start_.resize(t.n + 1),
-          in_start_.resize(t.n + 2);
-    if (next_.size() < m + 1u)
-      next_.resize(m + 1), out_.resize(m + 1), from_.resize(m + 1), in_.resize(m + 1);
-    for (int e = 0, *first = &first_[0], *next = &next_[0]; e < m; ++e)  // lists by tail
-      next[e] = first[ends_[2 * e]], first[ends_[2 * e]] = e;
+    const int m = static_cast<int>(t.ends.size() / 2), *ends = &t.ends[0];
+    if (count_.size() < t.n + 1u)
+      count_.resize(t.n + 1, 0), index_.resize(t.n + 1, -1), mark_.resize(t.n + 1, 0),
+          start_.resize(t.n + 1), tails_.resize(t.n + 1), vertex_.resize(t.n + 1),
+          depth.resize(t.n + 1), out_start_.resize(t.n + 1), in_start_.resize(t.n + 2);
+    if (heads_.size() < m + 1u) heads_.resize(m + 1);
+    int tails = 0, *count = &count_[0], *start = &start_[0], *tail = &tails_[0];
+    for (int e = 0; e < m; ++e)  // the tails, branch-free
+      tail[tails] = ends[2 * e], tails += count[ends[2 * e]]++ == 0;
+    for (int k = 0, next = 0; k < tails; next += count[tail[k++]]) start[tail[k]] = next;
+    for (int e = 0, *heads = &heads_[0]; e < m; ++e) heads[start[ends[2 * e]]++] = ends[2 * e + 1];
+    for (int k = 0; k < tails; ++k) start[tail[k]] -= count[tail[k]];
     size_ = moves_ = 0;
     if (!(caught_at_once = alice_wins_at_once(t.x, t.y))) {
+      if (out_.size() < heads_.size())
+        out_.resize(heads_.size()), from_.resize(heads_.size()), in_.resize(heads_.size());
       number(t.y, 0), list_moves(0), alice_count = size_;
       if (index_[t.x] < 0) number(t.x, 0);
       list_moves(alice_count), bob_start = index_[t.x];
     }
-    for (int e = 0; e < m; ++e) first_[ends_[2 * e]] = -1;
+    for (int k = 0; k < tails; ++k) count_[tails_[k]] = 0;
     for (int v = 0; v < size_; ++v) index_[vertex_[v]] = -1;
   }
   void list_moves_in() {  // by source, Alice's first: filled from the last move back
@@ -107,14 +111,15 @@ public:
   int alice_count, bob_start;
   std::vector<int> depth;  // breadth first, from y (from x past Alice's reach)
 private:
+  const int* moves(int v) const { return &heads_[0] + (count_[v] > 0 ? start_[v] : 0); }
   // Bob is stuck, or each move lands on y, next to y, or where he is stuck and Alice not
   // (y in Lost[x] after the first step).
   bool alice_wins_at_once(int x, int y) {
-    for (int e = first_[y]; e >= 0; e = next_[e]) mark_[ends_[2 * e + 1]] = 1;
+    for (int k = 0; k < count_[y]; ++k) mark_[moves(y)[k]] = 1;
     bool caught = true;
-    for (int e = first_[x], w; e >= 0 && caught; e = next_[e])
-      w = ends_[2 * e + 1], caught = w == y || mark_[w] || (first_[w] < 0 && first_[y] >= 0);
-    for (int e = first_[y]; e >= 0; e = next_[e]) mark_[ends_[2 * e + 1]] = 0;
+    for (const int* w = moves(x); w != moves(x) + count_[x] && caught; ++w)
+      caught = *w == y || mark_[*w] || (count_[*w] == 0 && count_[y] > 0);
+    for (int k = 0; k < count_[y]; ++k) mark_[moves(y)[k]] = 0;
     return caught;
   }
   void number(int v, int at_depth) {
@@ -127,10 +132,10 @@ private:
     int size = size_, listed = moves_, *out = &out_[0], *from = &from_[0];
     for (int v = first; v < size; ++v) {
       out_start_[v] = listed;
-      for (int e = first_[vertex[v]]; e >= 0; e = next_[e]) {
-        const int w = ends_[2 * e + 1], at = index[w], number = at < 0 ? size : at;  // no branch
-        vertex[size] = w, depths[size] = depths[v] + 1, into[size] = 0;
-        index[w] = number, size += at < 0;
+      for (const int *w = moves(vertex[v]), *last = w + count_[vertex[v]]; w != last; ++w) {
+        const int at = index[*w], number = at < 0 ? size : at;  // numbered without a branch
+        vertex[size] = *w, depths[size] = depths[v] + 1, into[size] = 0;
+        index[*w] = number, size += at < 0;
         ++into[number], from[listed] = v, out[listed++] = number;
       }
     }
@@ -138,8 +143,7 @@ private:
     size_ = size;
   }
   int size_, moves_;
-  const int* ends_;
-  std::vector<int> first_, next_, index_, vertex_;  // first_ and next_: moves by tail
+  std::vector<int> count_, start_, tails_, heads_, index_, vertex_;  // by input numbers
   std::vector<char> mark_;
   std::vector<int> out_start_, out_, from_, in_start_, in_;
 };
@@ -180,7 +184,7 @@ private:
   void first_step() {  // movers: fresh_ till the queue starts
     const int W = words(), *to = g_->out_begin(0), *from = g_->from(0);
     Word *movers = &fresh_[0], *won = &won_[0], *lost = &lost_[0], *into = &into_[0], all = 0;
-    for (int k = 0; k < g_->out_begin(alice_) - to; ++k) set(into + to[k] * W, from[k]);  // pred
+    for (const int *t = to, *f = from; t != g_->out_begin(alice_); ++t) set(into + *t * W, *f++);
     for (int a = 0; a < alice_; ++a) if (!stuck(a)) set(movers, a);
     for (int b = 0; b < n_; ++b) {  // Won[b] = {b} + pred({b}), or + pred(everything)
       const Word* pred = stuck(b) ? movers : b < alice_ ? into + b * W : 0;
@@ -195,12 +199,16 @@ private:
       for (const int *w = g_->out_begin(reach[k]); w != g_->out_end(reach[k]); ++w)
         reach[reached] = *w, reached += !bob_[*w], bob_[*w] = 1;  // branch-free: lists are short
     if (bob_[0]) std::fill(bob_.begin(), bob_.begin() + n_, 1);
-    // Lost[b] = {b} + the intersection of Won over b's moves (every b's, word by word in one
-    // pass over the moves, which come by source), pending but for {b} and a stuck b (their
-    // pred is in Won[b] already)
+    // Lost[b] = {b} + the intersection of Won over b's moves (every b's), pending but for {b}
+    // and a stuck b (their pred is in Won[b] already): row by row on long lists, else in a
+    // pass over the moves (they come by source) without a branch but the loop's
+    const bool by_rows = g_->moves() > 16 * n_;
     std::fill(lost, lost + n_ * W, kAll);
-    for (int i = 0; i < W; ++i)
-      for (int k = 0, b = -1; k < g_->moves(); b = from[k++]) {  // no branch but the loop's
+    for (int b = 0; b < n_ && by_rows; ++b)
+      for (int i = 0; i < W; ++i)
+        for (const int* w = g_->out_begin(b); w != g_->out_end(b); ++w) lost[b * W + i] &= won[*w * W + i];
+    for (int i = 0; i < W && !by_rows; ++i)
+      for (int k = 0, b = -1; k < g_->moves(); b = from[k++]) {
         all = (from[k] == b ? all : kAll) & won[to[k] * W + i];
         lost[from[k] * W + i] = all;
       }
