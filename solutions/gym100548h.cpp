@@ -16,10 +16,9 @@
 //
 // Method. Lost, Won and Pending (Lost bits not yet passed to Won) are bit rows over the
 // vertices Alice reaches, one per b. A first step makes Won[b] = {b} + pred({b}), then
-// Lost[b] for each b Bob reaches, in passes over all the moves; then a queue of rows with
-// pending bits gives Won[b] the bits pred(Pending[b]) - Won[b], and each b0 -> b keeps
-// those Won has over all its moves in Lost[b0] and Pending[b0], until y is in Lost[x] or
-// the queue empties.
+// Lost[b] for each b Bob reaches; then a queue of rows with pending bits gives Won[b] the
+// bits pred(Pending[b]) - Won[b], and each b0 -> b keeps those Won has over all its moves
+// in Lost[b0] and Pending[b0], until y is in Lost[x] or the queue empties.
 // A check may read all of b0's moves for one bit: once checks have read a quarter as many
 // words as the plain analysis has steps, a test goes on with a counter per state (b, a) of
 // moves b -> b' with a not in Won[b'] (at 0, a joins Lost[b]), so it costs O(n m) at most.
@@ -106,7 +105,7 @@ public:
   const int* out_end(int v) const { return &out_[0] + out_start_[v + 1]; }
   const int* in_begin(int v) const { return &in_[in_start_[v + 1]]; }
   const int* in_end(int v) const { return &in_[0] + in_start_[v + 2]; }
-  const int* from(int v) const { return &from_[out_start_[v]]; }  // the sources of v's moves
+  const int* from(int v) const { return &from_[out_start_[v]]; }  // sources of v's moves
   bool caught_at_once;  // by Alice's first move (then nothing is numbered)
   int alice_count, bob_start;
   std::vector<int> depth;  // breadth first, from y (from x past Alice's reach)
@@ -133,7 +132,7 @@ private:
     for (int v = first; v < size; ++v) {
       out_start_[v] = listed;
       for (const int *w = moves(vertex[v]), *last = w + count_[vertex[v]]; w != last; ++w) {
-        const int at = index[*w], number = at < 0 ? size : at;  // numbered without a branch
+        const int at = index[*w], number = at < 0 ? size : at;  // no branch
         vertex[size] = *w, depths[size] = depths[v] + 1, into[size] = 0;
         index[*w] = number, size += at < 0;
         ++into[number], from[listed] = v, out[listed++] = number;
@@ -192,21 +191,23 @@ private:
       if (b < alice_) set(won + b * W, b);
     }
     std::fill(movers, movers + W, 0);
-    // Bob's reach, breadth first (all the vertices once it holds y, from whom Alice reached them)
+    // Bob's reach, breadth first (everything once it holds y)
     int *reach = &reach_[0], reached = 1;
     reach[0] = g_->bob_start, bob_[g_->bob_start] = 1;
     for (int k = 0; k < reached && !bob_[0]; ++k)
       for (const int *w = g_->out_begin(reach[k]); w != g_->out_end(reach[k]); ++w)
-        reach[reached] = *w, reached += !bob_[*w], bob_[*w] = 1;  // branch-free: lists are short
+        reach[reached] = *w, reached += !bob_[*w], bob_[*w] = 1;  // no branch: short lists
     if (bob_[0]) std::fill(bob_.begin(), bob_.begin() + n_, 1);
-    // Lost[b] = {b} + the intersection of Won over b's moves (every b's), pending but for {b}
-    // and a stuck b (their pred is in Won[b] already): row by row on long lists, else in a
-    // pass over the moves (they come by source) without a branch but the loop's
+    // Lost[b] = {b} + the intersection of Won over b's moves, pending but for {b} and a stuck
+    // b (their pred is in Won[b] already): row by row on long lists, else in one pass over
+    // the moves (they come by source) without a branch but the loop's
     const bool by_rows = g_->moves() > 16 * n_;
     std::fill(lost, lost + n_ * W, kAll);
     for (int b = 0; b < n_ && by_rows; ++b)
-      for (int i = 0; i < W; ++i)
-        for (const int* w = g_->out_begin(b); w != g_->out_end(b); ++w) lost[b * W + i] &= won[*w * W + i];
+      for (int i = 0; i < W; lost[b * W + i++] = all) {
+        const int *w = g_->out_begin(b), *last = g_->out_end(b);
+        for (all = kAll; w != last; ++w) all &= won[*w * W + i];
+      }
     for (int i = 0; i < W && !by_rows; ++i)
       for (int k = 0, b = -1; k < g_->moves(); b = from[k++]) {
         all = (from[k] == b ? all : kAll) & won[to[k] * W + i];
@@ -219,7 +220,7 @@ private:
       if (b < alice_ && moves) row[b / kWordBits] &= ~(Word(1) << (b % kWordBits));
       for (int i = 0; i < W; ++i) any |= pending[i] = row[i];
       queued_[b] = moves && any;
-      queue_[waiting_] = b, waiting_ += queued_[b];  // the queue is empty till now
+      queue_[waiting_] = b, waiting_ += queued_[b];  // the queue was empty
       if (b < alice_) set(row, b);
     }
     const double plain_steps = double(alice_) * (n_ + g_->moves());
@@ -250,7 +251,7 @@ private:
   void check_moves(int b) {  // b0 -> b keeps the new bits Won has over all its moves
     const int *b0 = g_->in_begin(b), *last_b0 = g_->in_end(b);
     const int lo = kFixedWords == 1 ? 0 : lo_, hi = kFixedWords == 1 ? 1 : hi_;
-    const char* bob = &bob_[0];  // locals: stores to lost_bits' rows would reload members
+    const char* bob = &bob_[0];  // locals: stores to rows would reload members
     const Word *won = &won_[0], *fresh = &fresh_[0];
     int words_read = 0;
     for (; b0 != last_b0; ++b0) {
@@ -264,8 +265,8 @@ private:
     }
     credit_ -= words_read;
   }
-  // Word i of Lost[b] and Pending[b] gain bits, b queued if new; no branch. queue_: a ring
-  // of n_ + 1 places, so the place past the last is free.
+  // Word i of Lost[b] and Pending[b] gain bits, b queued if new, without a branch: queue_ is
+  // a ring of n_ + 1 places, the one past the last free.
   void lost_bits(int b, int i, Word bits) {
     const int at = head_ + waiting_, add = (bits != 0) & (queued_[b] == 0);
     row(lost_, b)[i] |= bits, row(pending_, b)[i] |= bits;
@@ -328,8 +329,7 @@ private:
   int n_, alice_, words_, lo_, hi_;  // rows, bits, words a row
   std::vector<Word> lost_, won_, pending_, into_, fresh_, level_rows_;  // fresh_ 0 when idle
   std::vector<char> bob_;  // Bob reaches b
-  std::vector<int> queued_;  // b is queued
-  std::vector<int> queue_, reach_, left_, level_;  // queue_: rows with pending bits
+  std::vector<int> queued_, queue_, reach_, left_, level_;  // b queued; rows with pending bits
   int head_, waiting_;
   bool counting_;
   int credit_;  // a quarter of the plain analysis' steps, less the words the checks read
