@@ -260,7 +260,7 @@ private:
         Word bits = fresh[i] & ~row(lost_, *b0)[i];
         for (const int* w = first; (kFixedWords == 1 || bits) && w != last; ++w)
           bits &= won[*w * words() + i], ++words_read;
-        lost_bits(*b0, i, bits);
+        if (kFixedWords == 1 || bits != 0) lost_bits(*b0, i, bits);  // one word: no branch
       }
     }
     credit_ -= words_read;
@@ -288,12 +288,14 @@ private:
   }
   void count_down(int b) {  // a new bit a of Won[b] counts down (b0, a), b0 -> b
     const int *first = g_->in_begin(b), *last = g_->in_end(b);
+    const char* bob = &bob_[0];  // locals, as in check_moves
+    int* left = &left_[0];
     for (int i = lo_; i < hi_; ++i)
       for (Word bits = fresh_[i]; bits != 0; bits &= bits - 1) {
         const int a = i * kWordBits + lowest_bit(bits);
         const Word bit = Word(1) << (a % kWordBits);
         for (const int* b0 = first; b0 != last; ++b0)
-          if (bob_[*b0] && !(row(lost_, *b0)[i] & bit) && --left_[*b0 * alice_ + a] == 0)
+          if (bob[*b0] && !(row(lost_, *b0)[i] & bit) && --left[*b0 * alice_ + a] == 0)
             lost_bits(*b0, i, bit);
       }
   }
