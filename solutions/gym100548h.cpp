@@ -260,17 +260,15 @@ private:
         Word bits = fresh[i] & ~row(lost_, *b0)[i];
         for (const int* w = first; (kFixedWords == 1 || bits) && w != last; ++w)
           bits &= won[*w * words() + i], ++words_read;
-        if (kFixedWords == 1 || bits != 0) lost_bits(*b0, i, bits);  // one word: no branch
+        if (bits != 0) lost_bits(*b0, i, bits);
       }
     }
     credit_ -= words_read;
   }
-  // Word i of Lost[b] and Pending[b] gain bits, b queued if new, without a branch: queue_ is
-  // a ring of n_ + 1 places, the one past the last free.
-  void lost_bits(int b, int i, Word bits) {
-    const int at = head_ + waiting_, add = (bits != 0) & (queued_[b] == 0);
+  void lost_bits(int b, int i, Word bits) {  // in word i of Lost[b] and Pending[b]
     row(lost_, b)[i] |= bits, row(pending_, b)[i] |= bits;
-    queue_[at - (at > n_) * (n_ + 1)] = b, waiting_ += add, queued_[b] |= add;
+    const int at = head_ + waiting_;
+    if (!queued_[b]) queued_[b] = 1, queue_[at <= n_ ? at : at - n_ - 1] = b, ++waiting_;
   }
 
   // Counters: for each (b, a), a not in Lost[b], the moves b -> b' with a not in Won[b'].
@@ -289,13 +287,14 @@ private:
   void count_down(int b) {  // a new bit a of Won[b] counts down (b0, a), b0 -> b
     const int *first = g_->in_begin(b), *last = g_->in_end(b);
     const char* bob = &bob_[0];  // locals, as in check_moves
+    const int W = words(), A = alice_;
     int* left = &left_[0];
     for (int i = lo_; i < hi_; ++i)
       for (Word bits = fresh_[i]; bits != 0; bits &= bits - 1) {
         const int a = i * kWordBits + lowest_bit(bits);
         const Word bit = Word(1) << (a % kWordBits);
         for (const int* b0 = first; b0 != last; ++b0)
-          if (bob[*b0] && !(row(lost_, *b0)[i] & bit) && --left[*b0 * alice_ + a] == 0)
+          if (bob[*b0] && !(lost_[*b0 * W + i] & bit) && --left[*b0 * A + a] == 0)
             lost_bits(*b0, i, bit);
       }
   }
