@@ -49,6 +49,7 @@
 #include "explain.hpp"
 #include "files.hpp"
 #include "growth_meter.hpp"
+#include "hunt.hpp"
 #include "judge_options.hpp"
 #include "judge_report.hpp"
 #include "language_list.hpp"
@@ -159,6 +160,7 @@ private:
     judge_tool::Stopwatch growth_stopwatch(const Attempt& attempt) const;
     judge_tool::Stopwatch plain_stopwatch() const;
     int growth_on_demand();
+    int hunt();
     void list_families() const;
     harness::RunLimits contained(long scratch_kib) const;
     judge_tool::Judged judged() const;
@@ -193,6 +195,7 @@ int Judgement<Problem>::run() {
     check_own_programs();
     set_limits();
     if (!options_.growth.empty()) return growth_on_demand();
+    if (options_.hunt) return hunt();
     return judge_tool::judged_as_many(options_) ? judge_many() : judge_one();
 }
 
@@ -674,7 +677,7 @@ void Judgement<Problem>::explain_time_out(Attempt& attempt, Failure& failure) {
                 << " of wall time: it waits (for input, a sleep, a lock) rather than computes\n";
         return;
     }
-    report_ << judge_tool::over_limit(row, attempt.limits) << " of CPU time (the plain solution: "
+    report_ << "CPU time: " << judge_tool::over_limit(row, attempt.limits) << " (the plain solution: "
             << secs(row.plain_seconds) << ")";
     if (row.stopped_at == 0) {
         failure.scale_to_pass = std::ceil(scale_ * row.cpu_seconds / limit * 1.1 * 10) / 10;
@@ -778,6 +781,45 @@ int Judgement<Problem>::growth_on_demand() {
     if (!options_.json.empty() && !judge_tool::write_json(options_.json, json))
         std::cerr << "judge: cannot write " << options_.json << "\n";
     return 0;
+}
+
+// judge PROBLEM --hunt: the input within the statement that makes the
+// program slowest (hunt.hpp), written out, and shrunk when over the limit.
+template <class Problem>
+int Judgement<Problem>::hunt() {
+    Attempt attempt;
+    if (!submissions_.empty()) attempt.submission = submissions_.front();
+    if (!find_program(attempt)) return attempt.verdict == Verdict::CE ? 1 : 2;
+    judge_tool::HuntSettings settings;
+    settings.budget = options_.budget;
+    settings.limit = attempt.limits.cpu_seconds;
+    for (const PreparedTest<Case>& test : tests_) settings.bytes = std::max(settings.bytes, test.input.size());
+    settings.families = options_.hunt_from != "random";
+    settings.random = options_.hunt_from != "families";
+    settings.file = options_.hunt_file.empty() ? "hunt-" + std::string(Problem::facts.name) + ".in" : options_.hunt_file;
+    settings.shrink_budget = std::min(kShrinkSeconds, options_.budget / 2);
+    harness::RunLimits limits = attempt.limits;
+    limits.cpu_seconds = kOverCap * attempt.limits.cpu_seconds;
+    judge_tool::Stopwatch yours(attempt.command, limits), plain = plain_stopwatch();
+    report_ << "judge: " << Problem::facts.name << ": hunting for the input that makes "
+            << (attempt.submission.path.empty() ? harness::command_text(attempt.command) : attempt.submission.path)
+            << " slowest (" << harness::seconds_text(settings.budget) << " s; inputs within the statement of at most "
+            << judge_tool::mib(static_cast<long>((settings.bytes + 1023) / 1024)) << "); limit "
+            << secs(settings.limit) << " CPU\n";
+    report_.flush();
+    harness::Progress progress("judge");
+    judge_tool::Hunt<Problem> search(yours, plain, families_, settings, progress);
+    const judge_tool::HuntResult found = search.run();
+    judge_tool::print_hunt(report_, found);
+    report_ << (found.over_limit ? "Time limit exceeded on the hunt's slowest input" : "Within the limit on the hunt's slowest input")
+            << "\n";
+    report_.flush();
+    const std::string json = "{\n  \"problem\": " + harness::double_quoted(Problem::facts.name) +
+                             ",\n  \"file\": " + harness::double_quoted(attempt.submission.path) +
+                             ",\n  \"hunt\": " + judge_tool::hunt_json(found, 2) + "\n}\n";
+    if (!options_.json.empty() && !judge_tool::write_json(options_.json, json))
+        std::cerr << "judge: cannot write " << options_.json << "\n";
+    return found.over_limit ? 1 : 0;
 }
 
 // What the files need that this machine lacks: the first missing tool, in
