@@ -12,7 +12,9 @@
 //       spends SECONDS of CPU time when a line of the input (after the
 //       first) reads exactly "1 2" (in the three problems: an edge from
 //       vertex 1 to vertex 2, a function or a vertex with those values, or
-//       n = 1 and m = 2), and almost none otherwise.
+//       n = 1 and m = 2), and almost none otherwise;
+//   synthetic spin SECONDS
+//       spends SECONDS of CPU time on any input.
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -71,5 +73,11 @@ int main(int argc, char** argv) {
     }
     const std::string kind = argv[1];
     if (kind == "pattern") return pattern(argc > 2 ? std::atof(argv[2]) : 1.0);
+    if (kind == "spin") {
+        const double seconds = argc > 2 ? std::atof(argv[2]) : 1.0;
+        for (const double start = cpu_seconds(); cpu_seconds() - start < seconds;) work(100000);
+        std::printf("0\n");
+        return 0;
+    }
     return growth(kind, argc > 2 ? std::atof(argv[2]) : 2000);
 }

@@ -43,7 +43,8 @@ std::string growth_sentence(const Growth& growth) {
         said += ", the plain solution as " + fit_words(growth.plain.fit, growth.size_name, false);
     said += "; at " + where_predicted(growth) + " yours needs about " + rough_seconds(growth.predicted) +
             " against a " + secs(growth.limit) + " limit";
-    if (growth.plain.fit.points >= 2) said += " (the plain solution about " + rough_seconds(growth.predicted_plain) + ")";
+    if (growth.plain.fit.points >= 2)
+        said += " (the plain solution about " + rough_seconds(growth.predicted_plain) + ")";
     said += ".";
     if (growth.plain.fit.points >= 2)
         said += " " + gap_words(growth.yours.fit, growth.plain.fit, growth.size_name,
@@ -79,7 +80,8 @@ void print_growth(std::ostream& out, const Growth& growth) {
             << harness::plural(static_cast<long long>(yours.sizes.size()), "size")
             << ", time per test case fitted to c * " << growth.size_name << "^k";
     out << "\n" << growth_sentence(growth) << "\n";
-    if (!yours.stopped.empty() && yours.fit.points >= 2) out << "(yours was not measured further: " << yours.stopped << ")\n";
+    if (!yours.stopped.empty() && yours.fit.points >= 2)
+        out << "(yours was not measured further: " << yours.stopped << ")\n";
     if (yours.fit.points >= 2)
         for (const std::string& line : terminal_chart(growth_chart(growth))) out << line << "\n";
 }

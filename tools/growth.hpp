@@ -26,10 +26,10 @@ struct GrowthSeries {
 struct Growth {
     std::string family, size_name, catches, test_name;
     GrowthSeries yours, plain;
-    int at_size = 0;               // the prediction's size: the family's in its worst test
-    std::size_t at_tests = 0;      // and its number of test cases
-    std::string at_what;           // where at_tests comes from: "the statement's limits", ...
-    std::string tests_name;        // what the statement calls T
+    int at_size = 0;                            // the prediction's size: the family's in its worst test
+    std::size_t at_tests = 0;                   // and its number of test cases
+    std::string at_what;                        // where at_tests comes from: "the statement's limits", ...
+    std::string tests_name;                     // what the statement calls T
     double predicted = 0, predicted_plain = 0;  // seconds of such an input
     double limit = 0;
     double seconds = 0;  // what measuring took

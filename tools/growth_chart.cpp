@@ -102,7 +102,8 @@ std::vector<std::string> terminal_chart(const Chart& chart) {
         lines.push_back(head + grid[row] + (row == limit_row ? " limit" : ""));
     }
     lines.push_back(std::string(10, ' ') + "+" + std::string(kColumns, '-'));
-    const std::string left = chart.size_name + " = " + number(frame.low_size).substr(0, number(frame.low_size).size() - 2);
+    const std::string left =
+        chart.size_name + " = " + number(frame.low_size).substr(0, number(frame.low_size).size() - 2);
     const std::string right =
         chart.size_name + " = " + number(frame.high_size).substr(0, number(frame.high_size).size() - 2);
     lines.push_back(std::string(11, ' ') + left +
@@ -148,9 +149,9 @@ std::string svg_chart(const Chart& chart) {
     int legend_y = 60;
     for (const ChartSeries& series : chart.series) {
         if (series.fit.points > 0)
-            svg << "<line x1=\"" << number(x_of(frame.low_size)) << "\" y1=\"" << number(y_of(series.fit.at(frame.low_size)))
-                << "\" x2=\"" << number(x_of(frame.high_size)) << "\" y2=\""
-                << number(y_of(series.fit.at(frame.high_size))) << "\" stroke=\"" << series.color
+            svg << "<line x1=\"" << number(x_of(frame.low_size)) << "\" y1=\""
+                << number(y_of(series.fit.at(frame.low_size))) << "\" x2=\"" << number(x_of(frame.high_size))
+                << "\" y2=\"" << number(y_of(series.fit.at(frame.high_size))) << "\" stroke=\"" << series.color
                 << "\" stroke-dasharray=\"2 3\"/>\n";
         for (std::size_t k = 0; k < series.sizes.size(); ++k)
             if (series.seconds[k] > 0)
@@ -158,9 +159,9 @@ std::string svg_chart(const Chart& chart) {
                     << "\" r=\"4\" fill=\"" << series.color << "\"/>\n";
         svg << "<circle cx=\"" << left + 12 << "\" cy=\"" << legend_y - 4 << "\" r=\"4\" fill=\"" << series.color
             << "\"/>\n<text x=\"" << left + 22 << "\" y=\"" << legend_y << "\">"
-            << escaped(series.label + (series.fit.points > 0 ? ", grows as " + chart.size_name + "^" +
-                                                                   exponent_text(series.fit.exponent)
-                                                             : ""))
+            << escaped(series.label + (series.fit.points > 0
+                                           ? ", grows as " + chart.size_name + "^" + exponent_text(series.fit.exponent)
+                                           : ""))
             << "</text>\n";
         legend_y += 18;
     }

@@ -23,8 +23,8 @@ struct Chart {
     std::string size_name;  // the x axis: "n"
     std::string y_name;     // the y axis: "seconds per input of 200 test cases"
     std::vector<ChartSeries> series;
-    double limit = 0;   // seconds; 0: no line
-    double reach = 0;   // the fits are drawn up to this size (the statement's), if above the points
+    double limit = 0;  // seconds; 0: no line
+    double reach = 0;  // the fits are drawn up to this size (the statement's), if above the points
 };
 
 // About ten lines of text, each without its newline.

@@ -38,8 +38,8 @@ std::vector<GrowthFamily<typename Problem::Case>> growth_families() {
     for (const auto& input : harness::judge_size_inputs(static_cast<const Case*>(nullptr))) {
         int size = 2;
         for (const Case& game : input.cases) size = std::max(size, harness::vertex_count(game));
-        GrowthFamily<Case> family{input.family, input.catches, "n", size, seed++,
-                                  static_cast<int>(input.cases.size()), nullptr};
+        GrowthFamily<Case> family{input.family, input.catches, "n", size, seed++, static_cast<int>(input.cases.size()),
+                                  nullptr};
         family.make = [](std::uint64_t seed, int tests, int size) {
             return harness::seeded_cases(seed, tests, [size](std::mt19937_64& rng) {
                 return harness::random_case<Case>(rng, harness::Size{size, size}, harness::Promises::kept);

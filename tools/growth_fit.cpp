@@ -18,7 +18,8 @@ PowerFit fit_power(const std::vector<double>& sizes, const std::vector<double>& 
     double mean_x = 0, mean_y = 0;
     for (std::size_t k = 0; k < xs.size(); ++k) mean_x += xs[k] / count, mean_y += ys[k] / count;
     double sxx = 0, sxy = 0;
-    for (std::size_t k = 0; k < xs.size(); ++k) sxx += (xs[k] - mean_x) * (xs[k] - mean_x), sxy += (xs[k] - mean_x) * (ys[k] - mean_y);
+    for (std::size_t k = 0; k < xs.size(); ++k)
+        sxx += (xs[k] - mean_x) * (xs[k] - mean_x), sxy += (xs[k] - mean_x) * (ys[k] - mean_y);
     if (sxx <= 0) return fit;
     fit.exponent = sxy / sxx;
     fit.coefficient = std::exp(mean_y - fit.exponent * mean_x);

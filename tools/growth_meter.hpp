@@ -112,9 +112,7 @@ bool GrowthMeter<Problem>::valid_at(const Family& family, int size) const {
     try {
         const std::string text = harness::judge_input(family.make(family.seed, 1, size));
         return !harness::validate_input(Problem::facts.name, text).has_value();
-    } catch (const std::exception&) {
-        return false;
-    }
+    } catch (const std::exception&) { return false; }
 }
 
 template <class Problem>
@@ -223,9 +221,10 @@ template <class Problem>
 void GrowthMeter<Problem>::predict(const Family& family, Growth& growth) const {
     const bool bounded = Problem::facts.statement.tests.high != harness::kUnbounded;
     growth.at_size = family.size;
-    growth.at_tests = input(family, family.size, bounded ? most_cases() : static_cast<std::size_t>(family.tests)).second;
-    growth.at_what = bounded ? "the statement's limits"
-                             : "as its worst test; the statement sets no bound on " + growth.tests_name;
+    growth.at_tests =
+        input(family, family.size, bounded ? most_cases() : static_cast<std::size_t>(family.tests)).second;
+    growth.at_what =
+        bounded ? "the statement's limits" : "as its worst test; the statement sets no bound on " + growth.tests_name;
     const double tests = static_cast<double>(growth.at_tests);
     if (growth.yours.fit.points >= 2)
         growth.predicted = growth.yours.fit.at(family.size) * tests + growth.yours.startup;

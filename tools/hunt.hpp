@@ -22,17 +22,17 @@
 #pragma once
 
 #include <algorithm>
-#include <chrono>
 #include <cctype>
+#include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <functional>
-#include <stdexcept>
-#include <cstdint>
 #include <fstream>
+#include <functional>
 #include <random>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -59,12 +59,12 @@ constexpr std::size_t kMeasuredBytes = 256u << 10;
 constexpr double kTiers[] = {0.25, 0.5, 1.0}, kTierBudget[] = {0.25, 0.25, 0.5};
 
 struct HuntSettings {
-    double budget = 60;       // seconds of search
-    double limit = 2;         // the time limit
-    std::size_t bytes = 0;    // an input's most bytes
-    bool families = true;     // start from the families
-    bool random = true;       // and from random cases
-    std::string file;         // where the slowest input goes
+    double budget = 60;     // seconds of search
+    double limit = 2;       // the time limit
+    std::size_t bytes = 0;  // an input's most bytes
+    bool families = true;   // start from the families
+    bool random = true;     // and from random cases
+    std::string file;       // where the slowest input goes
     double shrink_budget = 30;
 };
 
@@ -181,7 +181,8 @@ void Hunt<Problem>::seed_tier(double tier) {
     std::vector<Candidate<Case>> seeds;
     for (const Candidate<Case>& kept : population_)
         if (kept.mutations == 0)
-            seeds.push_back(kept.family >= 0 ? from_family(kept.family, kept.seed, tier) : from_random(kept.seed, tier));
+            seeds.push_back(kept.family >= 0 ? from_family(kept.family, kept.seed, tier)
+                                             : from_random(kept.seed, tier));
     if (settings_.families)
         for (std::size_t k = 0; k < families_.size(); ++k)
             seeds.push_back(from_family(static_cast<int>(k), families_[k].seed, tier));
@@ -204,9 +205,7 @@ Candidate<typename Problem::Case> Hunt<Problem>::from_family(int family, std::ui
     const int size = std::max(2, static_cast<int>(std::lround(from.size * tier)));
     try {
         candidate.block = from.make(seed, static_cast<int>(std::min<std::size_t>(kBlockMost, from.tests)), size);
-    } catch (const std::exception&) {
-        candidate.block.clear();
-    }
+    } catch (const std::exception&) { candidate.block.clear(); }
     return candidate;
 }
 
@@ -215,7 +214,8 @@ template <class Problem>
 Candidate<typename Problem::Case> Hunt<Problem>::from_random(std::uint64_t seed, double tier) const {
     const harness::Bounds& bounds = Problem::facts.statement;
     auto share = [&](std::int64_t high) {
-        return static_cast<int>(std::max<double>(1, std::round(static_cast<double>(std::min<std::int64_t>(high, 1 << 20)) * tier)));
+        return static_cast<int>(
+            std::max<double>(1, std::round(static_cast<double>(std::min<std::int64_t>(high, 1 << 20)) * tier)));
     };
     Candidate<Case> candidate;
     candidate.seed = seed;
@@ -275,8 +275,8 @@ void Hunt<Problem>::offer(Candidate<Case> candidate) {
 template <class Problem>
 Candidate<typename Problem::Case> Hunt<Problem>::child() {
     const std::size_t count = population_.size();
-    if (count == 0) return settings_.random || families_.empty() ? from_random(rng_(), 0.25)
-                                                                 : from_family(0, rng_(), 0.25);
+    if (count == 0)
+        return settings_.random || families_.empty() ? from_random(rng_(), 0.25) : from_family(0, rng_(), 0.25);
     const std::size_t a = rng_() % count, b = rng_() % count;
     Candidate<Case> candidate = population_[std::min(a, b)];
     change(candidate);
@@ -320,7 +320,8 @@ bool Hunt<Problem>::token_mutation(Case& game) {
     std::vector<std::size_t> starts;  // of the numbers after the first line
     long largest = 1;
     for (std::size_t k = text.find('\n') + 1; k < text.size(); ++k)
-        if (std::isdigit(static_cast<unsigned char>(text[k])) && (k == 0 || !std::isdigit(static_cast<unsigned char>(text[k - 1])))) {
+        if (std::isdigit(static_cast<unsigned char>(text[k])) &&
+            (k == 0 || !std::isdigit(static_cast<unsigned char>(text[k - 1])))) {
             starts.push_back(k);
             largest = std::max(largest, std::atol(text.c_str() + k));
         }
@@ -383,11 +384,13 @@ std::vector<typename Problem::Case> Hunt<Problem>::repeated(const std::vector<Ca
 
 template <class Problem>
 std::string Hunt<Problem>::origin(const Candidate<Case>& candidate) const {
-    std::string said = candidate.family >= 0 ? "the family " + families_[static_cast<std::size_t>(candidate.family)].name
-                                             : "random cases";
+    std::string said = candidate.family >= 0
+                           ? "the family " + families_[static_cast<std::size_t>(candidate.family)].name
+                           : "random cases";
     char share[32];
     std::snprintf(share, sizeof share, "%g", candidate.tier);
-    said += std::string(" at ") + (candidate.tier == 1 ? "the statement's size" : std::string(share) + " of the statement's size");
+    said += std::string(" at ") +
+            (candidate.tier == 1 ? "the statement's size" : std::string(share) + " of the statement's size");
     if (candidate.mutations > 0) said += ", changed " + harness::plural(candidate.mutations, "time");
     return said;
 }
@@ -449,8 +452,8 @@ void Hunt<Problem>::shrink(const Candidate<Case>& best, HuntResult& result) {
             result.shrink_out_of_time = true;
             return false;
         }
-        progress_.show("hunt: shrinking, " + harness::plural(static_cast<long long>(block.size()), "case") + ", first: " +
-                       harness::size_summary(block.front()));
+        progress_.show("hunt: shrinking, " + harness::plural(static_cast<long long>(block.size()), "case") +
+                       ", first: " + harness::size_summary(block.front()));
         return over_limit(repeated(block, copies));
     };
     const std::vector<Case> block = harness::shrink_cases<Case>(best.block, still_over);
@@ -462,7 +465,8 @@ void Hunt<Problem>::shrink(const Candidate<Case>& best, HuntResult& result) {
     result.shrink_seconds = seconds();
     result.shrink_runs = yours_.runs() - runs_before;
     const std::string& file = result.file;
-    const std::size_t dot = file.size() >= 3 && file.compare(file.size() - 3, 3, ".in") == 0 ? file.size() - 3 : file.size();
+    const std::size_t dot =
+        file.size() >= 3 && file.compare(file.size() - 3, 3, ".in") == 0 ? file.size() - 3 : file.size();
     result.small_file = file.substr(0, dot) + ".small" + file.substr(dot);
     write_input(result.small_file, result.small_input);
 }

@@ -12,9 +12,9 @@ namespace judge_tool {
 
 namespace {
 
-std::string times_limit(double seconds, double limit) {
+std::string times_limit(double seconds, double limit, bool whole) {
     char text[32];
-    std::snprintf(text, sizeof text, "%.1fx", seconds / limit);
+    std::snprintf(text, sizeof text, whole ? "%.0fx" : "%.1fx", seconds / limit);
     return text;
 }
 
@@ -25,9 +25,9 @@ void print_hunt(std::ostream& out, const HuntResult& hunt) {
         << harness::seconds_text(std::round(hunt.search_seconds)) << " s (" << hunt.tiers << ")\n";
     out << "the slowest: " << hunt.shape << ", from " << hunt.origin << "\n";
     out << "  yours: "
-        << (hunt.stopped_at > 0 ? "over " + secs(hunt.stopped_at) + ", more than " +
-                                      times_limit(hunt.stopped_at, hunt.limit)
-                                : secs(hunt.seconds) + ", " + times_limit(hunt.seconds, hunt.limit))
+        << (hunt.stopped_at > 0
+                ? "over " + secs(hunt.stopped_at) + ", more than " + times_limit(hunt.stopped_at, hunt.limit, true)
+                : secs(hunt.seconds) + ", " + times_limit(hunt.seconds, hunt.limit, false))
         << " the " << secs(hunt.limit) << " limit; the plain solution: " << secs(hunt.plain_seconds) << "\n";
     out << "  written to " << hunt.file << "\n";
     if (!hunt.over_limit) return;

@@ -11,10 +11,10 @@
 namespace judge_tool {
 
 struct HuntResult {
-    std::string file;     // where the slowest input was written
-    std::string input;    // the slowest input
-    std::string shape;    // "100 copies of 2 test cases (n = 100, m = 4950; ...)"
-    std::string origin;   // "family complete at n = 25, mutated 3 times"
+    std::string file;    // where the slowest input was written
+    std::string input;   // the slowest input
+    std::string shape;   // "100 copies of 2 test cases (n = 100, m = 4950; ...)"
+    std::string origin;  // "family complete at n = 25, mutated 3 times"
     std::size_t cases = 0;
     double seconds = 0;        // the program's CPU time on it
     double stopped_at = 0;     // the cap it was stopped at (0: it ended)

@@ -154,7 +154,7 @@ private:
     void explain_failures(Attempt& attempt);
     void explain_failure(Attempt& attempt, Failure& failure);
     void explain_wrong_answer(const Attempt& attempt, const PreparedTest<Case>& test, Failure& failure) const;
-    void explain_time_out(Attempt& attempt, Failure& failure);
+    void explain_time_out(Attempt& attempt, const PreparedTest<Case>& test, Failure& failure);
     std::string fitting_test(judge_tool::GrowthMeter<Problem>& meter, const std::string& failed);
     void report_growth(const judge_tool::Growth& growth);
     judge_tool::Stopwatch growth_stopwatch(const Attempt& attempt) const;
@@ -597,9 +597,8 @@ void Judgement<Problem>::explain_failures(Attempt& attempt) {
 template <class Problem>
 void Judgement<Problem>::explain_failure(Attempt& attempt, Failure& failure) {
     const Row& row = attempt.rows[failure.row];
-    const PreparedTest<Case>& test = *std::find_if(tests_.begin(), tests_.end(), [&](const PreparedTest<Case>& t) {
-        return t.number == row.number;
-    });
+    const PreparedTest<Case>& test = *std::find_if(tests_.begin(), tests_.end(),
+                                                   [&](const PreparedTest<Case>& t) { return t.number == row.number; });
     const harness::RunResult& run = failure.run;
     failure.description = test.test.catches;
     report_ << "== test " << row.number << ", " << test.test.name << ": " << test.test.catches << "\n";
@@ -611,7 +610,7 @@ void Judgement<Problem>::explain_failure(Attempt& attempt, Failure& failure) {
         harness::print_text(report_, run.err.substr(0, 2000));
     }
     if (row.verdict == Verdict::WA) explain_wrong_answer(attempt, test, failure);
-    if (row.verdict == Verdict::TLE) explain_time_out(attempt, failure);
+    if (row.verdict == Verdict::TLE) explain_time_out(attempt, test, failure);
 }
 
 template <class Problem>
@@ -668,7 +667,7 @@ void Judgement<Problem>::explain_wrong_answer(const Attempt& attempt, const Prep
 // How far over the limit, the --scale that would pass the test, the test
 // whose purpose fits the program's growth, and (once) how its time grows.
 template <class Problem>
-void Judgement<Problem>::explain_time_out(Attempt& attempt, Failure& failure) {
+void Judgement<Problem>::explain_time_out(Attempt& attempt, const PreparedTest<Case>& test, Failure& failure) {
     const Row& row = attempt.rows[failure.row];
     const harness::RunResult& run = failure.run;
     const double limit = attempt.limits.cpu_seconds;
@@ -677,8 +676,8 @@ void Judgement<Problem>::explain_time_out(Attempt& attempt, Failure& failure) {
                 << " of wall time: it waits (for input, a sleep, a lock) rather than computes\n";
         return;
     }
-    report_ << "CPU time: " << judge_tool::over_limit(row, attempt.limits) << " (the plain solution: "
-            << secs(row.plain_seconds) << ")";
+    report_ << "CPU time: " << judge_tool::over_limit(row, attempt.limits)
+            << " (the plain solution: " << secs(row.plain_seconds) << ")";
     if (row.stopped_at == 0) {
         failure.scale_to_pass = std::ceil(scale_ * row.cpu_seconds / limit * 1.1 * 10) / 10;
         report_ << "; --scale " << harness::seconds_text(failure.scale_to_pass) << " would let it pass this test";
@@ -688,6 +687,14 @@ void Judgement<Problem>::explain_time_out(Attempt& attempt, Failure& failure) {
     report_ << "\n";
     if (options_.no_growth || !attempt.growth_json.empty()) return;
     judge_tool::Stopwatch yours = growth_stopwatch(attempt), plain = plain_stopwatch();
+    const Case* smallest = &test.test.cases.front();
+    for (const Case& game : test.test.cases)
+        if (harness::case_size(game) < harness::case_size(*smallest)) smallest = &game;
+    if (yours.time(harness::judge_input(std::vector<Case>{*smallest}), 1).over_cap) {
+        report_ << "Its smallest test case alone (" << harness::size_summary(*smallest) << ") takes over "
+                << secs(yours.cap()) << ": not a question of growth (an endless loop, or a wait?)\n";
+        return;
+    }
     harness::Progress progress("judge");
     judge_tool::GrowthMeter<Problem> meter(yours, plain, limit, kGrowthSeconds, progress);
     failure.fits_test = fitting_test(meter, row.name);
@@ -796,7 +803,8 @@ int Judgement<Problem>::hunt() {
     for (const PreparedTest<Case>& test : tests_) settings.bytes = std::max(settings.bytes, test.input.size());
     settings.families = options_.hunt_from != "random";
     settings.random = options_.hunt_from != "families";
-    settings.file = options_.hunt_file.empty() ? "hunt-" + std::string(Problem::facts.name) + ".in" : options_.hunt_file;
+    settings.file =
+        options_.hunt_file.empty() ? "hunt-" + std::string(Problem::facts.name) + ".in" : options_.hunt_file;
     settings.shrink_budget = std::min(kShrinkSeconds, options_.budget / 2);
     harness::RunLimits limits = attempt.limits;
     limits.cpu_seconds = kOverCap * attempt.limits.cpu_seconds;
@@ -804,14 +812,15 @@ int Judgement<Problem>::hunt() {
     report_ << "judge: " << Problem::facts.name << ": hunting for the input that makes "
             << (attempt.submission.path.empty() ? harness::command_text(attempt.command) : attempt.submission.path)
             << " slowest (" << harness::seconds_text(settings.budget) << " s; inputs within the statement of at most "
-            << judge_tool::mib(static_cast<long>((settings.bytes + 1023) / 1024)) << "); limit "
-            << secs(settings.limit) << " CPU\n";
+            << judge_tool::mib(static_cast<long>((settings.bytes + 1023) / 1024)) << "); limit " << secs(settings.limit)
+            << " CPU\n";
     report_.flush();
     harness::Progress progress("judge");
     judge_tool::Hunt<Problem> search(yours, plain, families_, settings, progress);
     const judge_tool::HuntResult found = search.run();
     judge_tool::print_hunt(report_, found);
-    report_ << (found.over_limit ? "Time limit exceeded on the hunt's slowest input" : "Within the limit on the hunt's slowest input")
+    report_ << (found.over_limit ? "Time limit exceeded on the hunt's slowest input"
+                                 : "Within the limit on the hunt's slowest input")
             << "\n";
     report_.flush();
     const std::string json = "{\n  \"problem\": " + harness::double_quoted(Problem::facts.name) +

@@ -97,6 +97,33 @@ std::string read_time_factors(const std::string& text, Options& options) {
     return "";
 }
 
+// The options of growth and the hunt (read_option).
+std::string read_measuring_option(const std::string& arg, const std::function<bool(std::string&)>& value,
+                                  Options& options) {
+    std::string text;
+    if (arg == "--growth") {
+        if (!value(options.growth) || options.growth.empty()) return "--growth needs a family (judge PROBLEM --list)";
+    } else if (arg == "--plot") {
+        if (!value(options.plot) || options.plot.empty()) return "--plot needs a file name";
+    } else if (arg == "--budget") {
+        if (!value(text) || !parse_double(text, options.budget) || !(options.budget >= 1) || options.budget > 86400)
+            return "--budget needs a number of seconds from 1 to 86400";
+    } else if (arg == "--hunt-file") {
+        if (!value(options.hunt_file) || options.hunt_file.empty()) return "--hunt-file needs a file name";
+    } else if (arg == "--hunt-from") {
+        if (!value(options.hunt_from) ||
+            (options.hunt_from != "all" && options.hunt_from != "families" && options.hunt_from != "random"))
+            return "--hunt-from needs all, families or random";
+    } else if (arg == "--hunt") {
+        options.hunt = true;
+    } else if (arg == "--no-growth") {
+        options.no_growth = true;
+    } else {
+        return "unknown option " + arg;
+    }
+    return "";
+}
+
 // Reads the named option `arg` (its value, if it takes one, from `value`);
 // what is wrong with it, or "".
 std::string read_option(const std::string& arg, const std::function<bool(std::string&)>& value, Options& options) {
@@ -140,23 +167,6 @@ std::string read_option(const std::string& arg, const std::function<bool(std::st
         return read_time_factors(text, options);
     } else if (arg == "--std") {
         if (!value(options.standard) || options.standard.empty()) return "--std needs a standard, such as c++17";
-    } else if (arg == "--growth") {
-        if (!value(options.growth) || options.growth.empty()) return "--growth needs a family (judge PROBLEM --list)";
-    } else if (arg == "--plot") {
-        if (!value(options.plot) || options.plot.empty()) return "--plot needs a file name";
-    } else if (arg == "--budget") {
-        if (!value(text) || !parse_double(text, options.budget) || !(options.budget >= 1) || options.budget > 86400)
-            return "--budget needs a number of seconds from 1 to 86400";
-    } else if (arg == "--hunt-file") {
-        if (!value(options.hunt_file) || options.hunt_file.empty()) return "--hunt-file needs a file name";
-    } else if (arg == "--hunt-from") {
-        if (!value(options.hunt_from) ||
-            (options.hunt_from != "all" && options.hunt_from != "families" && options.hunt_from != "random"))
-            return "--hunt-from needs all, families or random";
-    } else if (arg == "--hunt") {
-        options.hunt = true;
-    } else if (arg == "--no-growth") {
-        options.no_growth = true;
     } else if (arg == "--all") {
         options.all = true;
     } else if (arg == "--list") {
@@ -168,7 +178,7 @@ std::string read_option(const std::string& arg, const std::function<bool(std::st
     } else if (arg == "--languages") {
         options.languages = true;
     } else {
-        return "unknown option " + arg;
+        return read_measuring_option(arg, value, options);
     }
     return "";
 }

@@ -28,9 +28,9 @@ std::string secs(double seconds) {
 void print_heading(std::ostream& out, const Judged& judged, const harness::RunLimits& limits) {
     char heading[512];
     std::snprintf(
-        heading, sizeof heading, "judge: %s: %zu tests; limits %.2f s CPU (%.2f s wall), %s, output %ld MiB%s\n",
-        judged.problem.c_str(), judged.tests, limits.cpu_seconds, limits.wall_seconds, mib(limits.memory_kib).c_str(),
-        judged.output_mib,
+        heading, sizeof heading, "judge: %s: %s; limits %.2f s CPU (%.2f s wall), %s, output %ld MiB%s\n",
+        judged.problem.c_str(), harness::plural(static_cast<long long>(judged.tests), "test").c_str(),
+        limits.cpu_seconds, limits.wall_seconds, mib(limits.memory_kib).c_str(), judged.output_mib,
         judged.scale == 1 ? "" : (" (time scaled by " + std::to_string(judged.scale).substr(0, 4) + ")").c_str());
     out << heading;
     out << "  #  test                               verd      time   memory vs plain  largest case\n";
@@ -123,12 +123,12 @@ std::string summary(const Attempt& attempt, const Judged& judged) {
                secs(most_time) + " and " + mib(most_memory);
     }
     const Row& row = attempt.rows[attempt.failed - 1];
-    const std::string which = row.failed_case == 0 || row.cases == 1 ? row.size
-                                                                     : "test case " + std::to_string(row.failed_case) +
-                                                                           " of " + std::to_string(row.cases) + ": " +
-                                                                           row.failed_case_size;
-    std::string said = std::string(harness::words(attempt.verdict)) + " on test " + std::to_string(row.number) +
-                       " (" + row.name + ", " + which + ")" + how_it_failed(attempt, judged);
+    const std::string which = row.failed_case == 0 || row.cases == 1
+                                  ? row.size
+                                  : "test case " + std::to_string(row.failed_case) + " of " +
+                                        std::to_string(row.cases) + ": " + row.failed_case_size;
+    std::string said = std::string(harness::words(attempt.verdict)) + " on test " + std::to_string(row.number) + " (" +
+                       row.name + ", " + which + ")" + how_it_failed(attempt, judged);
     if (judged.all) {
         std::size_t failures = 0;
         for (const Row& r : attempt.rows) failures += r.verdict != Verdict::AC;
@@ -165,11 +165,11 @@ std::string json_object(const Attempt& attempt, const Judged& judged, int indent
         const Row& row = attempt.rows[k];
         json << (k ? "," : "") << "\n"
              << in << "    {\"number\": " << row.number << ", \"name\": " << harness::double_quoted(row.name)
-             << ", \"group\": \"" << row.group
-             << "\", \"verdict\": \"" << harness::code(row.verdict) << "\", \"time_s\": " << row.cpu_seconds
-             << ", \"wall_s\": " << row.wall_seconds << ", \"memory_kib\": " << row.memory_kib
-             << ", \"plain_time_s\": " << row.plain_seconds << ", \"cases\": " << row.cases
-             << ", \"processes_left\": " << row.processes_left << ", \"stopped_at_s\": " << row.stopped_at << "}";
+             << ", \"group\": \"" << row.group << "\", \"verdict\": \"" << harness::code(row.verdict)
+             << "\", \"time_s\": " << row.cpu_seconds << ", \"wall_s\": " << row.wall_seconds
+             << ", \"memory_kib\": " << row.memory_kib << ", \"plain_time_s\": " << row.plain_seconds
+             << ", \"cases\": " << row.cases << ", \"processes_left\": " << row.processes_left
+             << ", \"stopped_at_s\": " << row.stopped_at << "}";
     }
     json << "\n" << in << "  ]";
     if (!attempt.failures.empty()) json << field << "\"failures\": " << failures_json(attempt, indent + 2);
@@ -201,9 +201,9 @@ void print_many_heading(std::ostream& out, const Judged& judged, const harness::
     file_width = std::max<std::size_t>(width, 4);
     char heading[512];
     std::snprintf(
-        heading, sizeof heading, "judge: %s: %zu tests; limits %.2f s CPU (%.2f s wall)%s, %s, output %ld MiB%s\n",
-        judged.problem.c_str(), judged.tests, limits.cpu_seconds, limits.wall_seconds, factors.c_str(),
-        mib(limits.memory_kib).c_str(), judged.output_mib,
+        heading, sizeof heading, "judge: %s: %s; limits %.2f s CPU (%.2f s wall)%s, %s, output %ld MiB%s\n",
+        judged.problem.c_str(), harness::plural(static_cast<long long>(judged.tests), "test").c_str(),
+        limits.cpu_seconds, limits.wall_seconds, factors.c_str(), mib(limits.memory_kib).c_str(), judged.output_mib,
         judged.scale == 1 ? "" : (" (time scaled by " + std::to_string(judged.scale).substr(0, 4) + ")").c_str());
     char columns[512];
     std::snprintf(columns, sizeof columns, "  %-*s  %-11s %-8s %-7s %-30s %9s %8s %8s", static_cast<int>(file_width),

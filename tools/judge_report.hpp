@@ -29,9 +29,9 @@ struct Row {
     double cpu_seconds = 0, wall_seconds = 0;
     long memory_kib = 0;
     double plain_seconds = 0;
-    long processes_left = 0;  // still running when the program ended; the judge ended them
-    double stopped_at = 0;    // the CPU time it was stopped at, past a limit or a cap (0: it ended)
-    std::size_t failed_case = 0;  // a wrong answer's first differing test case, from 1 (0: none)
+    long processes_left = 0;       // still running when the program ended; the judge ended them
+    double stopped_at = 0;         // the CPU time it was stopped at, past a limit or a cap (0: it ended)
+    std::size_t failed_case = 0;   // a wrong answer's first differing test case, from 1 (0: none)
     std::string failed_case_size;  // its size
 };
 
@@ -40,11 +40,11 @@ struct Row {
 struct Failure {
     std::size_t row = 0;  // in Attempt::rows
     harness::RunResult run;
-    std::string description;        // what the test is there to catch
-    std::string expected, got;      // a wrong answer's, of the failing test case
-    std::string shrunk_input;       // a wrong answer shrunk ("": not shrunk)
-    double scale_to_pass = 0;       // a time limit exceeded: the --scale that would pass it (0: unknown)
-    std::string fits_test;          // and the test whose purpose fits its growth
+    std::string description;    // what the test is there to catch
+    std::string expected, got;  // a wrong answer's, of the failing test case
+    std::string shrunk_input;   // a wrong answer shrunk ("": not shrunk)
+    double scale_to_pass = 0;   // a time limit exceeded: the --scale that would pass it (0: unknown)
+    std::string fits_test;      // and the test whose purpose fits its growth
 };
 
 // One program judged: the file (none for COMMAND), how it was built and run,

@@ -32,7 +32,7 @@ Timing Stopwatch::time(const std::string& input, int runs, double cap) {
             timing.failed = true;
             timing.why = result.memory_exceeded   ? "used more memory than allowed"
                          : result.output_exceeded ? "wrote more output than allowed"
-                         : result.signal ? "was killed by signal " + std::to_string(result.signal) + " (" +
+                         : result.signal          ? "was killed by signal " + std::to_string(result.signal) + " (" +
                                                harness::signal_name(result.signal) + ")"
                                          : "exited with status " + std::to_string(result.exit_code);
             return timing;
@@ -67,7 +67,8 @@ PerCase time_per_case(Stopwatch& stopwatch, const InputOfCases& input_of, std::s
         if (!again.over_cap && !again.failed) timing.seconds = std::min(timing.seconds, again.seconds);
     }
     point.input_seconds = timing.seconds;
-    point.seconds = std::max(timing.seconds - startup, 1e-6) / static_cast<double>(std::max<std::size_t>(1, point.cases));
+    point.seconds =
+        std::max(timing.seconds - startup, 1e-6) / static_cast<double>(std::max<std::size_t>(1, point.cases));
     return point;
 }
 

@@ -52,10 +52,10 @@ using InputOfCases = std::function<std::pair<std::string, std::size_t>(std::size
 
 // Time per test case at one size.
 struct PerCase {
-    double seconds = 0;     // per test case, less start-up
+    double seconds = 0;        // per test case, less start-up
     double input_seconds = 0;  // of the whole input measured
-    std::size_t cases = 0;  // in the input measured
-    bool over_cap = false;  // one case alone passed the cap
+    std::size_t cases = 0;     // in the input measured
+    bool over_cap = false;     // one case alone passed the cap
     bool failed = false;
     std::string why;
 };
