@@ -164,7 +164,7 @@ std::string json_object(const Attempt& attempt, const Judged& judged, int indent
     for (std::size_t k = 0; k < attempt.rows.size(); ++k) {
         const Row& row = attempt.rows[k];
         json << (k ? "," : "") << "\n"
-             << in << "    {\"number\": " << row.number << ", \"name\": " << harness::double_quoted(row.name)
+             << in << "    {\"name\": " << harness::double_quoted(row.name) << ", \"number\": " << row.number
              << ", \"group\": \"" << row.group << "\", \"verdict\": \"" << harness::code(row.verdict)
              << "\", \"time_s\": " << row.cpu_seconds << ", \"wall_s\": " << row.wall_seconds
              << ", \"memory_kib\": " << row.memory_kib << ", \"plain_time_s\": " << row.plain_seconds
