@@ -8,8 +8,8 @@
 // largest input): a heavy test case repeated. A candidate is measured on
 // an input of enough copies to take a few hundredths of a second, and its
 // score is the time predicted of the whole input. The search starts from
-// every family's worst-test shape and from random cases, at a quarter of
-// the statement's sizes, then a half, then the whole (small sizes find
+// every family's worst-test shape and from random cases, at a sixteenth
+// of the statement's sizes, then a quarter, a half, then the whole (small sizes find
 // structure in more tries); each round keeps the slowest candidates and
 // makes new ones from them: a number of one test case changed (an edge
 // rewired, a function's value, a start moved: generic, the strict
@@ -50,13 +50,15 @@ namespace judge_tool {
 // should take; the sizes of the rounds, as shares of the statement's, and
 // each round's share of the budget.
 constexpr std::size_t kPopulation = 12, kBlockMost = 4;
-constexpr double kHuntTarget = 0.04;
+constexpr double kHuntTarget = 0.03;
 // A run of the search stops at this many limits.
 constexpr double kSearchCap = 1.5;
 // A measured input holds at most this many bytes (the whole input may hold
 // more: its time is predicted from this one's).
 constexpr std::size_t kMeasuredBytes = 256u << 10;
-constexpr double kTiers[] = {0.25, 0.5, 1.0}, kTierBudget[] = {0.25, 0.25, 0.5};
+constexpr double kTiers[] = {1.0 / 16, 0.25, 0.5, 1.0}, kTierBudget[] = {0.25, 0.25, 0.2, 0.3};
+// Random candidates drawn at the start of each round.
+constexpr int kRandomSeeds = 10;
 
 struct HuntSettings {
     double budget = 60;     // seconds of search
@@ -121,6 +123,7 @@ private:
     std::mt19937_64 rng_{2026};
     std::vector<Candidate<Case>> population_;  // the slowest first
     double startup_ = 0;
+    double tier_ = kTiers[0];  // the round's
     long long evaluations_ = 0;
     std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
@@ -146,7 +149,7 @@ HuntResult Hunt<Problem>::run() {
     search();
     result.evaluations = evaluations_;
     result.search_seconds = elapsed();
-    result.tiers = "sizes a quarter, a half, then all of the statement's";
+    result.tiers = "sizes a sixteenth, a quarter, a half, then all of the statement's";
     if (population_.empty()) throw std::runtime_error("the hunt found no input it could measure");
     finish(result);
     return result;
@@ -162,7 +165,8 @@ void Hunt<Problem>::search() {
     double until = 0;
     for (std::size_t round = 0; round < std::size(kTiers); ++round) {
         until += kTierBudget[round] * settings_.budget;
-        seed_tier(kTiers[round]);
+        tier_ = kTiers[round];
+        seed_tier(tier_);
         while (elapsed() < until) {
             progress_.show("hunt: " + harness::plural(evaluations_, "input") + ", " +
                            harness::seconds_text(std::round(elapsed())) + " s of " +
@@ -187,7 +191,7 @@ void Hunt<Problem>::seed_tier(double tier) {
         for (std::size_t k = 0; k < families_.size(); ++k)
             seeds.push_back(from_family(static_cast<int>(k), families_[k].seed, tier));
     if (settings_.random)
-        for (int k = 0; k < 6; ++k) seeds.push_back(from_random(rng_(), tier));
+        for (int k = 0; k < kRandomSeeds; ++k) seeds.push_back(from_random(rng_(), tier));
     for (Candidate<Case>& seed : seeds) {
         if (elapsed() > settings_.budget) return;
         offer(std::move(seed));
@@ -271,12 +275,17 @@ void Hunt<Problem>::offer(Candidate<Case> candidate) {
     if (population_.size() > kPopulation) population_.pop_back();
 }
 
-// A new candidate: a change of a member, the slower of two drawn.
+// A new candidate: a change of a member, the slower of two drawn; or, while
+// the population is flat (its slowest within a fifth of its fastest: no
+// structure found yet), a fresh one now and then.
 template <class Problem>
 Candidate<typename Problem::Case> Hunt<Problem>::child() {
     const std::size_t count = population_.size();
-    if (count == 0)
-        return settings_.random || families_.empty() ? from_random(rng_(), 0.25) : from_family(0, rng_(), 0.25);
+    const bool flat = count == 0 || population_.front().score < 1.2 * population_.back().score;
+    if (count == 0 || (flat && rng_() % 10 < 3))
+        return settings_.random || families_.empty()
+                   ? from_random(rng_(), tier_)
+                   : from_family(static_cast<int>(rng_() % families_.size()), rng_(), tier_);
     const std::size_t a = rng_() % count, b = rng_() % count;
     Candidate<Case> candidate = population_[std::min(a, b)];
     change(candidate);
@@ -387,10 +396,9 @@ std::string Hunt<Problem>::origin(const Candidate<Case>& candidate) const {
     std::string said = candidate.family >= 0
                            ? "the family " + families_[static_cast<std::size_t>(candidate.family)].name
                            : "random cases";
-    char share[32];
-    std::snprintf(share, sizeof share, "%g", candidate.tier);
-    said += std::string(" at ") +
-            (candidate.tier == 1 ? "the statement's size" : std::string(share) + " of the statement's size");
+    said += candidate.tier == 1
+                ? " at the statement's sizes"
+                : " at 1/" + std::to_string(std::lround(1 / candidate.tier)) + " of the statement's sizes";
     if (candidate.mutations > 0) said += ", changed " + harness::plural(candidate.mutations, "time");
     return said;
 }
