@@ -28,10 +28,6 @@ struct Programs {
 
 // Ours at the build's root, the others in its bench/ (bench/CMakeLists.txt).
 Programs programs_of(const harness::Problem& problem);
-// Whether the published program is right on every input; where it is not
-// (the problem's bench_seed_is_correct), its disagreements are noted, not
-// failures.
-bool seed_is_correct(const harness::Problem& problem);
 
 // ----------------------------------------------------------- one run --
 

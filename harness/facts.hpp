@@ -69,6 +69,14 @@ struct JudgeLimits {
     double plain_worst_seconds;
 };
 
+// The judge tool's small group: every case of the exhaustive sets up to this
+// size (vertex_count: values, vertices of both sides, vertices), which keeps
+// it to a few inputs.
+struct SmallBound {
+    int most;
+    const char* what;
+};
+
 // Where a problem's statement is published, for an exported package's
 // problem.yaml (tools/export.cpp).
 struct Origin {
@@ -76,6 +84,7 @@ struct Origin {
     const char* url;
 };
 
+// Set field by field, by name, in each problem.hpp.
 struct ProblemFacts {
     const char* name;        // as in solutions/<name>.cpp and on command lines
     const char* title;       // the statement's
@@ -92,7 +101,11 @@ struct ProblemFacts {
     // and then ("": none).
     const char* deliberate_breaks;
     JudgeLimits judge;
+    SmallBound small_group;  // the judge tool's
     Origin origin;
+    // Whether the published program is right on every input; where it is not,
+    // the benchmarks note its disagreements, not as failures.
+    bool published_program_right;
     // The largest n and m of the page's random small game (web/, "a random
     // small game, seed"): small enough to draw and to check by brute force.
     Size page_game;

@@ -34,10 +34,10 @@
 //   check_certificate_case(case, answer, tokens)
 //                                          the checks of a test's certificate
 //                                          (certificate_tokens.hpp)
-//   judge_size_inputs(model), judge_traps(model), judge_small_bound(model),
-//   bench_judge_rows(model, quick), bench_scaling_rows(model, quick),
-//   bench_seed_is_correct(model)           the inputs of the judge tool and the
-//                                          benchmarks (families.hpp)
+//   families(model)                        its input families, named once, for the
+//                                          judge tool's worst tests, the benchmarks
+//                                          and the growth fit (families.hpp)
+//   judge_traps(model)                     the judge tool's traps (families.hpp)
 // (model: a null const Case*, to pick the overload.)
 #pragma once
 

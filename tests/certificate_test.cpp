@@ -69,7 +69,7 @@ TEST_P(Certificate, LargerRandomCasesAreExplainedLikeTheJudgeAndProven) {
     });
 }
 
-// The judge-size inputs within the statements (each problem's judge_tests.cpp).
+// The judge-size inputs within the statements (each problem's families.cpp).
 TEST_P(Certificate, JudgeSizeInputsAreExplainedLikeTheJudgeAndProven) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using TypeParam = decltype(entry);

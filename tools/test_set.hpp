@@ -6,13 +6,13 @@
 //   trap    small inputs that known wrong ideas fail: the problem's wrong
 //           programs (problems/<problem>/programs/) on the cases stress
 //           shrank their failures to, and the trap samples
-//           (samples/<problem>/); its judge_traps (judge_tests.cpp);
+//           (samples/<problem>/); its judge_traps (families.cpp);
 //   small   every small case (its exhaustive_cases) that keeps the
 //           statement, as many to an input as the statement allows;
 //   random  random cases (harness/generators.hpp) of growing size, up to the
 //           statement's n and m;
 //   worst   every benchmark family at the statement's limits (the problem's
-//           judge_size_inputs, judge_tests.cpp): the inputs that make slow
+//           judge_size_inputs of its families.cpp): the inputs that make slow
 //           methods slow.
 // The answers are not here: the judge proves them when it runs.
 #pragma once
@@ -104,7 +104,7 @@ constexpr std::size_t kRandomBytes = 1 << 20;
 template <class Problem>
 std::vector<Test<typename Problem::Case>> small_tests() {
     using Case = typename Problem::Case;
-    const harness::SmallBound bound = harness::judge_small_bound(static_cast<const Case*>(nullptr));
+    const harness::SmallBound bound = Problem::facts.small_group;
     std::vector<Case> small;
     for (const Case& game : Problem::exhaustive_cases())
         if (harness::vertex_count(game) <= bound.most && harness::follows_statement(game)) small.push_back(game);

@@ -28,20 +28,25 @@ struct ChaseCase {
     int y = 2;
 };
 
-inline constexpr ProblemFacts kChaseFacts = {
-    "gym100548h",
-    "The Problem to Make You Happy",
-    "T",
-    {"Yes", "No", true},
-    "Bob wins",
-    /* statement */ {{1, kUnbounded}, {2, 100}, {1, 100 * 99}, kUnbounded, kUnbounded},
-    /* caps */ {{1, 1000000}, {2, 2000}, {1, 4000000}, kUnbounded, kUnbounded},
-    {7, 0},
-    {12, 0},
-    "no self-loops, no duplicate edges, x != y",
-    {2.0, 256, 0.64},
-    {"Codeforces Gym 100548, problem H", "https://codeforces.com/gym/100548"},
-    /* page_game */ {6, 0}};
+inline constexpr ProblemFacts kChaseFacts = [] {
+    ProblemFacts f{};
+    f.name = "gym100548h";
+    f.title = "The Problem to Make You Happy";
+    f.tests_name = "T";
+    f.answers = {"Yes", "No", true};
+    f.yes_means = "Bob wins";
+    f.statement = {{1, kUnbounded}, {2, 100}, {1, 100 * 99}, kUnbounded, kUnbounded};
+    f.caps = {{1, 1000000}, {2, 2000}, {1, 4000000}, kUnbounded, kUnbounded};
+    f.brute_force_small = {7, 0};
+    f.brute_force_large = {12, 0};
+    f.deliberate_breaks = "no self-loops, no duplicate edges, x != y";
+    f.judge = {2.0, 256, 0.64};
+    f.small_group = {3, "vertices"};
+    f.origin = {"Codeforces Gym 100548, problem H", "https://codeforces.com/gym/100548"};
+    f.published_program_right = false;  // wrong on some inputs (README, Results): noted, not failures
+    f.page_game = {6, 0};
+    return f;
+}();
 
 // The registry's entry (harness/problems.hpp): the suite name is its SUITE
 // in CMake (problems/gym100548h/problem.cmake).
@@ -77,11 +82,7 @@ std::unique_ptr<Play> make_play(const ChaseCase& game, std::string& too_big);
 
 bool read_judge_case(JudgeReader& reader, ChaseCase& game);
 void check_certificate_case(const ChaseCase& game, const std::string& answer, CertificateTokens& cert);
-std::vector<JudgeSizeInput<ChaseCase>> judge_size_inputs(const ChaseCase*);
+std::vector<Family<ChaseCase>> families(const ChaseCase*);
 std::vector<JudgeTrap> judge_traps(const ChaseCase*);
-SmallBound judge_small_bound(const ChaseCase*);
-std::vector<BenchRow<ChaseCase>> bench_judge_rows(const ChaseCase*, bool quick);
-std::vector<BenchRow<ChaseCase>> bench_scaling_rows(const ChaseCase*, bool quick);
-bool bench_seed_is_correct(const ChaseCase*);
 
 }  // namespace harness

@@ -1,28 +1,25 @@
-#include "problems/hdu5165/families.hpp"
-
+// hdu5165's seeded input families, named once in families() below
+// (harness/families.hpp) for the judge tool's worst tests, the benchmarks and
+// the growth fit: judge-size families and adversarial ones aimed at the
+// solutions' own algorithms. The same (family, seed, size) always gives the
+// same cases, and the first k cases of a list do not depend on how many are
+// drawn after them (harness/families.hpp).
 #include <algorithm>
 #include <numeric>
 #include <random>
 
 #include "harness/families.hpp"
+#include "problems/hdu5165/problem.hpp"
 #include "random.hpp"
 
-namespace bench {
-
-using harness::chance;
-using harness::distinct_sample;
-using harness::FunnyGameCase;
-using harness::seeded_cases;
-using harness::uniform_int;
+namespace harness {
 
 namespace {
 
-std::vector<int> permutation(std::mt19937_64& rng, int n, int first) {
-    return harness::random_permutation(rng, n, first);
-}
+std::vector<int> permutation(std::mt19937_64& rng, int n, int first) { return random_permutation(rng, n, first); }
 
-}  // namespace
-
+// Random functions on {1..n}: a mix of permutations, near-permutations (one
+// entry redirected) and merging maps (random maps, maps merging a few values).
 std::vector<FunnyGameCase> funny_game_random_mix(std::uint64_t seed, int tests, int n, int m) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         FunnyGameCase game;
@@ -47,7 +44,12 @@ std::vector<FunnyGameCase> funny_game_random_mix(std::uint64_t seed, int tests, 
     });
 }
 
-std::vector<FunnyGameCase> funny_game_funnel(std::uint64_t seed, int tests, int n, int m, int max_step) {
+// Deep retrograde chains: every function sends 1 to 1 and every i > 1 to a
+// value in [i - max_step, i - 1] (at least 1), drawn per function and value.
+// Alice always wins, but the pair {x, y} needs many moves (about max(x, y)
+// for max_step 2), so every state is decided, and late: the whole state graph
+// is walked. Answer YES. max_step 2 is the "funnel", 8 the "wide funnel".
+std::vector<FunnyGameCase> funny_game_funnel(std::uint64_t seed, int tests, int n, int m, int max_step = 2) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         FunnyGameCase game;
         game.n = n;
@@ -61,6 +63,8 @@ std::vector<FunnyGameCase> funny_game_funnel(std::uint64_t seed, int tests, int 
     });
 }
 
+// Bob's playground: m - 1 random permutations and one map merging a single
+// pair of values. Few states are ever decided. Mostly NO.
 std::vector<FunnyGameCase> funny_game_permutations(std::uint64_t seed, int tests, int n, int m) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         FunnyGameCase game;
@@ -74,4 +78,41 @@ std::vector<FunnyGameCase> funny_game_permutations(std::uint64_t seed, int tests
     });
 }
 
-}  // namespace bench
+}  // namespace
+
+// ---------------------------------------------------------- the list --
+
+std::vector<Family<FunnyGameCase>> families(const FunnyGameCase*) {
+    auto fam = [](std::string name, std::uint64_t seed, Family<FunnyGameCase>::Make make) {
+        return family<FunnyGameCase>(std::move(name), "n", 100, seed, std::move(make));
+    };
+    return {
+        fam("random mix", 11, [](std::uint64_t s, int t, int n) { return funny_game_random_mix(s, t, n, n); })
+            .judged(20, "permutations, near-permutations and merging maps at n = m = 100: work per pair and function")
+            .benched("n=m=100", 200, {}, 4),
+        fam("funnel (deep chains)", 12, [](std::uint64_t s, int t, int n) { return funny_game_funnel(s, t, n, 100); })
+            .judged(5, "every pair decided late, about n moves deep: re-scanning successors on each update is slow")
+            .benched("n=m=100", 200, {BenchGoal::kMsPerTest, 0.5}, 4)
+            .scaled(
+                41, 5, [](int step) { return std::max(1, 200 >> (2 * step)); }, "x4 (m n^2)"),
+        fam("wide funnel (steps 1-8)", 14,
+            [](std::uint64_t s, int t, int n) { return funny_game_funnel(s, t, n, 100, 8); })
+            .judged(5, "deep chains with many preimages per value: fixpoint sweeps and per-update scans are slow")
+            .benched("n=m=100", 200, {BenchGoal::kMsPerTest, 2.5}, 4),
+        fam("permutations+1 merge", 13,
+            [](std::uint64_t s, int t, int n) { return funny_game_permutations(s, t, n, n); })
+            .judged(20, "Bob keeps most pairs apart: few states decided, the whole pair graph still built")
+            .benched("n=m=100", 200, {}, 4)};
+}
+
+// ------------------------------------------------------ the judge tool --
+
+std::vector<JudgeTrap> judge_traps(const FunnyGameCase*) {
+    return {
+        trap_in_sample("edge-cases", "n = 1, one function, identity and constant maps", "edge_cases"),
+        trap_of_input("one-player", "forgetting that Bob moves too", "1\n3 2\n3 2 1\n2 1 1\n", "wrong_one_player.cpp"),
+        trap_of_input("few-sweeps", "propagation stopped after a few sweeps", "1\n3 2\n1 3 1\n3 1 2\n",
+                      "stress_wrong.cpp")};
+}
+
+}  // namespace harness

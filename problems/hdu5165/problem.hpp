@@ -26,20 +26,25 @@ struct FunnyGameCase {
     std::vector<std::vector<int>> functions;
 };
 
-inline constexpr ProblemFacts kFunnyGameFacts = {
-    "hdu5165",
-    "Funny Game",
-    "T",
-    {"YES", "NO", false},
-    "Alice always wins",
-    /* statement */ {{1, 200}, {1, 100}, {1, 100}, kUnbounded, kUnbounded},
-    /* caps */ {{1, 1000000}, {1, 2000}, {1, 2000}, kUnbounded, kUnbounded},
-    {6, 4},
-    {8, 8},
-    "",
-    {2.0, 256, 0.24},
-    {"HDU Online Judge, problem 5165", "https://acm.hdu.edu.cn/showproblem.php?pid=5165"},
-    /* page_game */ {5, 3}};
+inline constexpr ProblemFacts kFunnyGameFacts = [] {
+    ProblemFacts f{};
+    f.name = "hdu5165";
+    f.title = "Funny Game";
+    f.tests_name = "T";
+    f.answers = {"YES", "NO", false};
+    f.yes_means = "Alice always wins";
+    f.statement = {{1, 200}, {1, 100}, {1, 100}, kUnbounded, kUnbounded};
+    f.caps = {{1, 1000000}, {1, 2000}, {1, 2000}, kUnbounded, kUnbounded};
+    f.brute_force_small = {6, 4};
+    f.brute_force_large = {8, 8};
+    f.deliberate_breaks = "";
+    f.judge = {2.0, 256, 0.24};
+    f.small_group = {3, "values"};
+    f.origin = {"HDU Online Judge, problem 5165", "https://acm.hdu.edu.cn/showproblem.php?pid=5165"};
+    f.published_program_right = true;
+    f.page_game = {5, 3};
+    return f;
+}();
 
 // The registry's entry (harness/problems.hpp): the suite name is its SUITE
 // in CMake (problems/hdu5165/problem.cmake).
@@ -79,11 +84,7 @@ std::unique_ptr<Play> make_play(const FunnyGameCase& game, std::string& too_big,
 
 bool read_judge_case(JudgeReader& reader, FunnyGameCase& game);
 void check_certificate_case(const FunnyGameCase& game, const std::string& answer, CertificateTokens& cert);
-std::vector<JudgeSizeInput<FunnyGameCase>> judge_size_inputs(const FunnyGameCase*);
+std::vector<Family<FunnyGameCase>> families(const FunnyGameCase*);
 std::vector<JudgeTrap> judge_traps(const FunnyGameCase*);
-SmallBound judge_small_bound(const FunnyGameCase*);
-std::vector<BenchRow<FunnyGameCase>> bench_judge_rows(const FunnyGameCase*, bool quick);
-std::vector<BenchRow<FunnyGameCase>> bench_scaling_rows(const FunnyGameCase*, bool quick);
-bool bench_seed_is_correct(const FunnyGameCase*);
 
 }  // namespace harness

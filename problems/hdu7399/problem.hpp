@@ -29,20 +29,25 @@ struct BipartiteGameCase {
     std::vector<std::vector<int>> yy_out;
 };
 
-inline constexpr ProblemFacts kBipartiteGameFacts = {
-    "hdu7399",
-    "博弈，启动! (Game, start!)",
-    "t",
-    {"Yes", "No", false},
-    "GG wins",
-    /* statement */ {{1, 200}, {1, 300}, {1, 300}, kUnbounded, 500000 - 1},
-    /* caps */ {{1, 1000000}, {1, 5000}, {1, 5000}, 5000000, kUnbounded},
-    {4, 4},
-    {6, 6},
-    "no duplicate edges",
-    {4.0, 256, 2.8},
-    {"HDU Online Judge, problem 7399", "https://acm.hdu.edu.cn/showproblem.php?pid=7399"},
-    /* page_game */ {4, 4}};
+inline constexpr ProblemFacts kBipartiteGameFacts = [] {
+    ProblemFacts f{};
+    f.name = "hdu7399";
+    f.title = "博弈，启动! (Game, start!)";
+    f.tests_name = "t";
+    f.answers = {"Yes", "No", false};
+    f.yes_means = "GG wins";
+    f.statement = {{1, 200}, {1, 300}, {1, 300}, kUnbounded, 500000 - 1};
+    f.caps = {{1, 1000000}, {1, 5000}, {1, 5000}, 5000000, kUnbounded};
+    f.brute_force_small = {4, 4};
+    f.brute_force_large = {6, 6};
+    f.deliberate_breaks = "no duplicate edges";
+    f.judge = {4.0, 256, 2.8};
+    f.small_group = {4, "vertices"};
+    f.origin = {"HDU Online Judge, problem 7399", "https://acm.hdu.edu.cn/showproblem.php?pid=7399"};
+    f.published_program_right = true;
+    f.page_game = {4, 4};
+    return f;
+}();
 
 // The registry's entry (harness/problems.hpp): the suite name is its SUITE
 // in CMake (problems/hdu7399/problem.cmake).
@@ -76,11 +81,7 @@ std::unique_ptr<Play> make_play(const BipartiteGameCase& game, std::string& too_
 
 bool read_judge_case(JudgeReader& reader, BipartiteGameCase& game);
 void check_certificate_case(const BipartiteGameCase& game, const std::string& answer, CertificateTokens& cert);
-std::vector<JudgeSizeInput<BipartiteGameCase>> judge_size_inputs(const BipartiteGameCase*);
+std::vector<Family<BipartiteGameCase>> families(const BipartiteGameCase*);
 std::vector<JudgeTrap> judge_traps(const BipartiteGameCase*);
-SmallBound judge_small_bound(const BipartiteGameCase*);
-std::vector<BenchRow<BipartiteGameCase>> bench_judge_rows(const BipartiteGameCase*, bool quick);
-std::vector<BenchRow<BipartiteGameCase>> bench_scaling_rows(const BipartiteGameCase*, bool quick);
-bool bench_seed_is_correct(const BipartiteGameCase*);
 
 }  // namespace harness

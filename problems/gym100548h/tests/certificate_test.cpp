@@ -12,7 +12,6 @@
 #include "certificate_support.hpp"
 #include "families.hpp"
 #include "problems.hpp"
-#include "problems/gym100548h/families.hpp"
 
 namespace {
 
@@ -55,16 +54,18 @@ TEST(CertificateChase, APositionAliceLeavesIsCaughtEitherWay) {
 // than two 64-bit words and take its general path (rows of one or two words
 // are worked in registers).
 TEST(CertificateChase, LargerThanTheStatementIsExplainedLikeTheJudgeAndProven) {
-    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_cycle(1, 2000), false), "");
-    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_single_edge(20000, 2000), false, 20000), "");
-    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_sparse(36, 60, 300), false), "");
-    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_gnp(37, 20, 300, 0.02), false), "");
-    EXPECT_EQ(
-        explain_and_check<harness::Chase>(harness::first_cases(bench::chase_bipartite(38, 10, 300, 4), 20), false), "");
-    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_bipartite(39, 40, 300, 3, true), false), "");
+    auto cases = [](const std::string& family, std::uint64_t seed, int tests, int n) {
+        return harness::family_named<harness::ChaseCase>(nullptr, family).make(seed, tests, n);
+    };
+    EXPECT_EQ(explain_and_check<harness::Chase>(cases("cycle (memory)", 0, 1, 2000), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(cases("tiny tests (1 edge), n = 2", 0, 20000, 2000), false, 20000), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(cases("sparse random", 36, 60, 300), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(cases("random G(n,p), p = .05", 37, 20, 300), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(cases("bipartite (late Yes), deg 4", 38, 10, 300), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(cases("bipartite, random starts, d = 3", 39, 40, 300), false), "");
     // Levels on the general path: a 17 x 17 grid (period 2), a cycle with chords.
-    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_grid(40, 30, 17), false), "");
-    EXPECT_EQ(explain_and_check<harness::Chase>(bench::chase_cycle_chords(41, 40, 300, 30), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(cases("grid, both ways", 40, 30, 17), false), "");
+    EXPECT_EQ(explain_and_check<harness::Chase>(cases("cycle + chords", 41, 40, 300), false), "");
 }
 
 Corruptions corruptions(const harness::ChaseCase& game, const Lines& cert) {
