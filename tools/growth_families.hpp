@@ -6,11 +6,10 @@
 
 #include <cstdint>
 #include <functional>
-#include <random>
 #include <string>
 #include <vector>
 
-#include "generators.hpp"
+#include "families.hpp"
 #include "problems.hpp"
 #include "test_set.hpp"
 
@@ -29,23 +28,16 @@ struct GrowthFamily {
     std::string test_name() const { return "worst-" + test_set::slug(name); }
 };
 
-// The problem's families that have a worst test, in the test set's order.
+// The problem's families that have a worst test (harness::families), in
+// the test set's order.
 template <class Problem>
 std::vector<GrowthFamily<typename Problem::Case>> growth_families() {
     using Case = typename Problem::Case;
     std::vector<GrowthFamily<Case>> all;
-    std::uint64_t seed = 1;
-    for (const auto& input : harness::judge_size_inputs(static_cast<const Case*>(nullptr))) {
-        int size = 2;
-        for (const Case& game : input.cases) size = std::max(size, harness::vertex_count(game));
-        GrowthFamily<Case> family{input.family, input.catches, "n", size, seed++, static_cast<int>(input.cases.size()),
-                                  nullptr};
-        family.make = [](std::uint64_t seed, int tests, int size) {
-            return harness::seeded_cases(seed, tests, [size](std::mt19937_64& rng) {
-                return harness::random_case<Case>(rng, harness::Size{size, size}, harness::Promises::kept);
-            });
-        };
-        all.push_back(family);
+    for (const harness::Family<Case>& family : harness::families(static_cast<const Case*>(nullptr))) {
+        if (family.judge_tests <= 0) continue;
+        const int tests = static_cast<int>(harness::within_statement(family.cases(family.judge_tests)).size());
+        all.push_back({family.name, family.catches, family.size_name, family.size, family.seed, tests, family.make});
     }
     return all;
 }
