@@ -90,7 +90,10 @@ std::vector<std::string> terminal_chart(const Chart& chart) {
         }
     for (const ChartSeries& series : chart.series)
         for (std::size_t k = 0; k < series.sizes.size(); ++k)
-            if (series.seconds[k] > 0) grid[row_of(series.seconds[k])][column_of(series.sizes[k])] = series.mark;
+            if (series.seconds[k] > 0) {
+                char& cell = grid[row_of(series.seconds[k])][column_of(series.sizes[k])];
+                cell = cell == ' ' || cell == '.' || cell == '-' || cell == series.mark ? series.mark : '*';
+            }
     std::vector<std::string> lines;
     for (int row = 0; row < kRows; ++row) {
         std::string label;
@@ -111,7 +114,7 @@ std::vector<std::string> terminal_chart(const Chart& chart) {
                     right);
     std::string legend = std::string(11, ' ');
     for (const ChartSeries& series : chart.series) legend += std::string(1, series.mark) + " " + series.label + "   ";
-    lines.push_back(legend + "(" + chart.y_name + "; log scales; dots: the fits)");
+    lines.push_back(legend + "* both   (" + chart.y_name + "; log scales; dots: the fits)");
     return lines;
 }
 

@@ -33,6 +33,15 @@ constexpr int kGrowthRuns = 3;
 // An input of at most this many bytes, and cases.
 constexpr std::size_t kGrowthBytes = 16u << 20, kGrowthCases = 1000000;
 
+// A family probed: not measured, or how much faster than the plain
+// solution's a program's time grows there, and its time predicted on the
+// family's worst test.
+struct Probe {
+    bool measured = false;
+    double excess = 0;     // in the exponent of the vertices
+    double predicted = 0;  // seconds
+};
+
 template <class Problem>
 class GrowthMeter {
 public:
@@ -45,9 +54,9 @@ public:
 
     Growth measure(const Family& family);
     // How much faster than the plain solution's the program's time per case
-    // grows on the family, as an exponent of its vertices; a large negative
-    // number when it cannot be measured.
-    double excess(const Family& family);
+    // grows on the family (at a quarter and a half of its size), as an
+    // exponent of its vertices, and its time predicted on the worst test.
+    Probe probe(const Family& family);
 
     // The first `count` cases of the family at `size`, cut to what the
     // statement allows in one input (its T, its edges in all tests) and to
@@ -233,10 +242,10 @@ void GrowthMeter<Problem>::predict(const Family& family, Growth& growth) const {
 }
 
 template <class Problem>
-double GrowthMeter<Problem>::excess(const Family& family) {
+Probe GrowthMeter<Problem>::probe(const Family& family) {
     const int low = std::max(2, static_cast<int>(std::lround(family.size / 4.0)));
     const int high = std::max(low + 1, static_cast<int>(std::lround(family.size / 2.0)));
-    if (!valid_at(family, low) || !valid_at(family, high)) return -1e9;
+    if (!valid_at(family, low) || !valid_at(family, high)) return {};
     progress_.show("probing " + family.name + " inputs");
     if (yours_startup_ < 0) yours_startup_ = startup(yours_, family, low);
     if (plain_startup_ < 0) plain_startup_ = startup(plain_, family, low);
@@ -248,12 +257,18 @@ double GrowthMeter<Problem>::excess(const Family& family) {
     };
     const double yours_low = per_case(yours_, low), yours_high = per_case(yours_, high);
     const double plain_low = per_case(plain_, low), plain_high = per_case(plain_, high);
-    if (yours_low <= 0 || yours_high <= 0 || plain_low <= 0 || plain_high <= 0) return -1e9;
+    if (yours_low <= 0 || yours_high <= 0 || plain_low <= 0 || plain_high <= 0) return {};
     double vertices_low = low, vertices_high = high;
     const std::vector<Case> small = family.make(family.seed, 1, low), large = family.make(family.seed, 1, high);
     if (harness::vertex_count(large.front()) > harness::vertex_count(small.front()))
         vertices_low = harness::vertex_count(small.front()), vertices_high = harness::vertex_count(large.front());
-    return std::log((yours_high / yours_low) / (plain_high / plain_low)) / std::log(vertices_high / vertices_low);
+    Probe probe;
+    probe.measured = true;
+    probe.excess =
+        std::log((yours_high / yours_low) / (plain_high / plain_low)) / std::log(vertices_high / vertices_low);
+    const double growth = std::log(yours_high / yours_low) / std::log(static_cast<double>(high) / low);
+    probe.predicted = yours_high * std::pow(static_cast<double>(family.size) / high, growth) * family.tests;
+    return probe;
 }
 
 }  // namespace judge_tool

@@ -155,7 +155,7 @@ private:
     void explain_failure(Attempt& attempt, Failure& failure);
     void explain_wrong_answer(const Attempt& attempt, const PreparedTest<Case>& test, Failure& failure) const;
     void explain_time_out(Attempt& attempt, const PreparedTest<Case>& test, Failure& failure);
-    std::string fitting_test(judge_tool::GrowthMeter<Problem>& meter, const std::string& failed);
+    std::string fitting_test(judge_tool::GrowthMeter<Problem>& meter, const std::string& failed, double limit);
     void report_growth(const judge_tool::Growth& growth);
     judge_tool::Stopwatch growth_stopwatch(const Attempt& attempt) const;
     judge_tool::Stopwatch plain_stopwatch() const;
@@ -697,7 +697,7 @@ void Judgement<Problem>::explain_time_out(Attempt& attempt, const PreparedTest<C
     }
     harness::Progress progress("judge");
     judge_tool::GrowthMeter<Problem> meter(yours, plain, limit, kGrowthSeconds, progress);
-    failure.fits_test = fitting_test(meter, row.name);
+    failure.fits_test = fitting_test(meter, row.name, limit);
     const judge_tool::GrowthFamily<Case>* family = judge_tool::find_family(families_, row.name);
     if (!family) family = judge_tool::find_family(families_, failure.fits_test);
     if (!family) return;
@@ -709,26 +709,31 @@ void Judgement<Problem>::explain_time_out(Attempt& attempt, const PreparedTest<C
 
 // The worst test whose family makes the program's time grow fastest
 // against the plain solution's (by vertices, at a quarter and a half of
-// its size), said with what it is there to catch; its name.
+// its size), among those where its time is predicted over the limit if
+// any: said with what it is there to catch; its name.
 template <class Problem>
-std::string Judgement<Problem>::fitting_test(judge_tool::GrowthMeter<Problem>& meter, const std::string& failed) {
-    double most = -1e9;
+std::string Judgement<Problem>::fitting_test(judge_tool::GrowthMeter<Problem>& meter, const std::string& failed,
+                                             double limit) {
+    judge_tool::Probe most;
     const judge_tool::GrowthFamily<Case>* best = nullptr;
     for (const judge_tool::GrowthFamily<Case>& family : families_) {
-        const double excess = meter.excess(family);
-        if (excess > most) most = excess, best = &family;
+        const judge_tool::Probe probe = meter.probe(family);
+        const bool over = probe.predicted > limit, most_over = most.predicted > limit;
+        if (probe.measured && (!best || over > most_over || (over == most_over && probe.excess > most.excess)))
+            most = probe, best = &family;
     }
-    if (!best || most < -1e8) return "";
+    if (!best) return "";
     const std::string name = best->test_name();
     const auto number = std::find(all_names_.begin(), all_names_.end(), name) - all_names_.begin() + 1;
     char excess[32];
-    std::snprintf(excess, sizeof excess, "%+.1f", most);
+    std::snprintf(excess, sizeof excess, "%+.1f", most.excess);
     report_ << (name == failed ? "This test is also the one whose purpose fits its growth"
                                : "The test whose purpose fits its growth is test " + std::to_string(number) + ", " +
                                      name + ": " + best->catches)
-            << " (against the plain solution's, its time per test case grows faster there than on any other worst "
-               "test: "
-            << excess << " in the exponent of the vertices)\n";
+            << " (there its time grows faster against the plain solution's than on any other worst test"
+            << (most.predicted > limit ? " it is predicted to fail" : "") << ": " << excess
+            << " in the exponent of the vertices; about " << judge_tool::rough_seconds(most.predicted)
+            << " predicted on that test)\n";
     return name;
 }
 
