@@ -115,7 +115,8 @@ TEST(JudgeTool, SlowSolutionsPassTheSmallTestsAndExceedTheTimeLimitOnTheWorst) {
         const std::string slow = harness::build_path("tests/slow_" + problem);
         const harness::RunResult small = judge({problem, "--all", "--tests", "sample,trap-*,small-*", "--", slow});
         EXPECT_EQ(small.exit_code, 0) << problem << "\n" << small.out;
-        const harness::RunResult worst = judge({problem, "--tests", "worst-*", "--no-growth", "--json", "-", "--", slow});
+        const harness::RunResult worst =
+            judge({problem, "--tests", "worst-*", "--no-growth", "--json", "-", "--", slow});
         EXPECT_EQ(worst.exit_code, 1) << problem;
         EXPECT_EQ(json_value(worst.out, "verdict"), "TLE") << problem << "\n" << worst.err;
         EXPECT_TRUE(contains(worst.err, "Time limit exceeded on test ")) << worst.err;
@@ -233,8 +234,8 @@ TEST_P(JudgeToolOnEachProblem, ARuntimeErrorNamesTheSampleBySize) {
 // A hundredth of the problem's time limit is below what the plain solution
 // needs on its worst tests.
 TEST_P(JudgeToolOnEachProblem, ATimeLimitScaledFarDownIsExceeded) {
-    const harness::RunResult tight = judge({name(), "--tests", "worst-*", "--scale", "0.01", "--json", "-", "--",
-                                            harness::build_path("tools/usual_" + name())});
+    const harness::RunResult tight = judge({name(), "--tests", "worst-*", "--scale", "0.01", "--no-growth", "--json",
+                                            "-", "--", harness::build_path("tools/usual_" + name())});
     EXPECT_EQ(json_value(tight.out, "verdict"), "TLE") << tight.err;
     EXPECT_EQ(json_value(tight.out, "time_scale"), "0.01");
 }

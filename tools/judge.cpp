@@ -5,6 +5,8 @@
 //                                           says (harness/languages.hpp), judges it
 //   judge PROBLEM [options] -- COMMAND [ARGS...]
 //   judge PROBLEM --list
+//   judge PROBLEM --growth FAMILY FILE | -- COMMAND
+//   judge PROBLEM --hunt [--budget SECONDS] FILE | -- COMMAND
 //   judge --languages | --check-sandbox
 //
 // A judgement, top down (Judgement::run): the test set is made (test_set.hpp:
@@ -19,10 +21,15 @@
 // each through the launcher (harness/process.hpp: in bubblewrap's sandbox,
 // its CPU time, wall time, memory, processes and output measured and
 // bounded), and the program's verdict is its row of the table. The first
-// failing test ends the run (--all runs every test). A wrong answer names
-// the test case, and is shrunk to a small failing case with why the right
-// answer holds, as the stress tool does (harness/referee.hpp). With many
-// files (a DIR, or several), a row per file (judge_report.hpp).
+// failing test ends the run (--all runs every test, and explains every
+// failure). A wrong answer names the test case, and is shrunk to a small
+// failing case with why the right answer holds, as the stress tool does
+// (harness/referee.hpp). A time limit exceeded is run again up to a few
+// times the limit, to say how far over; the worst test that fits it is
+// named, and how its time grows against the plain solution's is measured
+// (growth_meter.hpp). --growth measures that alone; --hunt searches the
+// statement's inputs for the slowest (hunt.hpp). With many files (a DIR, or
+// several), a row per file (judge_report.hpp).
 //
 // Exit status: 0 every program got its expected verdict (AC, or its
 // folder's: submissions.hpp), 1 not, 2 wrong usage or a failure of the judge
