@@ -55,10 +55,9 @@
 #include "environment.hpp"
 #include "explain.hpp"
 #include "files.hpp"
-#include "growth_meter.hpp"
-#include "hunt.hpp"
 #include "judge_options.hpp"
 #include "judge_report.hpp"
+#include "judge_slow.hpp"
 #include "language_list.hpp"
 #include "languages.hpp"
 #include "problems.hpp"
@@ -86,13 +85,11 @@ constexpr long kCompileMemoryKib = 2L << 20;
 constexpr double kPlainWallSeconds = 120;
 // Shrinking a wrong answer stops after this many seconds.
 constexpr double kShrinkSeconds = 30;
-// A program past the time limit is run again up to this many times the
-// limit, to say how far over it is; such runs stop once together they have
-// taken this many seconds of CPU time.
-constexpr double kOverCap = 5, kOverSeconds = 60;
-// Growth: one run's cap, in time limits (at least a second); the seconds of
-// wall time after which no more sizes are measured.
-constexpr double kGrowthCap = 2, kGrowthSeconds = 90;
+// A program past the time limit is run again up to kOverCap times the
+// limit (judge_slow.hpp), to say how far over it is; such runs stop once
+// together they have taken this many seconds of CPU time.
+constexpr double kOverSeconds = 60;
+using judge_tool::kOverCap;
 
 // This process's CPU time so far (not its children's).
 double own_cpu_seconds() {
@@ -162,13 +159,9 @@ private:
     void explain_failure(Attempt& attempt, Failure& failure);
     void explain_wrong_answer(const Attempt& attempt, const PreparedTest<Case>& test, Failure& failure) const;
     void explain_time_out(Attempt& attempt, const PreparedTest<Case>& test, Failure& failure);
-    std::string fitting_test(judge_tool::GrowthMeter<Problem>& meter, const std::string& failed, double limit);
-    void report_growth(const judge_tool::Growth& growth);
-    judge_tool::Stopwatch growth_stopwatch(const Attempt& attempt) const;
-    judge_tool::Stopwatch plain_stopwatch() const;
-    int growth_on_demand();
-    int hunt();
     void list_families() const;
+    judge_tool::WhySlow<Problem> why_slow() const;
+    int measure_only();
     harness::RunLimits contained(long scratch_kib) const;
     judge_tool::Judged judged() const;
     std::string time_factors_text() const;
@@ -185,7 +178,6 @@ private:
     std::vector<std::unique_ptr<harness::InputFile>> inputs_;  // per test, made at its first run
     std::vector<std::string> all_names_;                       // of the whole test set, in order
     double over_seconds_ = 0;                                  // spent on runs past the limit
-    std::vector<judge_tool::GrowthFamily<Case>> families_ = judge_tool::growth_families<Problem>();
 };
 
 // The whole judgement, from the test set to the verdicts.
@@ -201,8 +193,7 @@ int Judgement<Problem>::run() {
     say_how_contained();
     check_own_programs();
     set_limits();
-    if (!options_.growth.empty()) return growth_on_demand();
-    if (options_.hunt) return hunt();
+    if (!options_.growth.empty() || options_.hunt) return measure_only();
     return judge_tool::judged_as_many(options_) ? judge_many() : judge_one();
 }
 
@@ -252,7 +243,7 @@ int Judgement<Problem>::list() const {
 template <class Problem>
 void Judgement<Problem>::list_families() const {
     std::cout << "families (judge " << Problem::facts.name << " --growth FAMILY, by name or slug):\n";
-    for (const judge_tool::GrowthFamily<Case>& family : families_) {
+    for (const judge_tool::GrowthFamily<Case>& family : judge_tool::growth_families<Problem>()) {
         char line[512];
         std::snprintf(line, sizeof line, "     %-34s %s = %d in %s\n", test_set::slug(family.name).c_str(),
                       family.size_name.c_str(), family.size, family.test_name().c_str());
@@ -692,90 +683,21 @@ void Judgement<Problem>::explain_time_out(Attempt& attempt, const PreparedTest<C
         report_ << "; no --scale up to " << harness::seconds_text(scale_ * kOverCap) << " would let it pass";
     }
     report_ << "\n";
-    if (options_.no_growth || !attempt.growth_json.empty()) return;
-    judge_tool::Stopwatch yours = growth_stopwatch(attempt), plain = plain_stopwatch();
-    const Case* smallest = &test.test.cases.front();
-    for (const Case& game : test.test.cases)
-        if (harness::case_size(game) < harness::case_size(*smallest)) smallest = &game;
-    if (yours.time(harness::judge_input(std::vector<Case>{*smallest}), 1).over_cap) {
-        report_ << "Its smallest test case alone (" << harness::size_summary(*smallest) << ") takes over "
-                << secs(yours.cap()) << ": not a question of growth (an endless loop, or a wait?)\n";
-        return;
-    }
-    harness::Progress progress("judge");
-    judge_tool::GrowthMeter<Problem> meter(yours, plain, limit, kGrowthSeconds, progress);
-    failure.fits_test = fitting_test(meter, row.name, limit);
-    const judge_tool::GrowthFamily<Case>* family = judge_tool::find_family(families_, row.name);
-    if (!family) family = judge_tool::find_family(families_, failure.fits_test);
-    if (!family) return;
-    const judge_tool::Growth growth = meter.measure(*family);
-    progress.clear();
-    attempt.growth_json = judge_tool::growth_json(growth, 2);
-    report_growth(growth);
-}
-
-// The worst test whose family makes the program's time grow fastest
-// against the plain solution's (by vertices, at a quarter and a half of
-// its size), among those where its time is predicted over the limit if
-// any: said with what it is there to catch; its name.
-template <class Problem>
-std::string Judgement<Problem>::fitting_test(judge_tool::GrowthMeter<Problem>& meter, const std::string& failed,
-                                             double limit) {
-    judge_tool::Probe most;
-    const judge_tool::GrowthFamily<Case>* best = nullptr;
-    for (const judge_tool::GrowthFamily<Case>& family : families_) {
-        const judge_tool::Probe probe = meter.probe(family);
-        const bool over = probe.predicted > limit, most_over = most.predicted > limit;
-        if (probe.measured && (!best || over > most_over || (over == most_over && probe.excess > most.excess)))
-            most = probe, best = &family;
-    }
-    if (!best) return "";
-    const std::string name = best->test_name();
-    const auto number = std::find(all_names_.begin(), all_names_.end(), name) - all_names_.begin() + 1;
-    char excess[32];
-    std::snprintf(excess, sizeof excess, "%+.1f", most.excess);
-    report_ << (name == failed ? "This test is also the one whose purpose fits its growth"
-                               : "The test whose purpose fits its growth is test " + std::to_string(number) + ", " +
-                                     name + ": " + best->catches)
-            << " (there its time grows faster against the plain solution's than on any other worst test"
-            << (most.predicted > limit ? " it is predicted to fail" : "") << ": " << excess
-            << " in the exponent of the vertices; about " << judge_tool::rough_seconds(most.predicted)
-            << " predicted on that test)\n";
-    return name;
+    if (!options_.no_growth && attempt.growth_json.empty()) why_slow().after_time_out(attempt, test.test, failure);
 }
 
 template <class Problem>
-void Judgement<Problem>::report_growth(const judge_tool::Growth& growth) {
-    judge_tool::print_growth(report_, growth);
-    if (options_.plot.empty()) return;
-    std::ofstream file(options_.plot, std::ios::binary);
-    file << judge_tool::svg_chart(judge_tool::growth_chart(growth));
-    file.close();
-    if (file) report_ << "chart: " << options_.plot << "\n";
-    else std::cerr << "judge: cannot write " << options_.plot << "\n";
+judge_tool::WhySlow<Problem> Judgement<Problem>::why_slow() const {
+    harness::RunLimits plain = contained(1L << 20);
+    plain.cpu_seconds = kPlainWallSeconds / 2;
+    return judge_tool::WhySlow<Problem>(options_, report_, all_names_, plain);
 }
 
-// The program's runs for growth: its limits, a cap of kGrowthCap limits.
+// judge PROBLEM --growth FAMILY, --hunt: the program found, then measured.
 template <class Problem>
-judge_tool::Stopwatch Judgement<Problem>::growth_stopwatch(const Attempt& attempt) const {
-    harness::RunLimits limits = attempt.limits;
-    limits.cpu_seconds = std::max(1.0, kGrowthCap * attempt.limits.cpu_seconds);
-    return judge_tool::Stopwatch(attempt.command, limits);
-}
-
-template <class Problem>
-judge_tool::Stopwatch Judgement<Problem>::plain_stopwatch() const {
-    harness::RunLimits limits = contained(1L << 20);
-    limits.cpu_seconds = kPlainWallSeconds / 2;
-    return judge_tool::Stopwatch({harness::build_path("tools/usual_" + std::string(Problem::facts.name))}, limits);
-}
-
-// judge PROBLEM --growth FAMILY: how the program's time grows on the
-// family, against the plain solution's, and nothing judged.
-template <class Problem>
-int Judgement<Problem>::growth_on_demand() {
-    const judge_tool::GrowthFamily<Case>* family = judge_tool::find_family(families_, options_.growth);
-    if (!family) {
+int Judgement<Problem>::measure_only() {
+    judge_tool::WhySlow<Problem> slow = why_slow();
+    if (!options_.growth.empty() && !judge_tool::find_family(slow.families(), options_.growth)) {
         std::cerr << "judge: " << Problem::facts.name << " has no family " << options_.growth << " (judge "
                   << Problem::facts.name << " --list names them)\n";
         return 2;
@@ -783,64 +705,10 @@ int Judgement<Problem>::growth_on_demand() {
     Attempt attempt;
     if (!submissions_.empty()) attempt.submission = submissions_.front();
     if (!find_program(attempt)) return attempt.verdict == Verdict::CE ? 1 : 2;
-    judge_tool::Stopwatch yours = growth_stopwatch(attempt), plain = plain_stopwatch();
-    harness::Progress progress("judge");
-    judge_tool::GrowthMeter<Problem> meter(yours, plain, attempt.limits.cpu_seconds, kGrowthSeconds, progress);
-    report_ << "judge: " << Problem::facts.name << ": the time of "
-            << (attempt.submission.path.empty() ? harness::command_text(attempt.command) : attempt.submission.path)
-            << " against the plain solution's as " << family->name << " inputs grow; limit "
-            << secs(attempt.limits.cpu_seconds) << " CPU\n";
-    const judge_tool::Growth growth = meter.measure(*family);
-    progress.clear();
-    report_growth(growth);
-    report_.flush();
-    const std::string json = "{\n  \"problem\": " + harness::double_quoted(Problem::facts.name) +
-                             ",\n  \"file\": " + harness::double_quoted(attempt.submission.path) +
-                             ",\n  \"growth\": " + judge_tool::growth_json(growth, 2) + "\n}\n";
-    if (!options_.json.empty() && !judge_tool::write_json(options_.json, json))
-        std::cerr << "judge: cannot write " << options_.json << "\n";
-    return 0;
-}
-
-// judge PROBLEM --hunt: the input within the statement that makes the
-// program slowest (hunt.hpp), written out, and shrunk when over the limit.
-template <class Problem>
-int Judgement<Problem>::hunt() {
-    Attempt attempt;
-    if (!submissions_.empty()) attempt.submission = submissions_.front();
-    if (!find_program(attempt)) return attempt.verdict == Verdict::CE ? 1 : 2;
-    judge_tool::HuntSettings settings;
-    settings.budget = options_.budget;
-    settings.limit = attempt.limits.cpu_seconds;
-    for (const PreparedTest<Case>& test : tests_) settings.bytes = std::max(settings.bytes, test.input.size());
-    settings.families = options_.hunt_from != "random";
-    settings.random = options_.hunt_from != "families";
-    settings.file =
-        options_.hunt_file.empty() ? "hunt-" + std::string(Problem::facts.name) + ".in" : options_.hunt_file;
-    settings.shrink_budget = std::min(kShrinkSeconds, options_.budget / 2);
-    harness::RunLimits limits = attempt.limits;
-    limits.cpu_seconds = kOverCap * attempt.limits.cpu_seconds;
-    judge_tool::Stopwatch yours(attempt.command, limits), plain = plain_stopwatch();
-    report_ << "judge: " << Problem::facts.name << ": hunting for the input that makes "
-            << (attempt.submission.path.empty() ? harness::command_text(attempt.command) : attempt.submission.path)
-            << " slowest (" << harness::seconds_text(settings.budget) << " s; inputs within the statement of at most "
-            << judge_tool::mib(static_cast<long>((settings.bytes + 1023) / 1024)) << "); limit " << secs(settings.limit)
-            << " CPU\n";
-    report_.flush();
-    harness::Progress progress("judge");
-    judge_tool::Hunt<Problem> search(yours, plain, families_, settings, progress);
-    const judge_tool::HuntResult found = search.run();
-    judge_tool::print_hunt(report_, found);
-    report_ << (found.over_limit ? "Time limit exceeded on the hunt's slowest input"
-                                 : "Within the limit on the hunt's slowest input")
-            << "\n";
-    report_.flush();
-    const std::string json = "{\n  \"problem\": " + harness::double_quoted(Problem::facts.name) +
-                             ",\n  \"file\": " + harness::double_quoted(attempt.submission.path) +
-                             ",\n  \"hunt\": " + judge_tool::hunt_json(found, 2) + "\n}\n";
-    if (!options_.json.empty() && !judge_tool::write_json(options_.json, json))
-        std::cerr << "judge: cannot write " << options_.json << "\n";
-    return found.over_limit ? 1 : 0;
+    if (!options_.growth.empty()) return slow.growth(attempt);
+    std::size_t bytes = 0;
+    for (const PreparedTest<Case>& test : tests_) bytes = std::max(bytes, test.input.size());
+    return slow.hunt(attempt, bytes);
 }
 
 // What the files need that this machine lacks: the first missing tool, in
