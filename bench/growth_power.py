@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The judge tool's growth and hunt, measured (docs/benchmarks.md, "Growth and the hunt").
 
-    bench/growth_power.py [BUILD_DIR] [--runs N] [--budget SECONDS] [--only PROBLEM] [--fit-only | --hunt-only]
+    bench/growth_power.py [BUILD_DIR] [--runs N] [--budget SECONDS] [--time-limit SECONDS] [--only PROBLEM]
+                          [--fit-only | --hunt-only]
 
 Fit accuracy: for each problem, on its first family sized by n (judge
 PROBLEM --list), `judge PROBLEM --growth FAMILY -- synthetic KIND UNIT` for
@@ -17,7 +18,9 @@ the judge's own worst tests: each judged alone (`--tests worst-NAME`), so
 that a time past the limit is measured up to five times the limit as the
 hunt's is. Prints the hunt's slowest input's time and the slowest worst
 test's, their ratio, whether the hunt's is over the limit, its evaluations,
-and the plain solution's time on both.
+and the plain solution's time on both. --time-limit sets the limit of
+both (default the problem's), so that times past five times the default
+limit can be told apart.
 """
 import json
 import math
@@ -76,28 +79,30 @@ def worst_tests(build, problem):
     return [line.split()[1] for line in listed.splitlines() if len(line.split()) > 2 and line.split()[2] == "worst"]
 
 
-def hunt_power(build, problem, budget):
+def hunt_power(build, problem, budget, limit_option):
     slow = f"{build}/tests/slow_{problem}"
-    best, best_name, best_plain = 0.0, "", 0.0
+    best, best_name, best_plain, best_stopped = 0.0, "", 0.0, False
     for name in worst_tests(build, problem):
-        result, _ = judge(build, [problem, "--tests", name, "--no-growth", "--json", "-", "--", slow])
+        result, _ = judge(build, [problem, "--tests", name, "--no-growth", "--json", "-"] + limit_option + ["--", slow])
         test = result["tests"][0]
         if test["time_s"] > best:
             best, best_name, best_plain = test["time_s"], name, test["plain_time_s"]
+            best_stopped = test["stopped_at_s"] > 0
         limit = result["time_limit_s"]
     with tempfile.TemporaryDirectory() as folder:
         result, took = judge(build, [problem, "--hunt", "--hunt-from", "random", "--budget", str(budget),
-                                     "--hunt-file", f"{folder}/slowest.in", "--json", "-", "--", slow])
+                                     "--hunt-file", f"{folder}/slowest.in", "--json", "-"] + limit_option + ["--", slow])
     hunt = result["hunt"]
     capped = "+" if hunt["stopped_at_s"] > 0 else ""
-    print(f"| {problem} | {best_name} | {best:.2f} s | {best_plain:.2f} s | {hunt['time_s']:.2f}{capped} s | "
+    best_capped = "+" if best_stopped else ""
+    print(f"| {problem} | {best_name} | {best:.2f}{best_capped} s | {best_plain:.2f} s | {hunt['time_s']:.2f}{capped} s | "
           f"{hunt['plain_time_s']:.2f} s | {hunt['time_s'] / best:.2f} | {'yes' if hunt['over_limit'] else 'no'} | "
           f"{hunt['evaluations']} | {limit:.0f} s | {took:.0f} s |")
 
 
 def main():
     args = sys.argv[1:]
-    options = {"--runs": "3", "--budget": "60", "--only": ""}
+    options = {"--runs": "3", "--budget": "60", "--only": "", "--time-limit": ""}
     for option in options:
         if option in args:
             at = args.index(option)
@@ -118,7 +123,8 @@ def main():
               "| hunt / worst | over the limit | inputs tried | limit | hunt's run |")
         print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
         for problem in problems:
-            hunt_power(build, problem, float(options["--budget"]))
+            limit = options["--time-limit"]
+            hunt_power(build, problem, float(options["--budget"]), ["--time-limit", limit] if limit else [])
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ namespace judge_tool {
 struct GrowthSeries {
     std::vector<double> sizes, seconds;  // seconds per test case, start-up left out
     std::vector<std::size_t> cases;      // in the input measured at each size
+    std::vector<double> weights;         // the share of each input's time that is not start-up
     double startup = 0;                  // its time on an input of one tiny case
     PowerFit fit;
     std::string stopped;  // why it has no point past its last size ("": it has them all)

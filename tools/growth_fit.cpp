@@ -8,28 +8,36 @@ namespace judge_tool {
 
 double PowerFit::at(double size) const { return coefficient * std::pow(size, exponent); }
 
-PowerFit fit_power(const std::vector<double>& sizes, const std::vector<double>& times) {
-    std::vector<double> xs, ys;
+PowerFit fit_power(const std::vector<double>& sizes, const std::vector<double>& times,
+                   const std::vector<double>& weights) {
+    std::vector<double> xs, ys, ws;
     for (std::size_t k = 0; k < sizes.size() && k < times.size(); ++k)
-        if (sizes[k] > 0 && times[k] > 0) xs.push_back(std::log(sizes[k])), ys.push_back(std::log(times[k]));
+        if (sizes[k] > 0 && times[k] > 0) {
+            xs.push_back(std::log(sizes[k]));
+            ys.push_back(std::log(times[k]));
+            ws.push_back(k < weights.size() ? std::max(weights[k], 1e-3) : 1.0);
+        }
     PowerFit fit;
-    const double count = static_cast<double>(xs.size());
     if (xs.size() < 2) return fit;
-    double mean_x = 0, mean_y = 0;
-    for (std::size_t k = 0; k < xs.size(); ++k) mean_x += xs[k] / count, mean_y += ys[k] / count;
+    double total = 0, mean_x = 0, mean_y = 0;
+    for (std::size_t k = 0; k < xs.size(); ++k) total += ws[k], mean_x += ws[k] * xs[k], mean_y += ws[k] * ys[k];
+    mean_x /= total, mean_y /= total;
     double sxx = 0, sxy = 0;
     for (std::size_t k = 0; k < xs.size(); ++k)
-        sxx += (xs[k] - mean_x) * (xs[k] - mean_x), sxy += (xs[k] - mean_x) * (ys[k] - mean_y);
+        sxx += ws[k] * (xs[k] - mean_x) * (xs[k] - mean_x), sxy += ws[k] * (xs[k] - mean_x) * (ys[k] - mean_y);
     if (sxx <= 0) return fit;
     fit.exponent = sxy / sxx;
     fit.coefficient = std::exp(mean_y - fit.exponent * mean_x);
     fit.points = xs.size();
     if (xs.size() > 2) {
+        // The weights' scale is arbitrary: the residuals' variance is taken
+        // per unit of average weight.
         double residuals = 0;
         for (std::size_t k = 0; k < xs.size(); ++k) {
             const double off = ys[k] - (mean_y + fit.exponent * (xs[k] - mean_x));
-            residuals += off * off;
+            residuals += ws[k] * off * off;
         }
+        const double count = static_cast<double>(xs.size());
         fit.exponent_error = 2 * std::sqrt(residuals / (count - 2) / sxx);
     }
     return fit;

@@ -22,8 +22,10 @@ struct PowerFit {
 };
 
 // The least-squares line through (log size, log time), over the points whose
-// time is above zero.
-PowerFit fit_power(const std::vector<double>& sizes, const std::vector<double>& times);
+// time is above zero, each weighted by `weights` (none: all alike): a
+// point measured mostly as the program's start-up counts less.
+PowerFit fit_power(const std::vector<double>& sizes, const std::vector<double>& times,
+                   const std::vector<double>& weights = {});
 
 // "3.0": an exponent as a coach says it, one decimal.
 std::string exponent_text(double exponent);

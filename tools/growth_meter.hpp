@@ -29,7 +29,7 @@ namespace judge_tool {
 // kSizeSpan up to it; a run long enough to measure; runs taken the least of.
 constexpr int kGrowthSizes = 8, kLeastSizes = 6;
 constexpr double kSizeSpan = 8, kTargetSeconds = 0.05;
-constexpr int kGrowthRuns = 3;
+constexpr int kGrowthRuns = 3, kStartupRuns = 5;
 // An input of at most this many bytes, and cases.
 constexpr std::size_t kGrowthBytes = 16u << 20, kGrowthCases = 1000000;
 
@@ -126,7 +126,7 @@ bool GrowthMeter<Problem>::valid_at(const Family& family, int size) const {
 
 template <class Problem>
 double GrowthMeter<Problem>::startup(Stopwatch& stopwatch, const Family& family, int size) {
-    const Timing timing = stopwatch.time(input(family, size, 1).first, kGrowthRuns);
+    const Timing timing = stopwatch.time(input(family, size, 1).first, kStartupRuns);
     return timing.over_cap || timing.failed ? 0 : timing.seconds;
 }
 
@@ -159,7 +159,8 @@ Growth GrowthMeter<Problem>::measure(const Family& family) {
         if (out_of_time() || !measure_at(family, size, growth)) break;
     }
     if (growth.yours.sizes.size() < kLeastSizes) refine(family, growth);
-    for (GrowthSeries* series : {&growth.yours, &growth.plain}) series->fit = fit_power(series->sizes, series->seconds);
+    for (GrowthSeries* series : {&growth.yours, &growth.plain})
+        series->fit = fit_power(series->sizes, series->seconds, series->weights);
     predict(family, growth);
     growth.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     growth.runs = yours_.runs() + plain_.runs() - runs_before;
@@ -175,6 +176,9 @@ inline void add_point(GrowthSeries& series, int size, const PerCase& point) {
     series.sizes.insert(series.sizes.begin() + static_cast<long>(at), size);
     series.seconds.insert(series.seconds.begin() + static_cast<long>(at), point.seconds);
     series.cases.insert(series.cases.begin() + static_cast<long>(at), point.cases);
+    const double work = point.seconds * static_cast<double>(point.cases);
+    series.weights.insert(series.weights.begin() + static_cast<long>(at),
+                          point.input_seconds > 0 ? std::min(1.0, work / point.input_seconds) : 1.0);
 }
 
 }  // namespace growth_detail
