@@ -95,8 +95,9 @@ def hunt_power(build, problem, budget, limit_option):
     hunt = result["hunt"]
     capped = "+" if hunt["stopped_at_s"] > 0 else ""
     best_capped = "+" if best_stopped else ""
+    ratio = "both past the cap" if capped and best_capped else f"{hunt['time_s'] / best:.2f}"
     print(f"| {problem} | {best_name} | {best:.2f}{best_capped} s | {best_plain:.2f} s | {hunt['time_s']:.2f}{capped} s | "
-          f"{hunt['plain_time_s']:.2f} s | {hunt['time_s'] / best:.2f} | {'yes' if hunt['over_limit'] else 'no'} | "
+          f"{hunt['plain_time_s']:.2f} s | {ratio} | {'yes' if hunt['over_limit'] else 'no'} | "
           f"{hunt['evaluations']} | {limit:.0f} s | {took:.0f} s |")
 
 
