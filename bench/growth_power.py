@@ -12,7 +12,7 @@ N times each (default 3): the fitted exponent against the slope of the work
 itself over the sizes measured, its error band, and the time growth took.
 
 Hunt power: for each problem's slow-by-design solution
-(problems/<problem>/programs/slow.cpp), `judge PROBLEM --hunt --hunt-from
+(problems/<problem>/submissions/time_limit_exceeded/slow.cpp), `judge PROBLEM --hunt --hunt-from
 random --budget SECONDS` (default 60; the worst families withheld), against
 the judge's own worst tests: each judged alone (`--tests worst-NAME`), so
 that a time past the limit is measured up to five times the limit as the
@@ -80,7 +80,7 @@ def worst_tests(build, problem):
 
 
 def hunt_power(build, problem, budget, limit_option):
-    slow = f"{build}/tests/slow_{problem}"
+    slow = f"{build}/problems/{problem}/time_limit_exceeded/slow"
     best, best_name, best_plain, best_stopped = 0.0, "", 0.0, False
     for name in worst_tests(build, problem):
         result, _ = judge(build, [problem, "--tests", name, "--no-growth", "--json", "-"] + limit_option + ["--", slow])

@@ -39,7 +39,7 @@ def main():
         for _ in range(runs):
             start = time.monotonic()
             done = subprocess.run([f"{build}/tools/judge", problem, "--json", "-", "--",
-                                   f"{build}/tools/usual_{problem}"], capture_output=True, text=True)
+                                   f"{build}/problems/{problem}/accepted/plain"], capture_output=True, text=True)
             walls.append(time.monotonic() - start)
             if done.returncode != 0:
                 sys.exit(f"judge {problem} failed: {done.stderr[-2000:]}")
@@ -50,7 +50,7 @@ def main():
             slowest.append(max(test["plain_time_s"] for test in tests))
             worst.append(result["plain_worst_s"])
             done = subprocess.run([f"{build}/tools/judge", problem, "--tests", "worst-*", "--json", "-", "--",
-                                   f"{build}/tools/usual_{problem}"], capture_output=True, text=True)
+                                   f"{build}/problems/{problem}/accepted/plain"], capture_output=True, text=True)
             result = json.loads(done.stdout)
             per_worst.append(result["judge_cpu_s"] / len(result["tests"]))
         median = statistics.median

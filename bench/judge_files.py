@@ -3,8 +3,8 @@
 
     bench/judge_files.py [BUILD_DIR]
 
-For each problem whose folder has solutions in other languages
-(problems/<problem>/tests/languages/accepted/):
+For each problem whose folder has accepted solutions in other languages
+than C++ (problems/<problem>/submissions/accepted/):
 
 1. N copies of our judge file of the problem (N = 1, 4, 16) judged by one
    `judge PROBLEM --json - DIR` run: the wall time of the run, its
@@ -13,7 +13,7 @@ For each problem whose folder has solutions in other languages
    for all files), of which its tests' wall time (wall_s, the program's
    runs in the sandbox); then the same N files judged one run each, as
    before a folder could be named.
-2. problems/<problem>/tests/languages/accepted/, each file judged on every
+2. problems/<problem>/submissions/accepted/, each file judged on every
    test in one run: each language's slowest test, peak memory and time against the
    plain solution, from the JSON.
 """
@@ -73,8 +73,8 @@ def languages(build, folder, problem):
 def main():
     build = sys.argv[1] if len(sys.argv) > 1 else "build"
     for problem in registry.problems():
-        folder = os.path.join(SOURCE, "problems", problem, "tests", "languages", "accepted")
-        if not os.path.isdir(folder):
+        folder = os.path.join(SOURCE, "problems", problem, "submissions", "accepted")
+        if not any(not name.endswith(".cpp") for name in os.listdir(folder)):
             continue
         print(problem)
         many_files(build, problem)

@@ -28,12 +28,12 @@ import registry
 
 def programs_of(build, problem):
     """(kind, command) for each program of the problem, as the build names them."""
-    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "problems", problem, "programs")
-    listed = [("accepted", [f"{build}/tools/usual_{problem}"]), ("slow", [f"{build}/tests/slow_{problem}"]),
-              ("wrong", [f"{build}/tools/stress_wrong_{problem}"])]
-    for name in sorted(os.listdir(folder)):
-        if name.startswith("wrong_") and name.endswith(".cpp"):
-            listed.append(("wrong", [f"{build}/tests/{name[6:-4]}_{problem}"]))
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "problems", problem, "submissions")
+    listed = [("accepted", [f"{build}/problems/{problem}/accepted/plain"]),
+              ("slow", [f"{build}/problems/{problem}/time_limit_exceeded/slow"])]
+    for name in sorted(os.listdir(os.path.join(folder, "wrong_answer"))):
+        if name.endswith(".cpp"):
+            listed.append(("wrong", [f"{build}/problems/{problem}/wrong_answer/{name[:-4]}"]))
     return listed
 
 

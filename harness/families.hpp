@@ -179,7 +179,7 @@ struct JudgeTrap {
     std::string catches;
     std::string sample;   // the input is samples/<problem>/<sample>.in, when not empty
     std::string input;    // else this judge input
-    std::string program;  // the wrong program of programs/ that fails here ("wrong_one_player.cpp"), if one does
+    std::string program;  // the program of submissions/wrong_answer/ that fails here ("one_player.cpp"), if one does
 };
 inline JudgeTrap trap_in_sample(std::string name, std::string catches, std::string sample, std::string program = "") {
     return {std::move(name), std::move(catches), std::move(sample), "", std::move(program)};

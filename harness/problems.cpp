@@ -45,10 +45,8 @@ std::string program_under_test(const ProblemFacts& problem) {
     return program_from_environment(environment_variable(problem).c_str(), built_program(problem));
 }
 
-std::string built_wrong_program(const ProblemFacts& problem, const std::string& source) {
-    const std::string stem = source.substr(0, source.rfind('.')), name = problem.name;
-    if (stem.rfind("wrong_", 0) == 0) return build_path("tests/" + stem.substr(6) + "_" + name);
-    return build_path("tools/" + stem + "_" + name);
+std::string built_submission(const ProblemFacts& problem, const std::string& path) {
+    return build_path("problems/" + std::string(problem.name) + "/" + path);
 }
 
 }  // namespace harness

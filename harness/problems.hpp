@@ -69,10 +69,10 @@ std::optional<ValidationError> validate_input(std::string_view problem, std::str
 std::string environment_variable(const ProblemFacts& problem);
 // Our judge program of the problem, as built (<build>/<name>).
 std::string built_program(const ProblemFacts& problem);
-// A wrong program of the problem's programs/ folder, as built: stress_wrong.cpp
-// as tools/stress_wrong_<name>, wrong_<mistake>.cpp as tests/<mistake>_<name>
-// (tools/CMakeLists.txt, tests/CMakeLists.txt).
-std::string built_wrong_program(const ProblemFacts& problem, const std::string& source);
+// A C++ submission of the problem's folder as built: "wrong_answer/one_player"
+// is problems/<name>/submissions/wrong_answer/one_player.cpp, built as
+// <build>/problems/<name>/wrong_answer/one_player (CMakeLists.txt).
+std::string built_submission(const ProblemFacts& problem, const std::string& path);
 // The program the tests run: the one the environment variable names, else
 // ours (environment.hpp).
 std::string program_under_test(const ProblemFacts& problem);

@@ -153,7 +153,7 @@ INSTANTIATE_TEST_SUITE_P(, JudgeGrowthOnEachProblem, ::testing::ValuesIn(harness
 // The slow-by-design solution on the family of the first worst test it
 // fails: its exponent at least 0.7 above the plain solution's.
 TEST_P(JudgeGrowthOnEachProblem, TheSlowSolutionGrowsFasterThanThePlainOneWhereItFails) {
-    const std::string slow = harness::build_path("tests/slow_" + name());
+    const std::string slow = harness::built_submission(GetParam(), "time_limit_exceeded/slow");
     const harness::RunResult judged =
         judge({name(), "--tests", "worst-*", "--time-limit", "1", "--no-growth", "--json", "-", "--", slow});
     ASSERT_EQ(json_value(judged.out, "verdict"), "TLE") << judged.err;
@@ -242,7 +242,7 @@ TEST_P(JudgeReportOnEachProblem, WithAllEveryWrongAnswerIsExplained) {
 
 // A wrong FILE's output is named by the file, not by its build folder.
 TEST_P(JudgeReportOnEachProblem, AWrongAnswerNamesTheUsersFile) {
-    const std::string source = harness::source_path("problems/" + name() + "/programs/stress_wrong.cpp");
+    const std::string source = harness::source_path("problems/" + name() + "/submissions/wrong_answer/stress_wrong.cpp");
     const harness::RunResult run = judge({name(), source});
     EXPECT_EQ(run.exit_code, 1) << run.err;
     EXPECT_TRUE(contains(run.out, "== output of " + source + " ==")) << run.out;
@@ -258,7 +258,7 @@ TEST_P(JudgeReportOnEachProblem, SelectedTestsKeepTheirNumbers) {
     const int first_worst = std::atoi(list.out.substr(list.out.rfind('\n', at) + 1).c_str());
     ASSERT_GT(first_worst, 1);
     const harness::RunResult run =
-        judge({name(), "--tests", "worst-*", "--json", "-", "--", harness::build_path("tools/usual_" + name())});
+        judge({name(), "--tests", "worst-*", "--json", "-", "--", harness::built_submission(GetParam(), "accepted/plain")});
     EXPECT_EQ(number(run.out, "number"), first_worst) << run.out;
     EXPECT_TRUE(
         contains(run.err, "\n" + std::string(first_worst < 10 ? "  " : " ") + std::to_string(first_worst) + "  worst-"))

@@ -1,8 +1,9 @@
 // The judge tool (tools/judge.cpp), run as a process on real programs: the
-// plain solutions (tests/usual/) are accepted; the wrong ones (tests/wrong/)
+// plain solutions (each problem's submissions/accepted/plain.cpp) are
+// accepted; the wrong ones (its submissions/wrong_answer/, and tests/wrong/)
 // get a wrong answer, shrunk and explained; the slow-by-design ones
-// (tests/slow/) are accepted on the small tests and exceed the time limit on
-// the worst; programs that misbehave on purpose (misbehaving.cpp) get their
+// (submissions/time_limit_exceeded/) are accepted on the small tests and
+// exceed the time limit on the worst; programs that misbehave on purpose (misbehaving.cpp) get their
 // verdicts and leave nothing behind; a file is compiled, or is a compilation
 // error; bad invocations are refused. Time limits here are far from every
 // time measured: a busy loop against half a second of CPU time, a sleep of
@@ -57,8 +58,9 @@ std::vector<std::string> with(std::vector<std::string> words, const std::vector<
 
 TEST(JudgeTool, PlainSolutionsAreAcceptedOnEveryTest) {
     for (const std::string& problem : problem_names()) {
-        const harness::RunResult run = judge(with(with({problem, "--json", "-"}, sanitizer_room()),
-                                                  {"--", harness::build_path("tools/usual_" + problem)}));
+        const harness::RunResult run =
+            judge(with(with({problem, "--json", "-"}, sanitizer_room()),
+                       {"--", harness::built_submission(*harness::find_problem(problem), "accepted/plain")}));
         ASSERT_TRUE(run.exited) << problem;
         EXPECT_EQ(run.exit_code, 0) << problem << "\n" << run.err;
         EXPECT_EQ(json_value(run.out, "problem"), problem);
@@ -112,7 +114,7 @@ TEST(JudgeTool, ACompilationErrorIsVerdictCEWithTheCompilersWords) {
 
 TEST(JudgeTool, SlowSolutionsPassTheSmallTestsAndExceedTheTimeLimitOnTheWorst) {
     for (const std::string& problem : problem_names()) {
-        const std::string slow = harness::build_path("tests/slow_" + problem);
+        const std::string slow = harness::built_submission(*harness::find_problem(problem), "time_limit_exceeded/slow");
         const harness::RunResult small = judge({problem, "--all", "--tests", "sample,trap-*,small-*", "--", slow});
         EXPECT_EQ(small.exit_code, 0) << problem << "\n" << small.out;
         const harness::RunResult worst =
@@ -174,7 +176,10 @@ protected:
             using Case = typename decltype(entry)::Case;
             for (const harness::JudgeTrap& trap : harness::judge_traps(static_cast<const Case*>(nullptr)))
                 if (!trap.program.empty())
-                    programs.push_back({harness::built_wrong_program(GetParam(), trap.program), "trap-" + trap.name});
+                    programs.push_back(
+                        {harness::built_submission(GetParam(),
+                                                   "wrong_answer/" + trap.program.substr(0, trap.program.size() - 4)),
+                         "trap-" + trap.name});
         });
         return programs;
     }
@@ -235,7 +240,7 @@ TEST_P(JudgeToolOnEachProblem, ARuntimeErrorNamesTheSampleBySize) {
 // needs on its worst tests.
 TEST_P(JudgeToolOnEachProblem, ATimeLimitScaledFarDownIsExceeded) {
     const harness::RunResult tight = judge({name(), "--tests", "worst-*", "--scale", "0.01", "--no-growth", "--json",
-                                            "-", "--", harness::build_path("tools/usual_" + name())});
+                                            "-", "--", harness::built_submission(GetParam(), "accepted/plain")});
     EXPECT_EQ(json_value(tight.out, "verdict"), "TLE") << tight.err;
     EXPECT_EQ(json_value(tight.out, "time_scale"), "0.01");
 }
@@ -477,7 +482,7 @@ TEST(JudgeTool, AForkBombGetsAVerdictWithinTheWallLimitAndLeavesNothing) {
 // address-space cap it cannot start, which the verdict says as a memory one.
 TEST(JudgeTool, AProgramBuiltWithAddressSanitizerIsJudgedByTheMemoryItUses) {
     const std::string problem = harness::problems().front().name;
-    const std::vector<std::string> program = {"--", harness::build_path("tests/address_sanitized_usual")};
+    const std::vector<std::string> program = {"--", harness::build_path("tests/address_sanitized_plain")};
     const harness::RunResult run = judge(with({problem, "--tests", "sample,trap-*", "--json", "-"}, program));
     EXPECT_EQ(json_value(run.out, "verdict"), "AC") << run.err;
     const harness::RunResult capped =
@@ -491,10 +496,10 @@ TEST(JudgeTool, AProgramBuiltWithAddressSanitizerIsJudgedByTheMemoryItUses) {
 // the program uncontained, and the JSON says so.
 TEST(JudgeTool, WithoutBwrapTheJudgeSaysSoOnceAndRunsUncontained) {
     const std::string problem = harness::problems().front().name;
-    const harness::RunResult run =
-        harness::run_process({"env", "PATH=/nonexistent", harness::build_path("tools/judge"), problem, "--tests",
-                              "sample,trap-*", "--json", "-", "--", harness::build_path("tools/usual_" + problem)},
-                             "", 600);
+    const harness::RunResult run = harness::run_process(
+        {"env", "PATH=/nonexistent", harness::build_path("tools/judge"), problem, "--tests", "sample,trap-*", "--json",
+         "-", "--", harness::built_submission(*harness::find_problem(problem), "accepted/plain")},
+        "", 600);
     EXPECT_EQ(json_value(run.out, "verdict"), "AC") << run.err;
     EXPECT_EQ(json_value(run.out, "sandbox"), "none");
     const std::string said = "judge: running programs uncontained: bwrap is not installed (Debian package bubblewrap)";
@@ -532,7 +537,8 @@ TEST(JudgeTool, CheckSandboxSaysProgramsAreContainedHere) {
 TEST(JudgeTool, TheTimeLimitScales) {
     const std::string problem = harness::problems().front().name;
     const harness::RunResult calibrated =
-        judge({problem, "--scale", "auto", "--json", "-", "--", harness::build_path("tools/usual_" + problem)});
+        judge({problem, "--scale", "auto", "--json", "-", "--",
+               harness::built_submission(*harness::find_problem(problem), "accepted/plain")});
     EXPECT_EQ(json_value(calibrated.out, "verdict"), "AC") << calibrated.err;
     EXPECT_NE(json_value(calibrated.out, "time_scale"), "1");
 }

@@ -31,7 +31,7 @@ TEST_P(StressReportOnEachProblem, CorrectSolutionPassesWithOneQuietLine) {
 // On the problem's wrong program: the report of a wrong answer.
 TEST_P(StressReportOnEachProblem, WrongAnswerShowsTheInputBothOutputsAndWhereTheyPart) {
     const std::string problem = GetParam().name, saved = stress_tool::temp_path("report_" + problem + ".txt");
-    const std::string wrong = stress_tool::built_tool("stress_wrong_" + problem);
+    const std::string wrong = stress_tool::stress_wrong(problem);
     const harness::RunResult run =
         stress_tool::run({problem, "--cases", "1000", "--seed", "9", "--save", saved, "--", wrong});
     ASSERT_TRUE(run.exited) << run.err;
@@ -56,7 +56,7 @@ TEST_P(StressReportOnEachProblem, WrongAnswerShowsTheInputBothOutputsAndWhereThe
 TEST_P(StressReportOnEachProblem, SameSeedSameReport) {
     const std::string problem = GetParam().name;
     const std::vector<std::string> arguments = {
-        problem, "--cases", "1000", "--seed", "9", "--", stress_tool::built_tool("stress_wrong_" + problem)};
+        problem, "--cases", "1000", "--seed", "9", "--", stress_tool::stress_wrong(problem)};
     const harness::RunResult first = stress_tool::run(arguments), second = stress_tool::run(arguments);
     auto without_timing = [](std::string text) {  // drop the "shrunk in X s" line
         const size_t line = text.find("stress: shrunk in");

@@ -26,7 +26,7 @@ TEST_P(StressShrinking, WrongAnswerIsShrunkToOneSmallRealCounterexample) {
         using TypeParam = decltype(entry);
         const std::string problem = TypeParam::facts.name;
         const std::string saved = stress_tool::temp_path(problem + "_wrong.txt");
-        const std::string wrong = stress_tool::built_tool("stress_wrong_" + problem);
+        const std::string wrong = stress_tool::stress_wrong(problem);
         const harness::RunResult run =
             stress_tool::run({problem, "--cases", "1000", "--seed", "11", "--save", saved, "--", wrong});
         ASSERT_TRUE(run.exited) << run.err;

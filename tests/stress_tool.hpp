@@ -19,6 +19,12 @@ namespace stress_tool {
 // A program built in the build's tools/: the tool itself, or an example.
 inline std::string built_tool(const std::string& name) { return harness::build_path("tools/" + name); }
 
+// The problem's wrong_answer/stress_wrong.cpp, as built: the wrong program
+// the stress tool must catch.
+inline std::string stress_wrong(const std::string& problem) {
+    return harness::built_submission(*harness::find_problem(problem), "wrong_answer/stress_wrong");
+}
+
 // Our judge program of the problem named `problem`.
 inline std::string reference(const std::string& problem) {
     return harness::built_program(*harness::find_problem(problem));

@@ -357,7 +357,10 @@ TEST(ValidateTool, WrongUsageExitsWith2AndAUsageLine) {
         ASSERT_TRUE(run.exited) << shown;
         EXPECT_EQ(run.exit_code, 2) << shown;
         EXPECT_EQ(run.out, "") << shown;
-        EXPECT_NE(run.err.find("usage: validate PROBLEM < INPUT"), std::string::npos) << shown << "\n" << run.err;
+        EXPECT_TRUE(run.err.rfind("validate: ", 0) == 0 && run.err.find('\n') + 1 == run.err.size() &&
+                    run.err.find(" (validate --help shows the usage)\n") != std::string::npos)
+            << shown << "\n"
+            << run.err;
     }
 }
 

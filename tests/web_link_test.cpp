@@ -84,7 +84,7 @@ TEST_P(WebLinkOfEachProblem, ExplainLinkChecksTheInputAsTextDoes) {
 
 TEST_P(WebLinkOfEachProblem, StressPrintsTheLinkOfTheShrunkInput) {
     const std::string saved = stress_tool::temp_path("web_link_" + name() + ".txt");
-    const std::string wrong = stress_tool::built_tool("stress_wrong_" + name());
+    const std::string wrong = stress_tool::stress_wrong(name());
     const harness::RunResult run = stress_tool::run(
         {name(), "--seed", "4", "--save", saved, "--link", "--page-address", "http://127.0.0.1:8123/", "--", wrong});
     ASSERT_EQ(run.exit_code, 1) << run.out << run.err;

@@ -64,7 +64,7 @@ struct Options {
 };
 
 int usage_error(const std::string& what) {
-    std::fprintf(stderr, "explain: %s\n%s", what.c_str(), kUsage.c_str());
+    std::fprintf(stderr, "explain: %s (explain --help shows the usage)\n", what.c_str());
     return 2;
 }
 

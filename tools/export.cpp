@@ -228,30 +228,18 @@ struct Submission {
     std::string source;  // the project's file
 };
 
-// Our judge file and the plain solution; the wrong programs of the problem
-// (problems/<problem>/programs/wrong_<mistake>.cpp as <mistake>_<problem>.cpp,
-// and stress_wrong.cpp as stress_wrong_<problem>.cpp; tests/wrong/'s
-// flip_answers and stress_faulty run another program, named on their command
-// line or at build time, so they are left out); the correct but slow solution.
+// Our judge file, and the C++ programs of the problem's submissions folder
+// (problems/<problem>/submissions/<verdict>/*.cpp) in the same folders;
+// tests/wrong/'s flip_answers and stress_faulty run another program, named
+// on their command line or at build time, so they are left out.
 template <class Problem>
 std::vector<Submission> submissions() {
     const std::string name = Problem::facts.name;
-    const std::string programs = "problems/" + name + "/programs/";
-    std::vector<Submission> all = {{"accepted", name + ".cpp", "solutions/" + name + ".cpp"},
-                                   {"accepted", "plain_" + name + ".cpp", programs + "usual.cpp"}};
-    std::vector<Submission> wrong = {{"wrong_answer", "stress_wrong_" + name + ".cpp", programs + "stress_wrong.cpp"}};
-    for (const auto& entry : fs::directory_iterator(harness::source_path(programs))) {
-        const std::string file = entry.path().filename().string();
-        const std::string head = "wrong_", tail = ".cpp";
-        if (file.size() > head.size() + tail.size() && file.compare(0, head.size(), head) == 0 &&
-            file.compare(file.size() - tail.size(), tail.size(), tail) == 0)
-            wrong.push_back({"wrong_answer",
-                             file.substr(head.size(), file.size() - head.size() - tail.size()) + "_" + name + ".cpp",
-                             programs + file});
-    }
-    std::sort(wrong.begin(), wrong.end(), [](const Submission& a, const Submission& b) { return a.name < b.name; });
-    all.insert(all.end(), wrong.begin(), wrong.end());
-    all.push_back({"time_limit_exceeded", "slow_" + name + ".cpp", programs + "slow.cpp"});
+    const std::string folder = "problems/" + name + "/submissions/";
+    std::vector<Submission> all = {{"accepted", name + ".cpp", "solutions/" + name + ".cpp"}};
+    for (const char* verdict : {"accepted", "wrong_answer", "time_limit_exceeded"})
+        for (const std::string& file : harness::folder_entries(harness::source_path(folder + verdict)))
+            if (fs::path(file).extension() == ".cpp") all.push_back({verdict, file, folder + verdict + "/" + file});
     return all;
 }
 

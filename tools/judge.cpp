@@ -281,7 +281,7 @@ harness::RunLimits Judgement<Problem>::contained(long scratch_kib) const {
 template <class Problem>
 void Judgement<Problem>::check_own_programs() const {
     const harness::ProblemFacts& facts = Problem::facts;
-    const std::string plain = harness::build_path("tools/usual_" + std::string(facts.name));
+    const std::string plain = harness::built_submission(facts, "accepted/plain");
     for (const std::string& needed : {plain, harness::build_path("tools/run_measured"), harness::built_program(facts)})
         if (access(needed.c_str(), X_OK) != 0)
             throw std::runtime_error("cannot run " + needed + " (build the target judge)");
@@ -481,7 +481,7 @@ const harness::InputFile& Judgement<Problem>::input_of(std::size_t test) {
 template <class Problem>
 void Judgement<Problem>::run_plain(std::size_t test) {
     if (plain_seconds_[test] >= 0) return;
-    const std::string plain = harness::build_path("tools/usual_" + std::string(Problem::facts.name));
+    const std::string plain = harness::built_submission(Problem::facts, "accepted/plain");
     harness::RunLimits limits = contained(1L << 20);
     limits.wall_seconds = kPlainWallSeconds;
     const harness::RunResult run = harness::run_process({plain}, input_of(test), limits);

@@ -57,7 +57,7 @@ private:
     Stopwatch growth_stopwatch(const Attempt& attempt) const;
     Stopwatch plain_stopwatch() const { return Stopwatch({plain_program()}, plain_limits_); }
     static std::string plain_program() {
-        return harness::build_path("tools/usual_" + std::string(Problem::facts.name));
+        return harness::built_submission(Problem::facts, "accepted/plain");
     }
     static std::string shown(const Attempt& attempt) {
         return attempt.submission.path.empty() ? harness::command_text(attempt.command) : attempt.submission.path;

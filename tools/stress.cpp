@@ -299,7 +299,7 @@ int main(int argc, char** argv) {
     Options options;
     std::string error = parse_options(argc, argv, options);
     if (!error.empty()) {
-        std::cerr << "stress: " << error << "\n" << usage();
+        std::cerr << "stress: " << error << " (stress --help shows the usage)\n";
         return 2;
     }
     if (!options.seed_given) options.seed = std::random_device{}() % 1000000000u;

@@ -43,7 +43,7 @@ bool read_all(int descriptor, std::string& text) {
 }
 
 int usage_error(const std::string& what) {
-    std::cerr << "validate: " << what << "\n" << usage();
+    std::cerr << "validate: " << what << " (validate --help shows the usage)\n";
     return 2;
 }
 

@@ -305,11 +305,11 @@ std::vector<Family<ChaseCase>> families(const ChaseCase*) {
 std::vector<JudgeTrap> judge_traps(const ChaseCase*) {
     return {trap_in_sample("edge-cases", "n = 2, stuck pieces, Bob's only move onto Alice", "edge_cases"),
             trap_in_sample("dfs-on-cycles", "a memoized depth-first search, wrong on cycles", "dfs_trap",
-                           "wrong_memoized_dfs.cpp"),
+                           "memoized_dfs.cpp"),
             trap_in_sample("dfs-on-cycles-2", "the same mistake, on the case stress found", "dfs_trap_found_by_stress",
-                           "wrong_memoized_dfs.cpp"),
+                           "memoized_dfs.cpp"),
             trap_of_input("endless-is-alices", "an endless chase given to Alice", "1\n3 3\n3 2\n1 3\n2 1\n2 3\n",
-                          "wrong_endless_for_alice.cpp"),
+                          "endless_for_alice.cpp"),
             trap_of_input("short-horizon", "Alice's wins more than n moves back dropped",
                           "1\n3 4\n1 2\n3 1\n2 3\n2 1\n1 3\n", "stress_wrong.cpp")};
 }

@@ -110,7 +110,7 @@ std::vector<Family<FunnyGameCase>> families(const FunnyGameCase*) {
 std::vector<JudgeTrap> judge_traps(const FunnyGameCase*) {
     return {
         trap_in_sample("edge-cases", "n = 1, one function, identity and constant maps", "edge_cases"),
-        trap_of_input("one-player", "forgetting that Bob moves too", "1\n3 2\n3 2 1\n2 1 1\n", "wrong_one_player.cpp"),
+        trap_of_input("one-player", "forgetting that Bob moves too", "1\n3 2\n3 2 1\n2 1 1\n", "one_player.cpp"),
         trap_of_input("few-sweeps", "propagation stopped after a few sweeps", "1\n3 2\n1 3 1\n3 1 2\n",
                       "stress_wrong.cpp")};
 }

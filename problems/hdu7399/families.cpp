@@ -245,7 +245,7 @@ std::vector<JudgeTrap> judge_traps(const BipartiteGameCase*) {
             trap_of_input("yy-dead-end", "a YY vertex with no way out stops the token", "1\n1 1\n1 0\n0\n",
                           "stress_wrong.cpp"),
             trap_of_input("yy-chooses", "YY's choices taken as GG's", "1\n2 1\n1 0\n1 0\n2 0 1\n",
-                          "wrong_strongly_connected.cpp")};
+                          "strongly_connected.cpp")};
 }
 
 }  // namespace harness

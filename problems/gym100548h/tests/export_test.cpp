@@ -29,8 +29,8 @@ TEST(VerifyPackage, ChaseNamesEachBrokenPart) {
     // The input validator says "valid" with 0 instead of 42.
     ASSERT_TRUE(replace_in(dir + "/input_validators/validator.cpp", "if (!error) return 42;", "if (!error) return 0;"));
     // A wrong program among the accepted ones.
-    ASSERT_EQ(std::rename((dir + "/submissions/wrong_answer/endless_for_alice_gym100548h.cpp").c_str(),
-                          (dir + "/submissions/accepted/endless_for_alice_gym100548h.cpp").c_str()),
+    ASSERT_EQ(std::rename((dir + "/submissions/wrong_answer/endless_for_alice.cpp").c_str(),
+                          (dir + "/submissions/accepted/endless_for_alice.cpp").c_str()),
               0);
     // A field the version requires.
     ASSERT_TRUE(replace_in(dir + "/problem.yaml", "uuid: ", "# uuid: "));
@@ -41,7 +41,7 @@ TEST(VerifyPackage, ChaseNamesEachBrokenPart) {
     EXPECT_TRUE(contains(run.out, "data/sample/statement.in: the input validator exits with 0, not 42")) << run.out;
     EXPECT_TRUE(contains(run.out, "submissions/accepted/gym100548h.cpp: WA on data/secret/02-trap-dfs-on-cycles,"))
         << run.out;
-    EXPECT_TRUE(contains(run.out, "submissions/accepted/endless_for_alice_gym100548h.cpp: WA on ")) << run.out;
+    EXPECT_TRUE(contains(run.out, "submissions/accepted/endless_for_alice.cpp: WA on ")) << run.out;
     EXPECT_TRUE(contains(run.out, "verify: ")) << run.out;
 }
 
@@ -51,7 +51,7 @@ TEST(VerifyPackage, ChaseSubmissionsAreBuiltInTheLanguagesOfTheJudgesTable) {
     ScratchFolder scratch;
     const std::string dir = scratch.path() + "/gym100548h";
     ASSERT_EQ(run_export({"package", "gym100548h", dir, "--format", "legacy-icpc"}).exit_code, 0);
-    const std::string languages = harness::source_path("problems/gym100548h/tests/languages/");
+    const std::string languages = harness::source_path("problems/gym100548h/submissions/");
     std::filesystem::copy_file(languages + "accepted/Main.java", dir + "/submissions/accepted/Main.java");
     std::filesystem::copy_file(languages + "wrong_answer/always_yes.py",
                                dir + "/submissions/wrong_answer/always_yes.py");

@@ -1,5 +1,5 @@
 // The judge tool on gym100548h solutions in every language installed here
-// (tests/languages/ in this folder, a folder per verdict as Kattis names
+// (its submissions/ folder, a folder per verdict as Kattis names
 // them): the plain method in each language is accepted, "Yes" to every test
 // gets WA, each built and run in the sandbox. The compiled languages and
 // JavaScript run on every test; CPython on the sample, trap and small tests
@@ -27,7 +27,7 @@ using namespace judge_languages_support;
 const std::string kProblem = "gym100548h";
 
 std::string solutions(const std::string& relative) {
-    return harness::source_path("problems/gym100548h/tests/languages/" + relative);
+    return harness::source_path("problems/gym100548h/submissions/" + relative);
 }
 
 // The compiled languages and JavaScript on every test, as one run of files.

@@ -1,5 +1,5 @@
 // The stress tool on a FILE, gym100548h's solutions in other languages
-// (tests/languages/ in this folder), built as the languages table says (the
+// (submissions/ in this folder), built as the languages table says (the
 // command line's other tests: tests/stress_cli_test.cpp).
 #include <gtest/gtest.h>
 
@@ -13,7 +13,7 @@ namespace {
 using stress_tool::contains;
 
 TEST(StressCli, ChaseAFileIsBuiltAsItsLanguageSays) {
-    const std::string folder = harness::source_path("problems/gym100548h/tests/languages/");
+    const std::string folder = harness::source_path("problems/gym100548h/submissions/");
     const harness::RunResult right =
         stress_tool::run({"gym100548h", "--cases", "100", "--seed", "1", folder + "accepted/plain.rs"});
     EXPECT_EQ(right.exit_code, 0) << right.err;
