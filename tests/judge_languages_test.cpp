@@ -204,8 +204,9 @@ TEST(JudgeMany, AnExportedPackagesSubmissionsGetTheirFoldersVerdicts) {
     const harness::RunResult again = judge({problem, "--tests", "sample,trap-*,worst-*", submissions});
     EXPECT_EQ(again.exit_code, 1) << again.out;
     EXPECT_TRUE(contains(again.out, "\n! accepted/slow.cpp ")) << again.out;
-    EXPECT_TRUE(contains(again.out, "1 of " + std::to_string(objects.size()) +
-                                        " files did not get the verdict expected: accepted/slow.cpp (TLE, expected AC)"))
+    EXPECT_TRUE(
+        contains(again.out, "1 of " + std::to_string(objects.size()) +
+                                " files did not get the verdict expected: accepted/slow.cpp (TLE, expected AC)"))
         << again.out;
 }
 

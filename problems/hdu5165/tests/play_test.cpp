@@ -40,7 +40,7 @@ std::vector<std::string> every_set_position(int n) {
 void expect_funny_game_plays_as_the_brute_force(const harness::FunnyGameCase& game, long long search_work) {
     const std::string input = harness::judge_input(std::vector<harness::FunnyGameCase>{game});
     std::string too_big;
-    const auto play = harness::make_play(game, too_big, search_work);
+    const auto play = harness::make_funny_game_play(game, too_big, search_work);
     ASSERT_TRUE(play) << too_big;
     const play_brute::FunnyGameBrute brute(game);
     ASSERT_EQ(brute.alice_wins_every_set(), harness::brute_force(game)) << input;
