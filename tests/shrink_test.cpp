@@ -1,8 +1,10 @@
 // Tests of the shrinkers (harness/shrink.hpp): every variant is a valid case
 // strictly smaller by case_size (what guarantees that shrinking ends), every
 // step of the driver is, the driver reaches a minimum, and it tries only
-// inputs that the strict validator accepts. Each problem's own steps and
-// promises: problems/<name>/tests/shrink_test.cpp.
+// inputs that the strict validator accepts, even from an input outside the
+// statement; a list of many cases is shrunk to the smallest one that fails.
+// Each problem's own steps, and cases inside and outside its statement:
+// its tests/data.cpp.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -10,6 +12,7 @@
 #include <random>
 #include <vector>
 
+#include "problem_data.hpp"
 #include "problem_types.hpp"
 #include "problems.hpp"
 #include "shrink.hpp"
@@ -94,6 +97,87 @@ TEST_P(Shrink, EveryStepOfTheDriverIsStrictlySmaller) {
             EXPECT_TRUE(fails(shrunk));
             EXPECT_GT(steps, 0u);
             EXPECT_LE(shrunk.size(), 2u) << "one case of each answer is enough";
+        }
+    });
+}
+
+// The shrinker's check of the statement's promises is the strict
+// validator's, on cases the problem knows inside and outside its statement.
+TEST_P(Shrink, PromisesAreCheckedAsTheValidatorChecksThem) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using P = decltype(entry);
+        const auto checks = problem_data::statement_checks(problem_data::model_of<P>());
+        EXPECT_FALSE(checks.empty()) << "problems/" << P::facts.name << "/tests/data.cpp gives none";
+        for (const auto& [game, follows, why] : checks)
+            EXPECT_EQ(harness::follows_statement(game), follows) << why << "\n" << shown(game);
+    });
+}
+
+// Even from an input outside the statement (one that breaks a promise on
+// purpose, as the generators do), the shrinker only ever tries inputs that
+// validate, and ends on one when it tried any.
+TEST_P(Shrink, OnlyValidInputsAreTried) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using P = decltype(entry);
+        using Case = typename P::Case;
+        size_t tried = 0;
+        for (const auto& check : problem_data::statement_checks(problem_data::model_of<P>())) {
+            if (!check.follows && !harness::breaks_a_promise_on_purpose(check.game)) continue;
+            const size_t before = tried;
+            auto still_fails = [&](const std::vector<Case>& cases) {
+                ++tried;
+                EXPECT_TRUE(harness::follows_statement(cases)) << harness::judge_input(cases);
+                return true;
+            };
+            const std::vector<Case> shrunk = harness::shrink_cases<Case>({check.game}, still_fails);
+            if (tried > before) { EXPECT_TRUE(harness::follows_statement(shrunk)) << harness::judge_input(shrunk); }
+        }
+        EXPECT_GT(tried, 0u);
+    });
+}
+
+// "Fails" while the list holds a case of as many vertices (values) as one
+// of its cases and, later, one of as many as a later, smaller case:
+// shrinking ends on those two.
+TEST_P(Shrink, TheDriverReachesTheSmallestFailingList) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using P = decltype(entry);
+        using Case = typename P::Case;
+        std::mt19937_64 rng(5);
+        std::vector<Case> cases;
+        for (int k = 0; k < 8; ++k) cases.push_back(P::random_case(rng, {8, 6}, harness::Promises::kept));
+        int big = 0, small = 0;
+        for (size_t i = 0; i < cases.size() && small == 0; ++i)
+            for (size_t j = i + 1; j < cases.size() && small == 0; ++j)
+                if (harness::vertex_count(cases[i]) > harness::vertex_count(cases[j]))
+                    big = harness::vertex_count(cases[i]), small = harness::vertex_count(cases[j]);
+        ASSERT_GT(small, 0) << "no case followed by a smaller one";
+        auto still_fails = [&](const std::vector<Case>& list) {
+            bool seen_big = false;
+            for (const Case& game : list) {
+                if (seen_big && harness::vertex_count(game) == small) return true;
+                seen_big = seen_big || harness::vertex_count(game) == big;
+            }
+            return false;
+        };
+        const std::vector<Case> shrunk = harness::shrink_cases<Case>(cases, still_fails);
+        ASSERT_EQ(shrunk.size(), 2u);
+        EXPECT_EQ(harness::vertex_count(shrunk[0]), big);
+        EXPECT_EQ(harness::vertex_count(shrunk[1]), small);
+    });
+}
+
+// The problem's own steps are among the variants.
+TEST_P(Shrink, EachStepOfTheProblemIsAVariant) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using P = decltype(entry);
+        using Case = typename P::Case;
+        const auto steps = problem_data::shrink_steps(problem_data::model_of<P>());
+        EXPECT_FALSE(steps.empty()) << "problems/" << P::facts.name << "/tests/data.cpp gives none";
+        for (const auto& [from, to] : steps) {
+            bool found = false;
+            harness::for_each_smaller(from, [&](const Case& variant) { return found = shown(variant) == shown(to); });
+            EXPECT_TRUE(found) << "from\n" << shown(from) << "not to\n" << shown(to);
         }
     });
 }
