@@ -1,7 +1,7 @@
 // What the certificate tests (certificate_test.cpp) share with each
 // problem's data (problems/<name>/tests/data.cpp): certificates as lines to
 // edit, and the lies told with them: the kinds every problem gets here, and
-// each problem's own, problem_data::certificate_lies.
+// each problem's own (problem_data::CertificateData::lies).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -82,6 +82,7 @@ inline void add_common(Corruptions& out, const Lines& cert, const harness::Answe
 template <class Problem>
 void expect_lies_caught(const std::vector<typename Problem::Case>& cases) {
     std::map<std::string, std::set<std::string>> tried;  // kind -> answers it was tried on
+    const auto lies = problem_data::certificate_data(problem_data::model_of<Problem>()).lies;
     for (const typename Problem::Case& game : cases) {
         const std::string input = harness::judge_input(std::vector<typename Problem::Case>{game});
         const std::string cert = run_explain(Problem::facts.name, {"--format", "cert"}, input).out;
@@ -89,7 +90,7 @@ void expect_lies_caught(const std::vector<typename Problem::Case>& cases) {
         const Lines lines = lines_of(cert);
         Corruptions all;
         add_common(all, lines, Problem::facts.answers);
-        for (auto& lie : problem_data::certificate_lies(game, lines)) all.push_back(std::move(lie));
+        for (auto& lie : lies(game, lines)) all.push_back(std::move(lie));
         for (size_t cut : {cert.size() / 3, cert.size() / 2, cert.size() - 3})
             if (cut > 0 && cut < cert.size()) all.push_back({"truncated", lines_of(cert.substr(0, cut))});
         const std::string answer = words(lines[0])[2];

@@ -90,7 +90,7 @@ TEST_P(Certificate, JudgeSizeInputsAreExplainedLikeTheJudgeAndProven) {
 TEST_P(Certificate, PastTheStatementIsExplainedLikeTheJudgeAndProven) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
-        const auto inputs = problem_data::beyond_the_statement(problem_data::model_of<P>());
+        const auto inputs = problem_data::certificate_data(problem_data::model_of<P>()).beyond_the_statement;
         EXPECT_FALSE(inputs.empty()) << "problems/" << P::facts.name << "/tests/data.cpp gives none";
         for (const auto& input : inputs)
             EXPECT_EQ(explain_and_check<P>(input.cases, false, input.batch), "") << input.what;
@@ -113,7 +113,7 @@ TEST_P(Certificate, CheckerCatchesLies) {
 TEST_P(Certificate, HandWrittenCertificatesGetTheCheckersVerdict) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
-        const auto certificates = problem_data::checked_certificates(problem_data::model_of<P>());
+        const auto certificates = problem_data::certificate_data(problem_data::model_of<P>()).checked;
         EXPECT_FALSE(certificates.empty()) << "problems/" << P::facts.name << "/tests/data.cpp gives none";
         for (const auto& [input, certificate, error] : certificates) {
             const harness::RunResult checked = run_checker(P::facts.name, input, certificate);

@@ -75,11 +75,11 @@ TEST_P(ExplainCases, TextsAndPicturesSayWhatTheProblemsDataSays) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
         const std::string problem = P::facts.name;
-        const auto texts = problem_data::explained_texts(problem_data::model_of<P>());
+        const auto texts = problem_data::explain_data(problem_data::model_of<P>()).texts;
         EXPECT_FALSE(texts.empty()) << "problems/" << problem << "/tests/data.cpp gives none";
         for (const problem_data::ExplainedText& text : texts) {
             const std::string input =
-                text.sample.empty() ? text.input : file_text(samples(problem) / (text.sample + ".in"));
+                text.input.empty() ? file_text(samples(problem) / (text.sample + ".in")) : text.input;
             const harness::RunResult run = run_explain(problem, text.options, input);
             EXPECT_EQ(run.exit_code, 0) << describe(run);
             expect_contains(run.out, text.parts);
@@ -132,7 +132,7 @@ TEST_P(ExplainCases, GamesThatCannotBeDrawnAreRefusedWithTheirReason) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
         const std::string problem = P::facts.name;
-        const auto undrawable = problem_data::undrawable_games(problem_data::model_of<P>());
+        const auto undrawable = problem_data::explain_data(problem_data::model_of<P>()).undrawable;
         ASSERT_FALSE(undrawable.empty()) << "problems/" << problem << "/tests/data.cpp gives none";
         std::vector<typename P::Case> games;
         for (const auto& [game, why] : undrawable) games.push_back(game);
@@ -159,7 +159,8 @@ TEST_P(ExplainCases, WithoutTestTheFirstTestThatCanBeDrawnIsDrawnAndNamed) {
         using P = decltype(entry);
         const std::string problem = P::facts.name;
         std::vector<typename P::Case> games;
-        for (const auto& [game, why] : problem_data::undrawable_games(problem_data::model_of<P>()))
+        const auto data = problem_data::explain_data(problem_data::model_of<P>());
+        for (const auto& [game, why] : data.undrawable)
             games.push_back(game);
         std::mt19937_64 rng(13);
         std::string drawn;

@@ -42,6 +42,7 @@ TEST_P(JudgeReaderOnSamples, EverySampleReadsAsTheJudgeReadsIt) {
         using TypeParam = decltype(entry);
         using Case = typename TypeParam::Case;
         const harness::ProblemFacts& facts = TypeParam::facts;
+        const auto reader = problem_data::judge_reader_data(problem_data::model_of<TypeParam>());
         const size_t tokens_per_answer = facts.answers.tokens();
         std::vector<fs::path> inputs;
         for (const auto& entry : fs::directory_iterator(harness::source_path("samples/" + std::string(facts.name))))
@@ -65,7 +66,7 @@ TEST_P(JudgeReaderOnSamples, EverySampleReadsAsTheJudgeReadsIt) {
                         .answer;
                 const std::string& want = expected[(k + 1) * tokens_per_answer - 1];
                 EXPECT_EQ(answer, want) << "case " << k + 1;
-                if (problem_data::brute_force_reaches(parsed.cases[k], facts.brute_force_large)) {
+                if (reader.brute_force_reaches(parsed.cases[k], facts.brute_force_large)) {
                     EXPECT_EQ(TypeParam::brute_force(parsed.cases[k]) ? facts.answers.yes : facts.answers.no, want)
                         << "case " << k + 1;
                 }
@@ -79,7 +80,7 @@ TEST_P(JudgeReaderOnSamples, EverySampleReadsAsTheJudgeReadsIt) {
 TEST_P(JudgeReaderOnSamples, RareInputsAreWordedAsTheJudgeWordsThem) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
-        const auto inputs = problem_data::rare_judge_inputs(problem_data::model_of<P>());
+        const auto inputs = problem_data::judge_reader_data(problem_data::model_of<P>()).rare_inputs;
         EXPECT_FALSE(inputs.empty()) << "problems/" << P::facts.name << "/tests/data.cpp gives none";
         for (const auto& [input, error] : inputs)
             EXPECT_EQ(harness::parse_judge_input<typename P::Case>(input).error, error) << input.substr(0, 100);
@@ -90,7 +91,8 @@ TEST_P(JudgeReaderOnSamples, RareInputsAreWordedAsTheJudgeWordsThem) {
 TEST_P(JudgeReaderOnSamples, RareInputsAreSaidSoByTheJudgeProgram) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
-        for (const auto& [input, error] : problem_data::rare_judge_inputs(problem_data::model_of<P>())) {
+        const auto data = problem_data::judge_reader_data(problem_data::model_of<P>());
+        for (const auto& [input, error] : data.rare_inputs) {
             const harness::RunResult run = harness::run_process({harness::built_program(P::facts)}, input, 20);
             EXPECT_EQ(run.err, error.empty() ? "" : error + "\n") << input.substr(0, 100);
         }

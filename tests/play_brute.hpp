@@ -25,6 +25,7 @@ struct Value {
     long long moves = -1;       // finite win: moves left; -1 endless
     std::string goal;           // where a problem has one (PlayOutcome::goal), the player's next target
     long long goal_moves = -1;  // moves left to the goal where the winner forces it
+    bool trap = false;          // the winner keeps the token from the goal forever, from where in_trap says
     bool in_trap = false;       // the token is where the winner keeps it from the goal
     bool known = false;         // false: the text is not a position
 };

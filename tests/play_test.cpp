@@ -3,7 +3,7 @@
 // tied to each problem's brute.cpp, its solver of the original game: on every
 // exhaustive game and on random ones, the value of every position played, of
 // every move from it, and the perfect reply (the winner's fastest, the
-// loser's longest: one move fewer than announced); starts chosen; positions
+// loser's longest: one move fewer than announced) and traps; starts chosen; positions
 // viewed; texts that are no positions; games too big to play; and the
 // picture's nodes named in a view being explain's. What is a problem's own
 // (which positions, which games, which texts) is its data
@@ -38,7 +38,8 @@ void expect_plays_as_the_brute_force(const typename Problem::Case& game,
     const auto play = harness::make_play(game, too_big);
     ASSERT_TRUE(play) << too_big;
     const auto brute = play_brute::play_brute_of(game);
-    for (const std::string& position : plan.positions(game)) {
+    for (const auto& [position, choice] : plan.positions(game)) {
+        if (!choice.empty()) { EXPECT_EQ(play->start(choice, error), position) << choice << ": " << error << input; }
         play_support::explore(*play, brute, position, most, input);
         if (::testing::Test::HasFailure()) return;
     }
@@ -50,7 +51,7 @@ void expect_plays_as_the_brute_force(const typename Problem::Case& game,
 TEST_P(Play, ValuesEqualTheBruteForceOnEveryExhaustiveGame) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
-        const auto plan = problem_data::play_plan(problem_data::model_of<P>());
+        const auto plan = problem_data::play_data(problem_data::model_of<P>()).plan;
         for (const auto& game : plan.exhaustive) {
             expect_plays_as_the_brute_force<P>(game, plan, plan.most_exhaustive);
             if (HasFailure()) return;
@@ -62,7 +63,7 @@ TEST_P(Play, ValuesEqualTheBruteForceOnEveryExhaustiveGame) {
 TEST_P(Play, ValuesEqualTheBruteForceOnRandomGames) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
-        const auto plan = problem_data::play_plan(problem_data::model_of<P>());
+        const auto plan = problem_data::play_data(problem_data::model_of<P>()).plan;
         for (const auto& game :
              play_support::random_cases<typename P::Case>(plan.random_size, plan.random_games, plan.seed)) {
             expect_plays_as_the_brute_force<P>(game, plan, plan.most_random);

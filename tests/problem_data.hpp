@@ -55,47 +55,52 @@ AnswerLines answer_lines(const Case* model);
 
 // -------------------------------------------------------- judge_reader_test --
 
-// Whether the brute force reaches `game` within the sizes `most` (the
-// registry's brute_force_large).
-template <class Case>
-bool brute_force_reaches(const Case& game, harness::Size most);
-// Inputs no sample has, each with the judge's error line ("" when it is read
-// whole).
+// Whether the brute force reaches a game within the sizes `most` (the
+// registry's brute_force_large), and inputs no sample has, each with the
+// judge's error line ("" when it is read whole).
 struct ReadError {
     std::string input, error;
 };
 template <class Case>
-std::vector<ReadError> rare_judge_inputs(const Case* model);
+struct ReaderData {
+    std::function<bool(const Case& game, harness::Size most)> brute_force_reaches;
+    std::vector<ReadError> rare_inputs;
+};
+template <class Case>
+ReaderData<Case> judge_reader_data(const Case* model);
 
 // --------------------------------------------------------- certificate_test --
 
 // A certificate of one case as lines, and its corruptions: (kind, lines).
 using Lines = std::vector<std::string>;
 using Corruptions = std::vector<std::pair<std::string, Lines>>;
-// The ways to damage the certificate `cert` of `game` so that it no longer
-// proves its answer, each named by its kind: "dropped entry", "non-edge move",
-// "unsafe position", "rank not decreasing" or a kind of the problem's own
-// (certificate_support.hpp adds the flipped answer, garbage and truncations).
-template <class Case>
-Corruptions certificate_lies(const Case& game, const Lines& cert);
 // Certificates written by hand for an input, each with the checker's line on
 // stderr ("" when it accepts it).
 struct CheckedCertificate {
     std::string input, certificate, error;
 };
-template <class Case>
-std::vector<CheckedCertificate> checked_certificates(const Case* model);
-// Games past the statement's limits, up to the judge program's caps, that
-// explain must answer as the judge does, with certificates the checker
-// accepts (explained `batch` cases to an input).
+// Games that explain must answer as the judge does, with certificates the
+// checker accepts (explained `batch` cases to an input).
 template <class Case>
 struct Explained {
     std::string what;
     std::vector<Case> cases;
     std::size_t batch = 4000;
 };
+// lies: the ways to damage the certificate `cert` of `game` so that it no
+// longer proves its answer, each named by its kind: "dropped entry",
+// "non-edge move", "unsafe position", "rank not decreasing" or a kind of the
+// problem's own (certificate_support.hpp adds the flipped answer, garbage
+// and truncations); certificates written by hand; and games past the
+// statement's limits, up to the judge program's caps.
 template <class Case>
-std::vector<Explained<Case>> beyond_the_statement(const Case* model);
+struct CertificateData {
+    std::function<Corruptions(const Case& game, const Lines& cert)> lies;
+    std::vector<CheckedCertificate> checked;
+    std::vector<Explained<Case>> beyond_the_statement;
+};
+template <class Case>
+CertificateData<Case> certificate_data(const Case* model);
 
 // ----------------------------------------------------------- exhaustive_test --
 
@@ -118,14 +123,13 @@ Enumeration<Case> enumeration(const Case* model);
 
 // -------------------------------------------------------------- explain_test --
 
-// What explain says: run on a sample (samples/<name>/SAMPLE.in) or on `input`
-// with these options, it succeeds and its output has every part.
+// What explain says: run with these options on `input`, or where there is
+// none on a sample (samples/<name>/SAMPLE.in), it succeeds and its output
+// has every part.
 struct ExplainedText {
-    std::string sample, input;
     std::vector<std::string> options, parts;
+    std::string sample = "statement", input = {};
 };
-template <class Case>
-std::vector<ExplainedText> explained_texts(const Case* model);
 // Games explain cannot draw, each with the reason it gives.
 template <class Case>
 struct Undrawable {
@@ -133,7 +137,12 @@ struct Undrawable {
     std::string why;
 };
 template <class Case>
-std::vector<Undrawable<Case>> undrawable_games(const Case* model);
+struct ExplainData {
+    std::vector<ExplainedText> texts;
+    std::vector<Undrawable<Case>> undrawable;
+};
+template <class Case>
+ExplainData<Case> explain_data(const Case* model);
 
 // --------------------------------------------------------------- export_test --
 
@@ -168,11 +177,14 @@ struct StatementCheck {
     bool follows;
     std::string why;
 };
+// And shrinking steps: (a case, one of its smaller variants).
 template <class Case>
-std::vector<StatementCheck<Case>> statement_checks(const Case* model);
-// Shrinking steps: (a case, one of its smaller variants).
+struct ShrinkData {
+    std::vector<StatementCheck<Case>> checks;
+    std::vector<std::pair<Case, Case>> steps;
+};
 template <class Case>
-std::vector<std::pair<Case, Case>> shrink_steps(const Case* model);
+ShrinkData<Case> shrink_data(const Case* model);
 
 // ----------------------------------------------------------------- play_test --
 
@@ -181,9 +193,10 @@ std::vector<std::pair<Case, Case>> shrink_steps(const Case* model);
 // small game once), and on `random_games` random ones of at most
 // `random_size` from `seed`, every position of `positions(game)` is viewed,
 // with every move from it, and what play reaches from it, up to
-// most_exhaustive or most_random positions (1: the position alone); the
-// brute force's winner where play starts is yes_player when the problem's
-// brute.cpp says yes, else no_player.
+// most_exhaustive or most_random positions (1: the position alone); where
+// the list gives a start choice with a position, play starts there on that
+// choice; the brute force's winner where play starts by default is
+// yes_player when the problem's brute.cpp says yes, else no_player.
 template <class Case>
 struct PlayPlan {
     std::vector<Case> exhaustive;
@@ -192,11 +205,9 @@ struct PlayPlan {
     int random_games;
     std::uint64_t seed;
     std::size_t most_random;
-    std::function<std::vector<std::string>(const Case&)> positions;
+    std::function<std::vector<std::pair<std::string, std::string>>(const Case&)> positions;  // (position, choice)
     std::string yes_player, no_player;
 };
-template <class Case>
-PlayPlan<Case> play_plan(const Case* model);
 // Texts that are no position of `game`, and one that is.
 template <class Case>
 struct NotPositions {
@@ -228,6 +239,7 @@ struct View {
 };
 template <class Case>
 struct PlayData {
+    PlayPlan<Case> plan;
     std::vector<NotPositions<Case>> not_positions;
     std::vector<std::pair<Case, std::string>> sizes;  // a game and why it is too big to play ("": it is not)
     std::vector<std::pair<Case, std::vector<std::string>>> drawn;  // positions whose nodes explain draws

@@ -106,7 +106,7 @@ TEST_P(Shrink, EveryStepOfTheDriverIsStrictlySmaller) {
 TEST_P(Shrink, PromisesAreCheckedAsTheValidatorChecksThem) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
-        const auto checks = problem_data::statement_checks(problem_data::model_of<P>());
+        const auto checks = problem_data::shrink_data(problem_data::model_of<P>()).checks;
         EXPECT_FALSE(checks.empty()) << "problems/" << P::facts.name << "/tests/data.cpp gives none";
         for (const auto& [game, follows, why] : checks)
             EXPECT_EQ(harness::follows_statement(game), follows) << why << "\n" << shown(game);
@@ -121,7 +121,8 @@ TEST_P(Shrink, OnlyValidInputsAreTried) {
         using P = decltype(entry);
         using Case = typename P::Case;
         size_t tried = 0;
-        for (const auto& check : problem_data::statement_checks(problem_data::model_of<P>())) {
+        const auto data = problem_data::shrink_data(problem_data::model_of<P>());
+        for (const auto& check : data.checks) {
             if (!check.follows && !harness::breaks_a_promise_on_purpose(check.game)) continue;
             const size_t before = tried;
             auto still_fails = [&](const std::vector<Case>& cases) {
@@ -172,7 +173,7 @@ TEST_P(Shrink, EachStepOfTheProblemIsAVariant) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
         using Case = typename P::Case;
-        const auto steps = problem_data::shrink_steps(problem_data::model_of<P>());
+        const auto steps = problem_data::shrink_data(problem_data::model_of<P>()).steps;
         EXPECT_FALSE(steps.empty()) << "problems/" << P::facts.name << "/tests/data.cpp gives none";
         for (const auto& [from, to] : steps) {
             bool found = false;

@@ -33,45 +33,7 @@ ChaseCase cycle(int n, int x, int y) {
     return game;
 }
 
-}  // namespace
-
-template <>
-std::vector<Verdict> validator_verdicts(const ChaseCase*) {
-    // n = 100 with all n(n-1) edges, and T above 200 (the statement does not
-    // bound it); an edge and its reverse; the same edge in two tests. A T of
-    // a million digits is read as a number: n is missing.
-    std::string limits = "1001\n100 9900\n";
-    for (int b = 1; b <= 100; ++b)
-        for (int e = 1; e <= 100; ++e)
-            if (b != e) limits += std::to_string(b) + " " + std::to_string(e) + "\n";
-    limits += "100 1\n" + validate_support::repeated("2 2\n1 2\n2 1\n2 1\n", 1000);
-    return {{limits, "valid"},
-            {std::string(1 << 20, '7') + "\n",
-             "gym100548h: line 2, column 1: expected an integer for n, found end of file"}};
-}
-
-template <>
-AnswerLines answer_lines(const ChaseCase*) {
-    return {{{12, true, "Case #12: Yes"}, {1, false, "Case #1: No"}},
-            {"Case #0: Yes", "Case #01: Yes", "Case #: No", "Yes"}};
-}
-
-template <>
-bool brute_force_reaches(const ChaseCase& game, harness::Size most) {
-    return game.n <= most.n;  // it works on the positions of the n vertices
-}
-
-template <>
-std::vector<ReadError> rare_judge_inputs(const ChaseCase*) {
-    // A NUL byte inside a token; a Ctrl-Z after the last test.
-    return {{std::string("1\n2 1\n1 2\n1 2\x00"
-                         "3 2\n",
-                         15),
-             "gym100548h: test 1, line 4: expected y in 1..2, found \"2\\x003\""},
-            {"1\n2 1\n1 2\n2 1 \x1a 7", ""}};
-}
-
-template <>
+// The lies told with a certificate (CertificateData::lies).
 Corruptions certificate_lies(const ChaseCase& game, const Lines& cert) {
     Corruptions out;
     if (game.x == game.y) return out;
@@ -121,8 +83,43 @@ Corruptions certificate_lies(const ChaseCase& game, const Lines& cert) {
     return out;
 }
 
+}  // namespace
+
 template <>
-std::vector<CheckedCertificate> checked_certificates(const ChaseCase*) {
+std::vector<Verdict> validator_verdicts(const ChaseCase*) {
+    // n = 100 with all n(n-1) edges, and T above 200 (the statement does not
+    // bound it); an edge and its reverse; the same edge in two tests. A T of
+    // a million digits is read as a number: n is missing.
+    std::string limits = "1001\n100 9900\n";
+    for (int b = 1; b <= 100; ++b)
+        for (int e = 1; e <= 100; ++e)
+            if (b != e) limits += std::to_string(b) + " " + std::to_string(e) + "\n";
+    limits += "100 1\n" + validate_support::repeated("2 2\n1 2\n2 1\n2 1\n", 1000);
+    return {{limits, "valid"},
+            {std::string(1 << 20, '7') + "\n",
+             "gym100548h: line 2, column 1: expected an integer for n, found end of file"}};
+}
+
+template <>
+AnswerLines answer_lines(const ChaseCase*) {
+    return {{{12, true, "Case #12: Yes"}, {1, false, "Case #1: No"}},
+            {"Case #0: Yes", "Case #01: Yes", "Case #: No", "Yes"}};
+}
+
+template <>
+ReaderData<ChaseCase> judge_reader_data(const ChaseCase*) {
+    // The brute force works on the positions of the n vertices. A NUL byte
+    // inside a token; a Ctrl-Z after the last test.
+    return {[](const ChaseCase& game, harness::Size most) { return game.n <= most.n; },
+            {{std::string("1\n2 1\n1 2\n1 2\x00"
+                          "3 2\n",
+                          15),
+              "gym100548h: test 1, line 4: expected y in 1..2, found \"2\\x003\""},
+             {"1\n2 1\n1 2\n2 1 \x1a 7", ""}}};
+}
+
+template <>
+CertificateData<ChaseCase> certificate_data(const ChaseCase* model) {
     // A listed position (b, a) from which Alice can leave what Bob can answer
     // is caught, whether the checker looks for such a's one by one (3 listed
     // a's, 3 vertices out of ok[b]) or from the vertices out of ok[b] (5
@@ -134,16 +131,6 @@ std::vector<CheckedCertificate> checked_certificates(const ChaseCase*) {
         "no move to a listed position\n";
     const std::string small = "1\n5 5\n1 2\n2 3\n3 1\n4 5\n5 4\n1 4\n";            // rows {4, 5}: "81"
     const std::string large = "1\n7 7\n1 2\n2 3\n3 1\n4 5\n5 6\n6 7\n7 4\n1 4\n";  // rows {4, ..., 7}: "87"
-    return {{small, "test 1 Yes\nsafe 3\n1 81\n2 81\n3 81\n", ""},
-            {large, "test 1 Yes\nsafe 3\n1 87\n2 87\n3 87\n", ""},
-            {small, "test 1 Yes\nsafe 3\n1 81\n2 c1\n3 81\n", lie},
-            {large, "test 1 Yes\nsafe 3\n1 87\n2 c7\n3 87\n", lie},
-            {small, "test 1 Yes\nsafe 9\n",
-             "gym100548h: certificate, test 1: line 2: a number of rows in 0..5, found \"9\"\n"}};
-}
-
-template <>
-std::vector<Explained<ChaseCase>> beyond_the_statement(const ChaseCase* model) {
     // Up to the judge programs' caps: Bob two steps behind Alice on the
     // largest cycle (rows of n/4 = 500 digits), a cycle and tiny tests on
     // 2000 vertices; past n = 128, where the judge's rows have more than two
@@ -153,15 +140,22 @@ std::vector<Explained<ChaseCase>> beyond_the_statement(const ChaseCase* model) {
     auto cases = [&](const std::string& family, std::uint64_t seed, int tests, int n) {
         return harness::family_named(model, family).make(seed, tests, n);
     };
-    return {{"a Yes on the largest cycle", {cycle(2000, 1, 3)}},
-            {"a cycle, n = 2000", cases("cycle (memory)", 0, 1, 2000)},
-            {"tiny tests, n = 2000", cases("tiny tests (1 edge), n = 2", 0, 20000, 2000), 20000},
-            {"sparse random, n = 300", cases("sparse random", 36, 60, 300)},
-            {"G(n,p), n = 300", cases("random G(n,p), p = .05", 37, 20, 300)},
-            {"bipartite, late Yes, n = 300", cases("bipartite (late Yes), deg 4", 38, 10, 300)},
-            {"bipartite, random starts, n = 300", cases("bipartite, random starts, d = 3", 39, 40, 300)},
-            {"a 17 x 17 grid", cases("grid, both ways", 40, 30, 17)},
-            {"cycle + chords, n = 300", cases("cycle + chords", 41, 40, 300)}};
+    return {certificate_lies,
+            {{small, "test 1 Yes\nsafe 3\n1 81\n2 81\n3 81\n", ""},
+             {large, "test 1 Yes\nsafe 3\n1 87\n2 87\n3 87\n", ""},
+             {small, "test 1 Yes\nsafe 3\n1 81\n2 c1\n3 81\n", lie},
+             {large, "test 1 Yes\nsafe 3\n1 87\n2 c7\n3 87\n", lie},
+             {small, "test 1 Yes\nsafe 9\n",
+              "gym100548h: certificate, test 1: line 2: a number of rows in 0..5, found \"9\"\n"}},
+            {{"a Yes on the largest cycle", {cycle(2000, 1, 3)}},
+             {"a cycle, n = 2000", cases("cycle (memory)", 0, 1, 2000)},
+             {"tiny tests, n = 2000", cases("tiny tests (1 edge), n = 2", 0, 20000, 2000), 20000},
+             {"sparse random, n = 300", cases("sparse random", 36, 60, 300)},
+             {"G(n,p), n = 300", cases("random G(n,p), p = .05", 37, 20, 300)},
+             {"bipartite, late Yes, n = 300", cases("bipartite (late Yes), deg 4", 38, 10, 300)},
+             {"bipartite, random starts, n = 300", cases("bipartite, random starts, d = 3", 39, 40, 300)},
+             {"a 17 x 17 grid", cases("grid, both ways", 40, 30, 17)},
+             {"cycle + chords, n = 300", cases("cycle + chords", 41, 40, 300)}}};
 }
 
 template <>
@@ -183,31 +177,23 @@ Enumeration<ChaseCase> enumeration(const ChaseCase*) {
 }
 
 template <>
-std::vector<ExplainedText> explained_texts(const ChaseCase*) {
-    return {{"statement",
-             "",
-             {"--test", "3"},
-             {"test 3: Yes", "(2,1): 2 -> 3", "(3,2): 3 -> 1", "(1,3): 1 -> 2", "A line of play"}},
-            {"statement", "", {"--test", "2"}, {"test 2: No", "within 1 move", "he lands on Alice, caught"}},
-            {"dfs_trap",
-             "",
-             {},
-             {"test 1: No", "Alice's move at each position", "moves left", "Longest line of play", "caught"}},
-            // The positions where the player to move is stuck, Alice's (boxes)
-            // as Bob's (ellipses): here Alice's vertex 3 has no out-edge.
-            {"",
-             "1\n3 2\n1 2\n2 1\n1 3\n",
-             {"--format", "dot", "--test", "1"},
-             {"A1_3 [shape=box, label=\"(1,3)\\nAlice stuck\"", "B2_3 [shape=ellipse, label=\"(2,3)\""}}};
-}
-
-template <>
-std::vector<Undrawable<ChaseCase>> undrawable_games(const ChaseCase*) {
-    // On a cycle of 8 both pieces reach every vertex: 2 * 8 * 8 + 1 positions.
-    return {{cycle(8, 1, 2),
-             "the game has 129 positions and 128 moves, too many to draw usefully (at most 120 positions and 600 "
-             "moves); use --format text or cert"},
-            {chase(2, {{1, 2}}, 1, 1), "x = y: Alice has already won, there is no play to draw"}};
+ExplainData<ChaseCase> explain_data(const ChaseCase*) {
+    return {{{{"--test", "3"}, {"test 3: Yes", "(2,1): 2 -> 3", "(3,2): 3 -> 1", "(1,3): 1 -> 2", "A line of play"}},
+             {{"--test", "2"}, {"test 2: No", "within 1 move", "he lands on Alice, caught"}},
+             {{},
+              {"test 1: No", "Alice's move at each position", "moves left", "Longest line of play", "caught"},
+              "dfs_trap"},
+             // The positions where the player to move is stuck, Alice's (boxes)
+             // as Bob's (ellipses): here Alice's vertex 3 has no out-edge.
+             {{"--format", "dot", "--test", "1"},
+              {"A1_3 [shape=box, label=\"(1,3)\\nAlice stuck\"", "B2_3 [shape=ellipse, label=\"(2,3)\""},
+              "",
+              "1\n3 2\n1 2\n2 1\n1 3\n"}},
+            {// On a cycle of 8 both pieces reach every vertex: 2 * 8 * 8 + 1 positions.
+             {cycle(8, 1, 2),
+              "the game has 129 positions and 128 moves, too many to draw usefully (at most 120 positions and 600 "
+              "moves); use --format text or cert"},
+             {chase(2, {{1, 2}}, 1, 1), "x = y: Alice has already won, there is no play to draw"}}};
 }
 
 template <>
@@ -221,22 +207,18 @@ StressFault stress_fault(const ChaseCase*) {
 }
 
 template <>
-std::vector<StatementCheck<ChaseCase>> statement_checks(const ChaseCase*) {
-    return {{chase(3, {{1, 2}, {2, 3}}, 1, 3), true, ""},
-            {chase(3, {{1, 2}, {2, 3}, {1, 2}}, 1, 3), false, "duplicate edge"},
-            {chase(3, {{2, 2}}, 1, 3), false, "self-loop"},
-            {chase(3, {{1, 2}}, 1, 1), false, "x == y"},
-            {chase(4, {{1, 2}, {2, 3}, {1, 2}, {3, 4}, {4, 1}}, 1, 3), false, "1 -> 2 twice"}};
+ShrinkData<ChaseCase> shrink_data(const ChaseCase*) {
+    return {{{chase(3, {{1, 2}, {2, 3}}, 1, 3), true, ""},
+             {chase(3, {{1, 2}, {2, 3}, {1, 2}}, 1, 3), false, "duplicate edge"},
+             {chase(3, {{2, 2}}, 1, 3), false, "self-loop"},
+             {chase(3, {{1, 2}}, 1, 1), false, "x == y"},
+             {chase(4, {{1, 2}, {2, 3}, {1, 2}, {3, 4}, {4, 1}}, 1, 3), false, "1 -> 2 twice"}},
+            // Bob's start moves down to a vertex of neither piece.
+            {{chase(3, {{1, 2}, {2, 3}}, 3, 1), chase(3, {{1, 2}, {2, 3}}, 2, 1)}}};
 }
 
 template <>
-std::vector<std::pair<ChaseCase, ChaseCase>> shrink_steps(const ChaseCase*) {
-    // Bob's start moves down to a vertex of neither piece.
-    return {{chase(3, {{1, 2}, {2, 3}}, 3, 1), chase(3, {{1, 2}, {2, 3}}, 2, 1)}};
-}
-
-template <>
-PlayPlan<ChaseCase> play_plan(const ChaseCase*) {
+PlayData<ChaseCase> play_data(const ChaseCase*) {
     // The exhaustive cases without repeating a game: the engine solves every
     // position of a game, whatever its start (the cases differ by their
     // start alone).
@@ -244,19 +226,16 @@ PlayPlan<ChaseCase> play_plan(const ChaseCase*) {
     std::set<std::vector<std::pair<int, int>>> seen;
     for (const ChaseCase& game : harness::exhaustive_cases<ChaseCase>())
         if (seen.insert(game.edges).second) games.push_back(game);
+    // Every position; its start, whatever the choice (it takes none).
     auto every_position = [](const ChaseCase& game) {
-        std::vector<std::string> positions;
+        std::vector<std::pair<std::string, std::string>> positions;
         for (char side : {'B', 'A'})
             for (int b = 1; b <= game.n; ++b)
                 for (int a = 1; a <= game.n; ++a)
-                    positions.push_back(side + std::to_string(b) + "," + std::to_string(a));
+                    positions.push_back({side + std::to_string(b) + "," + std::to_string(a),
+                                         side == 'B' && b == game.x && a == game.y ? "any" : ""});
         return positions;
     };
-    return {games, 1, {7, 0}, 400, 5, 1, every_position, "Bob", "Alice"};
-}
-
-template <>
-PlayData<ChaseCase> play_data(const ChaseCase*) {
     const ChaseCase path = chase(3, {{1, 2}}, 1, 3), triangle = chase(3, {{1, 2}, {2, 3}, {3, 1}}, 2, 1),
                     step = chase(2, {{1, 2}}, 1, 2);
     ChaseCase judge_size = chase(100, {}, 1, 2);  // every edge on 100 vertices
@@ -264,6 +243,7 @@ PlayData<ChaseCase> play_data(const ChaseCase*) {
         for (int e = 1; e <= 100; ++e)
             if (b != e) judge_size.edges.push_back({b, e});
     return {
+        {games, 1, {7, 0}, 400, 5, 1, every_position, "Bob", "Alice"},
         {{path, {"", "B", "B1", "B1,4", "B0,1", "C1,2", "B1,2,3", "B01,2", "b1,2", "B1,2 "}, "B1,3"}},
         {{cycle(1000, 1, 2),
           "the chase has 2000000 positions and up to 2000000 moves, more than this page plays (1000000 "

@@ -15,39 +15,9 @@ namespace problem_data {
 using harness::FunnyGameCase;
 using namespace certificate_support;
 
-template <>
-std::vector<Verdict> validator_verdicts(const FunnyGameCase*) {
-    // T = 200, n = m = 100 (and n = 1); T of a million digits, shown cut.
-    std::string limits = "200\n100 100\n" + validate_support::repeated(validate_support::sequence_line(1, 100), 100);
-    for (int test = 2; test <= 200; ++test) limits += "1 1\n1\n";
-    return {{limits, "valid"},
-            {std::string(1 << 20, '7') + "\n", "hdu5165: line 1, column 1: T = " + std::string(20, '7') +
-                                                   "...(1048576 digits) violates the range [1, 200]"}};
-}
+namespace {
 
-template <>
-AnswerLines answer_lines(const FunnyGameCase*) {
-    return {{{1, true, "YES"}, {17, false, "NO"}}, {"Yes", "no", "Case #1: YES"}};
-}
-
-template <>
-bool brute_force_reaches(const FunnyGameCase& game, harness::Size most) {
-    return game.n <= most.n;  // it works on sets of the n values, whatever m
-}
-
-template <>
-std::vector<ReadError> rare_judge_inputs(const FunnyGameCase*) {
-    // A bad token past 32 bytes, a number of 33 bytes (out of every range,
-    // however written), a byte order mark alone.
-    return {{"1\n1 1\nabcdefghijklmnopqrstuvwxyz0123456789\n",
-             "hdu5165: test 1, line 3: expected f_1(1) in 1..1, found \"abcdefghijklmnopqrstuvwxyz012345...\""},
-            {"1\n1 1\n" + std::string(32, '0') + "1\n",
-             "hdu5165: test 1, line 3: expected f_1(1) in 1..1, found \"" + std::string(32, '0') + "...\""},
-            {"1\n1 1\n" + std::string(31, '0') + "1\n", ""},
-            {"\xef\xbb\xbf", "hdu5165: line 1: expected T in 1..1000000, found the end of the input"}};
-}
-
-template <>
+// The lies told with a certificate (CertificateData::lies).
 Corruptions certificate_lies(const FunnyGameCase& game, const Lines& cert) {
     Corruptions out;
     const int m = static_cast<int>(game.functions.size());
@@ -80,28 +50,56 @@ Corruptions certificate_lies(const FunnyGameCase& game, const Lines& cert) {
     return out;
 }
 
+}  // namespace
+
 template <>
-std::vector<CheckedCertificate> checked_certificates(const FunnyGameCase*) {
-    const std::string input = "1\n2 1\n2 1\n";  // NO
-    const std::string at = "hdu5165: certificate, test 1: line ";
-    return {
-        {input, "test 1 NO\nkeep 1 2\nbob 1\n1 2 1\n", ""},
-        {input, "", at + "1: expected \"test\", found the end of the certificate\n"},
-        {input, "test 2 NO\n", at + "1: the test number in 1..1, found \"2\"\n"},
-        {input, "test 1 NO\nkeep 1 2\nbob 5\n1 2 1\n", at + "3: the number of Bob's pairs in 0..1, found \"5\"\n"},
-        {input, "test 1 NO\nkeep 1 2\nbob 1\n1 2 1\ntest 2 NO\n",
-         "hdu5165: certificate, line 5: the end of the certificate after the last test, found \"test\"\n"},
-        {input, "test 1 NO\nkeep 1 2\nbob 1\n1 2\n", at + "4: expected a function, found the end of the certificate\n"},
-        {input, "test 1 NO\nkeep 1 2\nbob 1\n1 2 18446744073709551617\n",
-         at + "4: expected a function, found \"18446744073709551617\"\n"},
-        {input, "\x01\x02\xff", at + "1: expected \"test\", found \"\\x01\\x02\\xff\"\n"}};
+std::vector<Verdict> validator_verdicts(const FunnyGameCase*) {
+    // T = 200, n = m = 100 (and n = 1); T of a million digits, shown cut.
+    std::string limits = "200\n100 100\n" + validate_support::repeated(validate_support::sequence_line(1, 100), 100);
+    for (int test = 2; test <= 200; ++test) limits += "1 1\n1\n";
+    return {{limits, "valid"},
+            {std::string(1 << 20, '7') + "\n", "hdu5165: line 1, column 1: T = " + std::string(20, '7') +
+                                                   "...(1048576 digits) violates the range [1, 200]"}};
 }
 
 template <>
-std::vector<Explained<FunnyGameCase>> beyond_the_statement(const FunnyGameCase* model) {
-    // n = 400 and 1000 values, past the statement's 100.
-    return {{"deep funnels, n = 400", harness::family_named(model, "funnel (deep chains)").make(51, 2, 400)},
-            {"random mix, n = 1000", harness::family_named(model, "random mix").make(52, 1, 1000)}};
+AnswerLines answer_lines(const FunnyGameCase*) {
+    return {{{1, true, "YES"}, {17, false, "NO"}}, {"Yes", "no", "Case #1: YES"}};
+}
+
+template <>
+ReaderData<FunnyGameCase> judge_reader_data(const FunnyGameCase*) {
+    // The brute force works on sets of the n values, whatever m. A bad token
+    // past 32 bytes, a number of 33 bytes (out of every range, however
+    // written), a byte order mark alone.
+    return {[](const FunnyGameCase& game, harness::Size most) { return game.n <= most.n; },
+            {{"1\n1 1\nabcdefghijklmnopqrstuvwxyz0123456789\n",
+              "hdu5165: test 1, line 3: expected f_1(1) in 1..1, found \"abcdefghijklmnopqrstuvwxyz012345...\""},
+             {"1\n1 1\n" + std::string(32, '0') + "1\n",
+              "hdu5165: test 1, line 3: expected f_1(1) in 1..1, found \"" + std::string(32, '0') + "...\""},
+             {"1\n1 1\n" + std::string(31, '0') + "1\n", ""},
+             {"\xef\xbb\xbf", "hdu5165: line 1: expected T in 1..1000000, found the end of the input"}}};
+}
+
+template <>
+CertificateData<FunnyGameCase> certificate_data(const FunnyGameCase* model) {
+    const std::string input = "1\n2 1\n2 1\n";  // NO
+    const std::string at = "hdu5165: certificate, test 1: line ";
+    return {certificate_lies,
+            {{input, "test 1 NO\nkeep 1 2\nbob 1\n1 2 1\n", ""},
+             {input, "", at + "1: expected \"test\", found the end of the certificate\n"},
+             {input, "test 2 NO\n", at + "1: the test number in 1..1, found \"2\"\n"},
+             {input, "test 1 NO\nkeep 1 2\nbob 5\n1 2 1\n", at + "3: the number of Bob's pairs in 0..1, found \"5\"\n"},
+             {input, "test 1 NO\nkeep 1 2\nbob 1\n1 2 1\ntest 2 NO\n",
+              "hdu5165: certificate, line 5: the end of the certificate after the last test, found \"test\"\n"},
+             {input, "test 1 NO\nkeep 1 2\nbob 1\n1 2\n",
+              at + "4: expected a function, found the end of the certificate\n"},
+             {input, "test 1 NO\nkeep 1 2\nbob 1\n1 2 18446744073709551617\n",
+              at + "4: expected a function, found \"18446744073709551617\"\n"},
+             {input, "\x01\x02\xff", at + "1: expected \"test\", found \"\\x01\\x02\\xff\"\n"}},
+            {// n = 400 and 1000 values, past the statement's 100.
+             {"deep funnels, n = 400", harness::family_named(model, "funnel (deep chains)").make(51, 2, 400)},
+             {"random mix, n = 1000", harness::family_named(model, "random mix").make(52, 1, 1000)}}};
 }
 
 template <>
@@ -118,31 +116,23 @@ Enumeration<FunnyGameCase> enumeration(const FunnyGameCase*) {
 }
 
 template <>
-std::vector<ExplainedText> explained_texts(const FunnyGameCase*) {
-    return {{"statement",
-             "",
-             {"--test", "5"},
-             {"test 5: NO", "Bob keeps the values 1 and 2 apart forever",
-              "{1,2}: Alice f_1 -> {1,3}, Bob f_2 -> {2,4}; Alice f_2 -> {2,3}, Bob f_1 -> {3,4}", "over the 4 pairs",
-              "A line of play"}},
-            {"statement",
-             "",
-             {"--test", "4"},
-             {"test 4: YES", "within 2 moves", "{1,4}: f_1 -> {1,1} merged  (at most 1 move)",
-              "{4,5}: f_1 -> {1,2}  (at most 2 moves)", "Longest line of play",
-              "{1,2}  Alice f_1: {1,3}  Bob f_1: {1,4}  Alice f_1: {1,1} merged"}},
-            // A constant function: Alice merges the one pair at once.
-            {"",
-             "1\n2 1\n1 1\n",
-             {"--format", "dot"},
-             {"label=\"hdu5165 test 1: YES: Alice merges every pair", "A0 [shape=box, label=\"{1,2}\\n1 move\"",
-              "A0 -> merged [label=\"f_1\""}}};
-}
-
-template <>
-std::vector<Undrawable<FunnyGameCase>> undrawable_games(const FunnyGameCase*) {
+ExplainData<FunnyGameCase> explain_data(const FunnyGameCase*) {
     const std::string why = "n = 1: there is no pair of values, nothing to draw";
-    return {{{1, {{1}}}, why}, {{1, {{1}, {1}}}, why}};
+    return {{{{"--test", "5"},
+              {"test 5: NO", "Bob keeps the values 1 and 2 apart forever",
+               "{1,2}: Alice f_1 -> {1,3}, Bob f_2 -> {2,4}; Alice f_2 -> {2,3}, Bob f_1 -> {3,4}", "over the 4 pairs",
+               "A line of play"}},
+             {{"--test", "4"},
+              {"test 4: YES", "within 2 moves", "{1,4}: f_1 -> {1,1} merged  (at most 1 move)",
+               "{4,5}: f_1 -> {1,2}  (at most 2 moves)", "Longest line of play",
+               "{1,2}  Alice f_1: {1,3}  Bob f_1: {1,4}  Alice f_1: {1,1} merged"}},
+             // A constant function: Alice merges the one pair at once.
+             {{"--format", "dot"},
+              {"label=\"hdu5165 test 1: YES: Alice merges every pair", "A0 [shape=box, label=\"{1,2}\\n1 move\"",
+               "A0 -> merged [label=\"f_1\""},
+              "",
+              "1\n2 1\n1 1\n"}},
+            {{{1, {{1}}}, why}, {{1, {{1}, {1}}}, why}}};
 }
 
 template <>
@@ -156,41 +146,37 @@ StressFault stress_fault(const FunnyGameCase*) {
 }
 
 template <>
-std::vector<StatementCheck<FunnyGameCase>> statement_checks(const FunnyGameCase*) {
-    return {{{2, {{1, 2}}}, true, ""}, {{2, {{1, 3}}}, false, "value out of range"}};
-}
-
-template <>
-std::vector<std::pair<FunnyGameCase, FunnyGameCase>> shrink_steps(const FunnyGameCase*) {
-    // f = (2 3 3): merging 3 into 1 drops position 3 and maps 3 -> 1.
-    return {{{3, {{2, 3, 3}}}, {2, {{2, 1}}}}};
-}
-
-template <>
-PlayPlan<FunnyGameCase> play_plan(const FunnyGameCase*) {
-    // Every set of values, either to move: "A1,3".
-    auto every_set = [](const FunnyGameCase& game) {
-        std::vector<std::string> positions;
-        for (char side : {'A', 'B'})
-            for (int set = 1; set < (1 << game.n); ++set) {
-                std::string text(1, side);
-                for (int v = 0; v < game.n; ++v)
-                    if (set >> v & 1) text += (text.size() > 1 ? "," : "") + std::to_string(v + 1);
-                positions.push_back(text);
-            }
-        return positions;
-    };
-    return {harness::exhaustive_cases<FunnyGameCase>(), 1, {7, 4}, 300, 7, 1, every_set, "Alice", "Bob"};
+ShrinkData<FunnyGameCase> shrink_data(const FunnyGameCase*) {
+    return {{{{2, {{1, 2}}}, true, ""}, {{2, {{1, 3}}}, false, "value out of range"}},
+            // f = (2 3 3): merging 3 into 1 drops position 3 and maps 3 -> 1.
+            {{{3, {{2, 3, 3}}}, {2, {{2, 1}}}}}};
 }
 
 template <>
 PlayData<FunnyGameCase> play_data(const FunnyGameCase*) {
+    // Every set of values, either to move: "A1,3", started from the array
+    // "1 3".
+    auto every_set = [](const FunnyGameCase& game) {
+        std::vector<std::pair<std::string, std::string>> positions;
+        for (char side : {'A', 'B'})
+            for (int set = 1; set < (1 << game.n); ++set) {
+                std::string text(1, side), array;
+                for (int v = 0; v < game.n; ++v)
+                    if (set >> v & 1) {
+                        text += (text.size() > 1 ? "," : "") + std::to_string(v + 1);
+                        array += (array.empty() ? "" : " ") + std::to_string(v + 1);
+                    }
+                positions.push_back({text, side == 'A' ? array : ""});
+            }
+        return positions;
+    };
     const FunnyGameCase array_game{5, {{1, 3, 4, 1, 2}}};
     const std::string values = ": an array is values from 1 to 5, such as \"1 2 2\"";
     // Alice merges each pair of {1,2,3} at once, but every function takes
     // the three values to {4,5}, which she never merges.
     const FunnyGameCase pairs{5, {{4, 4, 5, 4, 5}, {4, 5, 4, 4, 5}, {5, 4, 4, 4, 5}}};
-    return {{{{3, {{1, 1, 2}}}, {"", "A", "A2,1", "A1,1", "A4", "A1,2,", "B0", "a1"}, "A1,3"}},
+    return {{harness::exhaustive_cases<FunnyGameCase>(), 1, {7, 4}, 300, 7, 1, every_set, "Alice", "Bob"},
+            {{{3, {{1, 1, 2}}}, {"", "A", "A2,1", "A1,1", "A4", "A1,2,", "B0", "a1"}, "A1,3"}},
             {{{300, std::vector<std::vector<int>>(100, std::vector<int>(300, 1))},
               "the pair game has 8970000 moves, more than this page plays (8000000)"},
              {{100, std::vector<std::vector<int>>(100, std::vector<int>(100, 1))}, ""}},

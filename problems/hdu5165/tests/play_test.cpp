@@ -15,7 +15,7 @@ namespace {
 using harness::FunnyGameCase;
 
 TEST(FunnyGamePlay, BruteForceOfSetsWinsEverySetExactlyWhenBruteCppSaysYes) {
-    const auto plan = problem_data::play_plan(static_cast<const FunnyGameCase*>(nullptr));
+    const auto plan = problem_data::play_data(static_cast<const FunnyGameCase*>(nullptr)).plan;
     std::vector<FunnyGameCase> games = plan.exhaustive;
     for (const FunnyGameCase& game : play_support::random_cases<FunnyGameCase>({7, 4}, 300, 7)) games.push_back(game);
     for (const FunnyGameCase& game : games)
@@ -27,14 +27,14 @@ TEST(FunnyGamePlay, BruteForceOfSetsWinsEverySetExactlyWhenBruteCppSaysYes) {
 // Alice's bound, at least the exact count, and dropping at every move of
 // the loser and at the perfect reply (play_support::expect_perfect_reply).
 TEST(FunnyGamePlay, BoundsHoldWhereSetsAreNotSearched) {
-    const auto plan = problem_data::play_plan(static_cast<const FunnyGameCase*>(nullptr));
+    const auto plan = problem_data::play_data(static_cast<const FunnyGameCase*>(nullptr)).plan;
     int bounds = 0;
     for (const FunnyGameCase& game : play_support::random_cases<FunnyGameCase>({7, 4}, 300, 11)) {
         const std::string input = harness::judge_input(std::vector<FunnyGameCase>{game});
         std::string too_big;
         const auto play = harness::make_play(game, too_big, 0);
         const bool yes = harness::brute_force(game);
-        for (const std::string& position : plan.positions(game)) {
+        for (const auto& [position, choice] : plan.positions(game)) {
             const harness::PlayView view = play->view(position);
             if (view.outcome.winner.empty()) {  // unknown: only in a NO test
                 EXPECT_FALSE(yes) << position << "\n" << input;

@@ -2,108 +2,39 @@
 // is for): its inputs at the limits, answer lines, certificates and their
 // lies, texts of explain and of play, and its cases for shrinking.
 #include <algorithm>
+#include <numeric>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "certificate_support.hpp"
 #include "problem_data.hpp"
-#include "validate_support.hpp"
 
 namespace problem_data {
 
 using harness::BipartiteGameCase;
 using namespace certificate_support;
-using validate_support::repeated;
-using validate_support::sequence_line;
 
 namespace {
 
-// Three tests of t = 3 with `edges_in_third` edges in the third, on full
-// 300 x 300 graphs otherwise: 360000 edges in the first two.
-std::string many_edges(int edges_in_third, size_t& line_of_last_list) {
-    std::string text = "3\n";
-    const std::string full = "300 " + sequence_line(0, 299);
-    for (int test = 0; test < 2; ++test) text += "300 300\n" + repeated(full, 600);
-    text += "300 300\n";
-    size_t line = 1 + 2 * 601 + 1;
-    int left = edges_in_third;
-    for (int list = 0; list < 600; ++list) {
-        const int degree = std::min(left, 300);
-        left -= degree;
-        text += degree == 0 ? "0\n" : std::to_string(degree) + " " + sequence_line(0, degree - 1);
-        ++line;
-        if (degree > 0) line_of_last_list = line;
-    }
-    return text;
-}
-
-// Whether from -> to is an edge (vertex names u<i> / v<j>).
-bool edge_in(const BipartiteGameCase& game, const std::string& from, const std::string& to) {
-    const int i = std::stoi(from.substr(1)), j = std::stoi(to.substr(1));
-    const std::vector<int>& list = from[0] == 'u' ? game.gg_out[i] : game.yy_out[i];
-    return (from[0] != to[0]) && std::find(list.begin(), list.end(), j) != list.end();
-}
-// A vertex of the other side that `from` has no edge to, or "" if none.
+// A vertex of the other side that `from` (u<i> or v<j>) has no edge to, or "".
 std::string non_edge_from(const BipartiteGameCase& game, const std::string& from) {
     const bool gg = from[0] == 'u';
-    for (int j = 0; j < (gg ? game.m : game.n); ++j) {
-        const std::string to = (gg ? "v" : "u") + std::to_string(j);
-        if (!edge_in(game, from, to)) return to;
-    }
+    const std::vector<int>& list = (gg ? game.gg_out : game.yy_out)[std::stoi(from.substr(1))];
+    for (int j = 0; j < (gg ? game.m : game.n); ++j)
+        if (std::find(list.begin(), list.end(), j) == list.end()) return (gg ? "v" : "u") + std::to_string(j);
     return "";
 }
 
 // n GG vertices with edges to all m YY vertices, and YY's back to all of GG's.
 BipartiteGameCase complete(int n, int m, bool back) {
-    BipartiteGameCase game{n, m, {}, {}};
-    std::vector<int> vs(m), us(n);
-    for (int j = 0; j < m; ++j) vs[j] = j;
-    for (int i = 0; i < n; ++i) us[i] = i;
-    game.gg_out.assign(n, vs);
-    game.yy_out.assign(m, back ? us : std::vector<int>{});
-    return game;
+    std::vector<int> us(n), vs(m);
+    std::iota(us.begin(), us.end(), 0), std::iota(vs.begin(), vs.end(), 0);
+    return {n, m, std::vector<std::vector<int>>(n, vs),
+            std::vector<std::vector<int>>(m, back ? us : std::vector<int>{})};
 }
 
-}  // namespace
-
-template <>
-std::vector<Verdict> validator_verdicts(const BipartiteGameCase*) {
-    // n = m = 300, every u points to every v, empty lists (k = 0), the same
-    // target on different lines; fewer than half a million edges over all
-    // tests, and one more.
-    const std::string limits =
-        "2\n300 300\n" + repeated("300 " + sequence_line(0, 299), 300) + repeated("1 0\n", 300) + "1 1\n0\n0\n";
-    size_t line = 0;
-    std::string below = many_edges(139999, line), at = many_edges(140000, line);
-    return {{limits, "valid"},
-            {std::move(below), "valid"},
-            {std::move(at), "hdu7399: line " + std::to_string(line) +
-                                ", column 1: w of v_166 = 200 makes at least 500000 edges in all tests (the "
-                                "statement requires fewer)"}};
-}
-
-template <>
-AnswerLines answer_lines(const BipartiteGameCase*) {
-    return {{{3, false, "No"}, {3, true, "Yes"}}, {"YES", "yes", "Case #3: Yes"}};
-}
-
-template <>
-bool brute_force_reaches(const BipartiteGameCase& game, harness::Size most) {
-    return game.n <= most.n && game.m <= most.m;
-}
-
-template <>
-std::vector<ReadError> rare_judge_inputs(const BipartiteGameCase*) {
-    // The edge caps: one vertex's, and the test's, which leaves the next
-    // vertex fewer edges.
-    std::string zeros;
-    for (int k = 0; k < 5000000; ++k) zeros += " 0";
-    return {{"1\n1 1\n5000001\n", "hdu7399: test 1, line 3: expected k of u_0 in 0..5000000, found \"5000001\""},
-            {"1\n1 1\n5000000" + zeros + "\n1 0\n", "hdu7399: test 1, line 4: expected w of v_0 in 0..0, found \"1\""}};
-}
-
-template <>
+// The lies told with a certificate (CertificateData::lies).
 Corruptions certificate_lies(const BipartiteGameCase& game, const Lines& cert) {
     Corruptions out;
     const std::vector<std::string> head = words(cert[1]);
@@ -137,62 +68,93 @@ Corruptions certificate_lies(const BipartiteGameCase& game, const Lines& cert) {
     return out;
 }
 
+}  // namespace
+
 template <>
-std::vector<CheckedCertificate> checked_certificates(const BipartiteGameCase*) {
-    const std::string input = "1\n1 1\n1 0\n1 0\n";  // u0 <-> v0: Yes
-    const std::string at = "hdu7399: certificate, test 1: ";
-    return {{input, "test 1 Yes\nreach u0 1\nv0 1\nreach v0 1\nu0 1 v0\n", ""},
-            {input, "test 1 No\ndead v0\n", at + "v0 is not a dead end: it has an out-edge\n"},
-            {input, "test 1 Yes\nreach u0 1\nv0 1\nreach v0 1\nu0 1 u0\n",
-             at + "reach v0: u0 (rank 1): GG's move to u0 is not an edge\n"},
-            {input, "test 1 Yes\nreach u0 1\nv0 1\nreach v0 1\nu0 1 v1\n",
-             at + "line 5: GG's move (u0..u0 or v0..v0), found \"v1\"\n"}};
+std::vector<Verdict> validator_verdicts(const BipartiteGameCase*) {
+    // n = m = 300, every u points to every v, the same target on different
+    // lines, empty lists (k = 0); two full graphs and a third with every
+    // edge of GG's and fewer of YY's: 499999 edges in all tests, and 500000,
+    // where the list of v_166 (the input's line 1204 + 300 + 167) takes its
+    // 200th edge.
+    BipartiteGameCase limits = complete(300, 300, false), empty{1, 1, {{}}, {{}}};
+    limits.yy_out.assign(300, {0});
+    auto full_then = [](int yy_edges) {
+        BipartiteGameCase full = complete(300, 300, true), third = full;
+        for (std::vector<int>& list : third.yy_out) {
+            list.resize(std::min<size_t>(list.size(), yy_edges));
+            yy_edges -= static_cast<int>(list.size());
+        }
+        return harness::judge_input(std::vector<BipartiteGameCase>{full, full, third});
+    };
+    return {{harness::judge_input(std::vector<BipartiteGameCase>{limits, empty}), "valid"},
+            {full_then(49999), "valid"},
+            {full_then(50000),
+             "hdu7399: line 1671, column 1: w of v_166 = 200 makes at least 500000 edges in all tests (the statement "
+             "requires fewer)"}};
 }
 
 template <>
-std::vector<Explained<BipartiteGameCase>> beyond_the_statement(const BipartiteGameCase* model) {
-    // m = 1200 and 600, past the statement's 300.
-    return {{"adversarial chains, m = 1200", harness::family_named(model, "Yes chain (adversarial)").make(0, 1, 1200)},
-            {"dense random, m = 600", harness::family_named(model, "No dense random").make(53, 1, 600)}};
+AnswerLines answer_lines(const BipartiteGameCase*) {
+    return {{{3, false, "No"}, {3, true, "Yes"}}, {"YES", "yes", "Case #3: Yes"}};
+}
+
+template <>
+ReaderData<BipartiteGameCase> judge_reader_data(const BipartiteGameCase*) {
+    // The edge caps: one vertex's, and the test's, which leaves the next
+    // vertex fewer edges.
+    std::string zeros;
+    for (int k = 0; k < 5000000; ++k) zeros += " 0";
+    return {
+        [](const BipartiteGameCase& game, harness::Size most) { return game.n <= most.n && game.m <= most.m; },
+        {{"1\n1 1\n5000001\n", "hdu7399: test 1, line 3: expected k of u_0 in 0..5000000, found \"5000001\""},
+         {"1\n1 1\n5000000" + zeros + "\n1 0\n", "hdu7399: test 1, line 4: expected w of v_0 in 0..0, found \"1\""}}};
+}
+
+template <>
+CertificateData<BipartiteGameCase> certificate_data(const BipartiteGameCase* model) {
+    const std::string input = "1\n1 1\n1 0\n1 0\n";  // u0 <-> v0: Yes
+    const std::string at = "hdu7399: certificate, test 1: ";
+    return {certificate_lies,
+            {{input, "test 1 Yes\nreach u0 1\nv0 1\nreach v0 1\nu0 1 v0\n", ""},
+             {input, "test 1 No\ndead v0\n", at + "v0 is not a dead end: it has an out-edge\n"},
+             {input, "test 1 Yes\nreach u0 1\nv0 1\nreach v0 1\nu0 1 u0\n",
+              at + "reach v0: u0 (rank 1): GG's move to u0 is not an edge\n"},
+             {input, "test 1 Yes\nreach u0 1\nv0 1\nreach v0 1\nu0 1 v1\n",
+              at + "line 5: GG's move (u0..u0 or v0..v0), found \"v1\"\n"}},
+            {// m = 1200 and 600, past the statement's 300.
+             {"adversarial chains, m = 1200", harness::family_named(model, "Yes chain (adversarial)").make(0, 1, 1200)},
+             {"dense random, m = 600", harness::family_named(model, "No dense random").make(53, 1, 600)}}};
 }
 
 template <>
 Enumeration<BipartiteGameCase> enumeration(const BipartiteGameCase*) {
     // Every edge set of n + m <= 5 vertices: 2^(2nm) each.
-    auto group = [](int n, int m) {
-        return Group<BipartiteGameCase>{"n = " + std::to_string(n) + ", m = " + std::to_string(m),
-                                        [=](const BipartiteGameCase& game) { return game.n == n && game.m == m; },
-                                        size_t{1} << (2 * n * m)};
-    };
-    return {{group(1, 1), group(1, 2), group(1, 3), group(1, 4), group(2, 1), group(2, 2), group(2, 3), group(3, 1),
-             group(3, 2), group(4, 1)},
-            0};
+    Enumeration<BipartiteGameCase> all{{}, 0};
+    for (int n = 1; n < 5; ++n)
+        for (int m = 1; n + m <= 5; ++m)
+            all.groups.push_back({"n = " + std::to_string(n) + ", m = " + std::to_string(m),
+                                  [=](const BipartiteGameCase& game) { return game.n == n && game.m == m; },
+                                  size_t{1} << (2 * n * m)});
+    return all;
 }
 
 template <>
-std::vector<ExplainedText> explained_texts(const BipartiteGameCase*) {
-    return {{"statement", "", {"--test", "2"}, {"test 2: No", "v0 has no out-edge"}},
-            {"statement",
-             "",
-             {"--test", "3"},
-             {"test 3: No", "Once the token is on u1, YY keeps it away from u0", "v2: YY moves to u1",
-              "u1: GG's every edge stays inside", "u1 -> v2 -> u1"}},
-            {"statement",
-             "",
-             {"--test", "4"},
-             {"test 4: Yes", "Her way to u0 from every vertex", "u1 (2): GG moves to v3",
-              "Every other target is reached", "u1: v0 (3) all edges closer; u2 (2) -> v1; v1 (1) all edges closer",
-              "Longest line of play to u0", "v1 -> u1 -> v3 -> u0"}},
-            // GG wins: her only move u0 -> v0 is drawn as her move (green).
-            {"statement", "", {"--format", "dot", "--test", "4"}, {"u0 -> v0 [color=\"#1a7f1a\""}}};
-}
-
-template <>
-std::vector<Undrawable<BipartiteGameCase>> undrawable_games(const BipartiteGameCase*) {
+ExplainData<BipartiteGameCase> explain_data(const BipartiteGameCase*) {
     const std::string most =
         ", too many to draw usefully (at most 120 vertices and 600 edges); use --format text or cert";
-    return {{complete(61, 60, false), "the graph has 121 vertices and 3660 edges" + most},
-            {complete(25, 25, true), "the graph has 50 vertices and 1250 edges" + most}};
+    return {{{{"--test", "2"}, {"test 2: No", "v0 has no out-edge"}},
+             {{"--test", "3"},
+              {"test 3: No", "Once the token is on u1, YY keeps it away from u0", "v2: YY moves to u1",
+               "u1: GG's every edge stays inside", "u1 -> v2 -> u1"}},
+             {{"--test", "4"},
+              {"test 4: Yes", "Her way to u0 from every vertex", "u1 (2): GG moves to v3",
+               "Every other target is reached", "u1: v0 (3) all edges closer; u2 (2) -> v1; v1 (1) all edges closer",
+               "Longest line of play to u0", "v1 -> u1 -> v3 -> u0"}},
+             // GG wins: her only move u0 -> v0 is drawn as her move (green).
+             {{"--format", "dot", "--test", "4"}, {"u0 -> v0 [color=\"#1a7f1a\""}}},
+            {{complete(61, 60, false), "the graph has 121 vertices and 3660 edges" + most},
+             {complete(25, 25, true), "the graph has 50 vertices and 1250 edges" + most}}};
 }
 
 template <>
@@ -207,36 +169,29 @@ StressFault stress_fault(const BipartiteGameCase*) {
 }
 
 template <>
-std::vector<StatementCheck<BipartiteGameCase>> statement_checks(const BipartiteGameCase*) {
-    return {{{1, 1, {{0}}, {{0}}}, true, ""},
-            {{1, 1, {{0, 0}}, {{0}}}, false, "duplicate edge"},
-            {{1, 1, {{1}}, {{0}}}, false, "index out of range"}};
-}
-
-template <>
-std::vector<std::pair<BipartiteGameCase, BipartiteGameCase>> shrink_steps(const BipartiteGameCase*) {
-    // Dropping u0 renumbers u1 and takes v0's edge to u0 with it.
-    return {{{2, 1, {{0}, {0}}, {{0, 1}}}, {1, 1, {{0}}, {{0}}}}};
-}
-
-template <>
-PlayPlan<BipartiteGameCase> play_plan(const BipartiteGameCase*) {
-    // The starts: the token on a vertex, itself visited.
-    auto starts = [](const BipartiteGameCase& game) {
-        std::vector<std::string> positions;
-        for (int w = 0; w < game.n + game.m; ++w) {
-            const std::string name = (w < game.n ? "u" : "v") + std::to_string(w < game.n ? w : w - game.n);
-            positions.push_back(name + ";" + name);
-        }
-        return positions;
-    };
-    return {harness::exhaustive_cases<BipartiteGameCase>(), 12, {5, 5}, 300, 13, 200, starts, "GG", "YY"};
+ShrinkData<BipartiteGameCase> shrink_data(const BipartiteGameCase*) {
+    return {{{{1, 1, {{0}}, {{0}}}, true, ""},
+             {{1, 1, {{0, 0}}, {{0}}}, false, "duplicate edge"},
+             {{1, 1, {{1}}, {{0}}}, false, "index out of range"}},
+            // Dropping u0 renumbers u1 and takes v0's edge to u0 with it.
+            {{{2, 1, {{0}, {0}}, {{0, 1}}}, {1, 1, {{0}}, {{0}}}}}};
 }
 
 template <>
 PlayData<BipartiteGameCase> play_data(const BipartiteGameCase*) {
+    // The starts: the token on a vertex, itself visited, chosen by its name.
+    auto starts = [](const BipartiteGameCase& game) {
+        std::vector<std::pair<std::string, std::string>> positions;
+        for (int w = 0; w < game.n + game.m; ++w) {
+            const std::string name = (w < game.n ? "u" : "v") + std::to_string(w < game.n ? w : w - game.n);
+            positions.push_back({name + ";" + name, name});
+        }
+        return positions;
+    };
     const BipartiteGameCase pair{1, 1, {{0}}, {{0}}};
-    return {{{pair,
+    const std::string next = "GG visits every vertex infinitely often: next she forces the token to v0 within 1 move";
+    return {{harness::exhaustive_cases<BipartiteGameCase>(), 12, {5, 5}, 300, 13, 200, starts, "GG", "YY"},
+            {{pair,
               {"", "u0", "u0;", "u0;v0", "u0;u0,v0" /* a full round */, "u1;u1", "u0;u0,u0", "v0;u0", "u00;u00"},
               "v0;v0"}},
             {{complete(1000, 1001, false), "the graph has 1001000 edges, more than this page plays (1000000)"},
@@ -246,13 +201,7 @@ PlayData<BipartiteGameCase> play_data(const BipartiteGameCase*) {
              {pair, "u0", "u0;u0", ""},
              {pair, "u1", "", "no vertex \"u1\": the vertices are u0..u0 and v0..v0"}},
             // Rounds start over once every vertex is visited.
-            {{pair,
-              "u0;u0",
-              {"GG",
-               -2,
-               "GG visits every vertex infinitely often: next she forces the token to v0 within 1 move",
-               {{"u0 -> v0 (the round is full)", "v0;v0"}},
-               {"u0"}}}}};
+            {{pair, "u0;u0", {"GG", -2, next, {{"u0 -> v0 (the round is full)", "v0;v0"}}, {"u0"}}}}};
 }
 
 }  // namespace problem_data
