@@ -160,8 +160,7 @@ TEST_P(ExplainCases, WithoutTestTheFirstTestThatCanBeDrawnIsDrawnAndNamed) {
         const std::string problem = P::facts.name;
         std::vector<typename P::Case> games;
         const auto data = problem_data::explain_data(problem_data::model_of<P>());
-        for (const auto& [game, why] : data.undrawable)
-            games.push_back(game);
+        for (const auto& [game, why] : data.undrawable) games.push_back(game);
         std::mt19937_64 rng(13);
         std::string drawn;
         for (int tries = 0; tries < 20 && drawn.empty(); ++tries) {

@@ -165,7 +165,7 @@ std::vector<std::string> first_answer(const std::string& answer_text, std::size_
 TEST_P(VerifyPackageOfEachProblem, NamesEachBrokenPart) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
-        const std::string problem = P::facts.name, trap = problem_data::oj_trap(problem_data::model_of<P>()).test;
+        const std::string problem = P::facts.name, trap = problem_data::texts(problem_data::model_of<P>()).oj_trap.test;
         ScratchFolder scratch;
         const std::string dir = scratch.path() + "/" + problem;
         ASSERT_EQ(run_export({"package", problem, dir}).exit_code, 0);
@@ -278,7 +278,7 @@ TEST_P(OjExport, TestsAreOurOutputsAndTheJudgeCommandIsTheExplainingChecker) {
         }
         EXPECT_EQ(tests, static_cast<int>(judge_test_names(problem).size()));
 
-        const problem_data::OjTrap trap = problem_data::oj_trap(problem_data::model_of<P>());
+        const problem_data::OjTrap trap = problem_data::texts(problem_data::model_of<P>()).oj_trap;
         const std::string package = scratch.path() + "/" + problem;
         ASSERT_EQ(run_export({"package", problem, package}).exit_code, 0);
         EXPECT_EQ(text_of(package + "/output_validator/checker.cpp"), text_of(dir + "/checker.cpp"));

@@ -50,8 +50,6 @@ struct AnswerLines {
     std::vector<AnswerLine> lines;
     std::vector<std::string> not_lines;
 };
-template <class Case>
-AnswerLines answer_lines(const Case* model);
 
 // -------------------------------------------------------- judge_reader_test --
 
@@ -152,8 +150,6 @@ ExplainData<Case> explain_data(const Case* model);
 struct OjTrap {
     std::string test, explained;
 };
-template <class Case>
-OjTrap oj_trap(const Case* model);
 
 // ------------------------------------------------------ stress_shrinking_test --
 
@@ -164,8 +160,18 @@ OjTrap oj_trap(const Case* model);
 struct StressFault {
     std::string mode, min_n, seed, summary;
 };
+
+// ------------------------------- registry_test, export_test, stress_shrinking_test --
+
+// The problem's answer lines, the explaining checker's words on its trap,
+// and the stress tool's shrunk failure.
+struct Texts {
+    AnswerLines answer_lines;
+    OjTrap oj_trap;
+    StressFault stress_fault;
+};
 template <class Case>
-StressFault stress_fault(const Case* model);
+Texts texts(const Case* model);
 
 // --------------------------------------------------------------- shrink_test --
 

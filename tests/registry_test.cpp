@@ -117,7 +117,7 @@ TEST_P(RegistryEntry, AnswerLinesAreRecognized) {
 TEST_P(RegistryEntry, AnswerLinesAreTheStatements) {
     problem_types::visit(GetParam(), [](auto entry) {
         using P = decltype(entry);
-        const problem_data::AnswerLines data = problem_data::answer_lines(problem_data::model_of<P>());
+        const problem_data::AnswerLines data = problem_data::texts(problem_data::model_of<P>()).answer_lines;
         EXPECT_FALSE(data.lines.empty() || data.not_lines.empty()) << "problems/" << P::facts.name << "/tests/data.cpp";
         for (const auto& [test, yes, line] : data.lines) {
             EXPECT_EQ(P::facts.answers.line(test, yes), line);

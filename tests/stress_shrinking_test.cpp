@@ -65,7 +65,7 @@ TEST_P(StressShrinking, FailureIsShrunkToTheSmallestCaseThatFails) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
         const std::string problem = P::facts.name, saved = stress_tool::temp_path(problem + "_fault.txt");
-        const problem_data::StressFault fault = problem_data::stress_fault(problem_data::model_of<P>());
+        const problem_data::StressFault fault = problem_data::texts(problem_data::model_of<P>()).stress_fault;
         std::vector<std::string> arguments = {problem, "--cases", "200", "--seed", fault.seed, "--save", saved};
         if (fault.mode == "hang") arguments.insert(arguments.end(), {"--timeout", "1"});
         arguments.insert(arguments.end(), {"--", stress_tool::built_tool("stress_faulty"), fault.mode, fault.min_n,

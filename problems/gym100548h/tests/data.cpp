@@ -101,12 +101,6 @@ std::vector<Verdict> validator_verdicts(const ChaseCase*) {
 }
 
 template <>
-AnswerLines answer_lines(const ChaseCase*) {
-    return {{{12, true, "Case #12: Yes"}, {1, false, "Case #1: No"}},
-            {"Case #0: Yes", "Case #01: Yes", "Case #: No", "Yes"}};
-}
-
-template <>
 ReaderData<ChaseCase> judge_reader_data(const ChaseCase*) {
     // The brute force works on the positions of the n vertices. A NUL byte
     // inside a token; a Ctrl-Z after the last test.
@@ -197,13 +191,11 @@ ExplainData<ChaseCase> explain_data(const ChaseCase*) {
 }
 
 template <>
-OjTrap oj_trap(const ChaseCase*) {
-    return {"02-trap-dfs-on-cycles", "test 1: No (Alice catches Bob or leaves him stuck within"};
-}
-
-template <>
-StressFault stress_fault(const ChaseCase*) {
-    return {"hang", "3", "6", "n = 3"};
+Texts texts(const ChaseCase*) {
+    return {{{{12, true, "Case #12: Yes"}, {1, false, "Case #1: No"}},
+             {"Case #0: Yes", "Case #01: Yes", "Case #: No", "Yes"}},
+            {"02-trap-dfs-on-cycles", "test 1: No (Alice catches Bob or leaves him stuck within"},
+            {"hang", "3", "6", "n = 3"}};
 }
 
 template <>

@@ -63,11 +63,6 @@ std::vector<Verdict> validator_verdicts(const FunnyGameCase*) {
 }
 
 template <>
-AnswerLines answer_lines(const FunnyGameCase*) {
-    return {{{1, true, "YES"}, {17, false, "NO"}}, {"Yes", "no", "Case #1: YES"}};
-}
-
-template <>
 ReaderData<FunnyGameCase> judge_reader_data(const FunnyGameCase*) {
     // The brute force works on sets of the n values, whatever m. A bad token
     // past 32 bytes, a number of 33 bytes (out of every range, however
@@ -136,13 +131,10 @@ ExplainData<FunnyGameCase> explain_data(const FunnyGameCase*) {
 }
 
 template <>
-OjTrap oj_trap(const FunnyGameCase*) {
-    return {"02-trap-one-player", "test 1: NO (Bob keeps"};
-}
-
-template <>
-StressFault stress_fault(const FunnyGameCase*) {
-    return {"crash", "3", "3", "n = 3, m = 1"};  // three values and one function
+Texts texts(const FunnyGameCase*) {
+    return {{{{1, true, "YES"}, {17, false, "NO"}}, {"Yes", "no", "Case #1: YES"}},
+            {"02-trap-one-player", "test 1: NO (Bob keeps"},
+            {"crash", "3", "3", "n = 3, m = 1"}};  // three values and one function
 }
 
 template <>

@@ -95,11 +95,6 @@ std::vector<Verdict> validator_verdicts(const BipartiteGameCase*) {
 }
 
 template <>
-AnswerLines answer_lines(const BipartiteGameCase*) {
-    return {{{3, false, "No"}, {3, true, "Yes"}}, {"YES", "yes", "Case #3: Yes"}};
-}
-
-template <>
 ReaderData<BipartiteGameCase> judge_reader_data(const BipartiteGameCase*) {
     // The edge caps: one vertex's, and the test's, which leaves the next
     // vertex fewer edges.
@@ -158,14 +153,11 @@ ExplainData<BipartiteGameCase> explain_data(const BipartiteGameCase*) {
 }
 
 template <>
-OjTrap oj_trap(const BipartiteGameCase*) {
-    return {"02-trap-yy-dead-end",
-            "test 1: No (YY stops GG from visiting every vertex infinitely often)\nv0 has no out-edge"};
-}
-
-template <>
-StressFault stress_fault(const BipartiteGameCase*) {
-    return {"exit3", "2", "4", "n = 2, m = 1, 0 edges"};
+Texts texts(const BipartiteGameCase*) {
+    return {{{{3, false, "No"}, {3, true, "Yes"}}, {"YES", "yes", "Case #3: Yes"}},
+            {"02-trap-yy-dead-end",
+             "test 1: No (YY stops GG from visiting every vertex infinitely often)\nv0 has no out-edge"},
+            {"exit3", "2", "4", "n = 2, m = 1, 0 edges"}};
 }
 
 template <>
