@@ -91,8 +91,7 @@ TEST_P(Certificate, PastTheStatementIsExplainedLikeTheJudgeAndProven) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
         const auto inputs = problem_data::certificate_data(problem_data::model_of<P>()).beyond_the_statement;
-        EXPECT_FALSE(inputs.empty()) << "problems/" << P::facts.name << "/tests/data.cpp gives none";
-        for (const auto& input : inputs)
+        for (const auto& input : problem_data::given<P>(inputs))
             EXPECT_EQ(explain_and_check<P>(input.cases, false, input.batch), "") << input.what;
     });
 }
@@ -114,8 +113,7 @@ TEST_P(Certificate, HandWrittenCertificatesGetTheCheckersVerdict) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
         const auto certificates = problem_data::certificate_data(problem_data::model_of<P>()).checked;
-        EXPECT_FALSE(certificates.empty()) << "problems/" << P::facts.name << "/tests/data.cpp gives none";
-        for (const auto& [input, certificate, error] : certificates) {
+        for (const auto& [input, certificate, error] : problem_data::given<P>(certificates)) {
             const harness::RunResult checked = run_checker(P::facts.name, input, certificate);
             EXPECT_EQ(checked.exit_code, error.empty() ? 0 : 1) << input << certificate;
             EXPECT_EQ(checked.err, error) << input << certificate;

@@ -72,19 +72,12 @@ TEST_P(Play, ValuesEqualTheBruteForceOnRandomGames) {
     });
 }
 
-// A list of the problem's data that must not be empty.
-template <class Problem, class List>
-const List& given(const List& list) {
-    EXPECT_FALSE(list.empty()) << "problems/" << Problem::facts.name << "/tests/data.cpp gives none";
-    return list;
-}
-
 TEST_P(Play, StartsAreChosenAsTheGameSays) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
         std::string too_big;
         const auto data = problem_data::play_data(problem_data::model_of<P>());
-        for (const auto& start : given<P>(data.starts)) {
+        for (const auto& start : problem_data::given<P>(data.starts)) {
             std::string error;
             EXPECT_EQ(harness::make_play(start.game, too_big)->start(start.choice, error), start.position)
                 << start.choice;
@@ -98,7 +91,7 @@ TEST_P(Play, PositionsAreViewedAsTheGameSays) {
         using P = decltype(entry);
         std::string too_big;
         const auto data = problem_data::play_data(problem_data::model_of<P>());
-        for (const auto& expected : given<P>(data.views)) {
+        for (const auto& expected : problem_data::given<P>(data.views)) {
             const PlayView view = harness::make_play(expected.game, too_big)->view(expected.position);
             const problem_data::Shown& shown = expected.shown;
             const std::string where = expected.position + ": " + play_support::shown(view.outcome);
@@ -120,7 +113,7 @@ TEST_P(Play, TextsThatAreNotPositionsAreRefused) {
         using P = decltype(entry);
         std::string too_big;
         const auto data = problem_data::play_data(problem_data::model_of<P>());
-        for (const auto& refused : given<P>(data.not_positions)) {
+        for (const auto& refused : problem_data::given<P>(data.not_positions)) {
             const auto play = harness::make_play(refused.game, too_big);
             for (const std::string& text : refused.texts) EXPECT_FALSE(play->view(text).error.empty()) << text;
             EXPECT_EQ(play->view(refused.position).error, "") << refused.position;
@@ -133,7 +126,7 @@ TEST_P(Play, GamesTooBigToPlayAreRefusedWithTheirSize) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
         const auto data = problem_data::play_data(problem_data::model_of<P>());
-        for (const auto& [game, why] : given<P>(data.sizes)) {
+        for (const auto& [game, why] : problem_data::given<P>(data.sizes)) {
             std::string too_big;
             EXPECT_EQ(harness::make_play(game, too_big) == nullptr, !why.empty()) << why;
             EXPECT_EQ(too_big, why);
@@ -145,7 +138,7 @@ TEST_P(Play, NodesOfAViewAreNodesOfExplainsPicture) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
         const auto data = problem_data::play_data(problem_data::model_of<P>());
-        for (const auto& [game, positions] : given<P>(data.drawn))
+        for (const auto& [game, positions] : problem_data::given<P>(data.drawn))
             for (const std::string& position : positions) play_support::expect_nodes_drawn(game, position);
     });
 }

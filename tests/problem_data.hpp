@@ -10,6 +10,8 @@
 // at least one entry: the test says so otherwise.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -24,6 +26,13 @@ namespace problem_data {
 template <class P>
 constexpr const typename P::Case* model_of() {
     return nullptr;
+}
+
+// A list of problem P's data, which must not be empty.
+template <class P, class List>
+const List& given(const List& list) {
+    EXPECT_FALSE(list.empty()) << "problems/" << P::facts.name << "/tests/data.cpp gives none";
+    return list;
 }
 
 // ------------------------------------------------------------ validate_test --

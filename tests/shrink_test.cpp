@@ -32,6 +32,14 @@ std::string shown(const Case& game) {
     return harness::judge_input(std::vector<Case>{game});
 }
 
+// `count` random cases of at most `most` that keep the statement's promises.
+template <class Problem>
+std::vector<typename Problem::Case> random_cases(std::mt19937_64& rng, int count, harness::Size most) {
+    std::vector<typename Problem::Case> cases;
+    for (int k = 0; k < count; ++k) cases.push_back(Problem::random_case(rng, most, harness::Promises::kept));
+    return cases;
+}
+
 class Shrink : public ::testing::TestWithParam<harness::Problem> {};
 INSTANTIATE_TEST_SUITE_P(, Shrink, ::testing::ValuesIn(harness::problems()), problem_types::name);
 
@@ -68,8 +76,7 @@ TEST_P(Shrink, EveryStepOfTheDriverIsStrictlySmaller) {
         using Case = typename TypeParam::Case;
         std::mt19937_64 rng(7);
         for (int round = 0; round < 20; ++round) {
-            std::vector<Case> cases;
-            for (int k = 0; k < 6; ++k) cases.push_back(TypeParam::random_case(rng, {7, 5}, harness::Promises::kept));
+            const std::vector<Case> cases = random_cases<TypeParam>(rng, 6, {7, 5});
             // "Fails" while the cases hold at least 2 vertices (values) in all,
             // and the answers of the brute force are not all the same: a
             // condition that the smallest lists keep and tiny ones lose.
@@ -107,8 +114,7 @@ TEST_P(Shrink, PromisesAreCheckedAsTheValidatorChecksThem) {
     problem_types::visit(GetParam(), [&](auto entry) {
         using P = decltype(entry);
         const auto checks = problem_data::shrink_data(problem_data::model_of<P>()).checks;
-        EXPECT_FALSE(checks.empty()) << "problems/" << P::facts.name << "/tests/data.cpp gives none";
-        for (const auto& [game, follows, why] : checks)
+        for (const auto& [game, follows, why] : problem_data::given<P>(checks))
             EXPECT_EQ(harness::follows_statement(game), follows) << why << "\n" << shown(game);
     });
 }
@@ -145,8 +151,7 @@ TEST_P(Shrink, TheDriverReachesTheSmallestFailingList) {
         using P = decltype(entry);
         using Case = typename P::Case;
         std::mt19937_64 rng(5);
-        std::vector<Case> cases;
-        for (int k = 0; k < 8; ++k) cases.push_back(P::random_case(rng, {8, 6}, harness::Promises::kept));
+        const std::vector<Case> cases = random_cases<P>(rng, 8, {8, 6});
         int big = 0, small = 0;
         for (size_t i = 0; i < cases.size() && small == 0; ++i)
             for (size_t j = i + 1; j < cases.size() && small == 0; ++j)
@@ -174,8 +179,7 @@ TEST_P(Shrink, EachStepOfTheProblemIsAVariant) {
         using P = decltype(entry);
         using Case = typename P::Case;
         const auto steps = problem_data::shrink_data(problem_data::model_of<P>()).steps;
-        EXPECT_FALSE(steps.empty()) << "problems/" << P::facts.name << "/tests/data.cpp gives none";
-        for (const auto& [from, to] : steps) {
+        for (const auto& [from, to] : problem_data::given<P>(steps)) {
             bool found = false;
             harness::for_each_smaller(from, [&](const Case& variant) { return found = shown(variant) == shown(to); });
             EXPECT_TRUE(found) << "from\n" << shown(from) << "not to\n" << shown(to);
