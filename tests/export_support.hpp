@@ -1,6 +1,5 @@
-// What the export tool's tests share (tests/export_test.cpp and each
-// problem's problems/<name>/tests/export_test.cpp): running export, a scratch
-// folder removed at the end, small file helpers.
+// What the export tool's tests (tests/export_test.cpp) share: running
+// export, a scratch folder removed at the end, small file helpers.
 #pragma once
 
 #include <dirent.h>

@@ -5,8 +5,9 @@
 // nothing with the engine's retrograde analysis. This header holds what the
 // problems share; each problem's brute force is its
 // problems/<name>/tests/play_brute.hpp, whose winners are tied to the
-// problem's brute.cpp, its solver of the original game, in its
-// tests/play_test.cpp. Small games only. Header only: the play tests and
+// problem's brute.cpp, its solver of the original game, in
+// tests/play_test.cpp (where play starts) and in the problem's own
+// tests/play_test.cpp where it has one. Small games only. Header only: the play tests and
 // web/tests/play_oracle.cpp include them.
 #pragma once
 
