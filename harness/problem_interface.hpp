@@ -41,8 +41,10 @@
 // (model: a null const Case*, to pick the overload.)
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <random>
 #include <string>
@@ -61,21 +63,55 @@ namespace harness {
 class JudgeReader;        // judge_reader.hpp
 class CertificateTokens;  // certificate_tokens.hpp
 
-// Every small case (the problem's cases.cpp).
+// What every problem's folder defines for its case model, declared once here
+// for all of them: each folder defines them for its Case as explicit
+// specializations (template <> ...), found by deduction from the arguments
+// (model: a null const Case*; random_case and exhaustive_cases name Case).
+// What each one is: the list at the top of this file.
+template <class T>
+struct Same {  // T, where a parameter must not be deduced from
+    using type = T;
+};
+template <class Case>
+std::string judge_input(const std::vector<Case>& cases);
+template <class Case>
+std::size_t case_size(const Case& game);
+template <class Case>
+std::size_t edge_count(const Case& game);
+template <class Case>
+int vertex_count(const Case& game);
+template <class Case>
+std::string size_summary(const Case& game);
+template <class Case>
+std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<Case>* cases);
+template <class Case>
+bool for_each_smaller(const Case& game, const std::function<bool(const typename Same<Case>::type&)>& visit);
+template <class Case>
+bool breaks_a_promise_on_purpose(const Case& game);
+template <class Case>
+Case with_promises_kept(Case game);
+template <class Case>
+bool brute_force(const Case& game);
 template <class Case>
 std::vector<Case> exhaustive_cases();
-
-// brute_force(game), found by argument-dependent lookup where it is used.
 template <class Case>
-bool brute_force_of(const Case& game) {
-    return brute_force(game);
-}
+ExplainResult explain(const Case& game, int test, ExplainFormat format, std::string& out);
+template <class Case>
+std::unique_ptr<Play> make_play(const Case& game, std::string& too_big);
+template <class Case>
+bool read_judge_case(JudgeReader& reader, Case& game);
+template <class Case>
+void check_certificate_case(const Case& game, const std::string& answer, CertificateTokens& cert);
+template <class Case>
+std::vector<Family<Case>> families(const Case* model);
+template <class Case>
+std::vector<JudgeTrap> judge_traps(const Case* model);
 
 // What every registry entry has from its case model.
 template <class CaseModel>
 struct ProblemOf {
     using Case = CaseModel;
-    static bool brute_force(const Case& game) { return brute_force_of(game); }
+    static bool brute_force(const Case& game) { return harness::brute_force(game); }
     static Case random_case(std::mt19937_64& rng, Size most, Promises promises) {
         return harness::random_case<Case>(rng, most, promises);
     }

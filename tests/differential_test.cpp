@@ -1,6 +1,6 @@
 // Seeded random cases (harness/generators.hpp), run through the built judge
 // executables in multi-case judge inputs and compared answer by answer with
-// the brute-force solvers of the original games (harness/brute.hpp). A failure
+// the brute-force solvers of the original games (each problem's brute.cpp). A failure
 // prints the smallest failing case as a judge input with expected and actual
 // answers.
 //

@@ -2,7 +2,7 @@
 // registry, harness/enumerate.hpp; what each problem enumerates: its
 // problem.hpp, and group by group its tests/data.cpp), run through the built judge
 // executables (many cases per judge input) and compared answer by answer with
-// the brute-force solvers of the original games (harness/brute.hpp).
+// the brute-force solvers of the original games (each problem's brute.cpp).
 //
 // Exhaustive.* (any_solution) compares the instances that keep the
 // statement's promises; ExhaustiveBrokenPromises.* (conventions) the rest,

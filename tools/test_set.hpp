@@ -172,8 +172,9 @@ std::vector<Test<typename Problem::Case>> tests() {
     all.push_back({"sample", "sample", "the statement's sample", sample("statement")});
     for (const harness::JudgeTrap& trap : harness::judge_traps(static_cast<const Case*>(nullptr)))
         all.push_back({"trap-" + trap.name, "trap",
-                       trap.catches +
-                           (trap.program.empty() ? "" : " (" + folder_of<Problem>() + "submissions/wrong_answer/" + trap.program + ")"),
+                       trap.catches + (trap.program.empty() ? ""
+                                                            : " (" + folder_of<Problem>() +
+                                                                  "submissions/wrong_answer/" + trap.program + ")"),
                        trap.sample.empty() ? parsed<Problem>(trap.input, "trap " + trap.name) : sample(trap.sample)});
     for (auto& test : small_tests<Problem>()) all.push_back(std::move(test));
     for (int k = 1; k <= kRandomInputs; ++k) all.push_back(random_test<Problem>(k));

@@ -1,4 +1,6 @@
-// The brute-force solver of the original gym100548h game (harness/brute.hpp).
+// The brute-force solver of the original gym100548h game (harness/problem_interface.hpp):
+// does Bob win (never caught, or Alice stuck first, or endless)? Fixed-point
+// iteration over all (Bob, Alice, mover) states.
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -7,6 +9,7 @@
 
 namespace harness {
 
+template <>
 bool brute_force(const ChaseCase& game) {
     const int n = game.n;
     std::vector<std::vector<int>> out(n + 1);

@@ -6,6 +6,7 @@
 
 namespace harness {
 
+template <>
 std::string judge_input(const std::vector<ChaseCase>& cases) {
     std::ostringstream out;
     out << cases.size() << '\n';
@@ -17,8 +18,15 @@ std::string judge_input(const std::vector<ChaseCase>& cases) {
     return out.str();
 }
 
-std::size_t edge_count(const ChaseCase& game) { return game.edges.size(); }
-int vertex_count(const ChaseCase& game) { return game.n; }
+template <>
+std::size_t edge_count(const ChaseCase& game) {
+    return game.edges.size();
+}
+template <>
+int vertex_count(const ChaseCase& game) {
+    return game.n;
+}
+template <>
 std::size_t case_size(const ChaseCase& game) {
     return static_cast<std::size_t>(game.n + game.x + game.y) + edge_count(game);
 }

@@ -40,6 +40,7 @@ void sort_edges(std::vector<std::pair<int, int>>& edges, int n) {
 // The work per test follows its edges and the certificate's entries (and
 // n^2/64 for a Yes), never n alone: an input may hold many tests of few edges
 // on many vertices. Listed positions (b, a) are keys b * n + a of hash tables.
+template <>
 void check_certificate_case(const ChaseCase& game, const std::string& answer, CertificateTokens& cert) {
     const int n = game.n, x = game.x - 1, y = game.y - 1;
     std::vector<std::pair<int, int>> edges;  // (b, e), 0-based (sorted for a No)

@@ -517,6 +517,7 @@ bool write_dot(const ChaseCase& game, const ChaseSolution& s, int test, std::str
 
 }  // namespace
 
+template <>
 ExplainResult explain(const ChaseCase& game, int test, ExplainFormat format, std::string& out) {
     return explain_detail::explained(game,
                                      format == ExplainFormat::cert ? solve_with_rows(game) : solve_with_lines(game),

@@ -226,6 +226,7 @@ std::vector<ChaseCase> chase_single_edge(int tests, int n) {
 
 // ---------------------------------------------------------- the list --
 
+template <>
 std::vector<Family<ChaseCase>> families(const ChaseCase*) {
     using F = Family<ChaseCase>;
     auto fam = [](std::string name, std::string size_name, int size, std::uint64_t seed, F::Make make) {
@@ -302,6 +303,7 @@ std::vector<Family<ChaseCase>> families(const ChaseCase*) {
 
 // ------------------------------------------------------ the judge tool --
 
+template <>
 std::vector<JudgeTrap> judge_traps(const ChaseCase*) {
     return {trap_in_sample("edge-cases", "n = 2, stuck pieces, Bob's only move onto Alice", "edge_cases"),
             trap_in_sample("dfs-on-cycles", "a memoized depth-first search, wrong on cycles", "dfs_trap",

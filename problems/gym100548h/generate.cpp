@@ -149,12 +149,14 @@ ChaseCase random_case(std::mt19937_64& rng, Size most, Promises promises) {
     return game;
 }
 
+template <>
 bool breaks_a_promise_on_purpose(const ChaseCase& game) {
     for (const std::pair<int, int>& edge : game.edges)
         if (edge.first == edge.second) return true;
     return without_repeats(game.edges).size() != game.edges.size() || game.x == game.y;
 }
 
+template <>
 ChaseCase with_promises_kept(ChaseCase game) {
     std::vector<std::pair<int, int>> kept;
     for (const std::pair<int, int>& edge : without_repeats(game.edges))

@@ -4,6 +4,7 @@
 
 namespace harness {
 
+template <>
 bool read_judge_case(JudgeReader& reader, ChaseCase& game) {
     constexpr int kVertices = static_cast<int>(kChaseFacts.caps.n.high);
     constexpr int kEdges = static_cast<int>(kChaseFacts.caps.m.high);

@@ -132,6 +132,7 @@ private:
 
 }  // namespace
 
+template <>
 std::unique_ptr<Play> make_play(const ChaseCase& game, std::string& too_big) {
     const long long positions = 2LL * game.n * game.n, moves = 2LL * game.n * static_cast<long long>(game.edges.size());
     if (positions > kMaxPositions || moves > kMaxMoves) {

@@ -61,28 +61,5 @@ struct Chase : ProblemOf<ChaseCase> {
 };
 
 constexpr const ProblemFacts& facts_of(const ChaseCase*) { return kChaseFacts; }
-std::string judge_input(const std::vector<ChaseCase>& cases);
-std::size_t case_size(const ChaseCase& game);
-std::size_t edge_count(const ChaseCase& game);
-int vertex_count(const ChaseCase& game);
-std::string size_summary(const ChaseCase& game);
-std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<ChaseCase>* cases);
-bool for_each_smaller(const ChaseCase& game, const std::function<bool(const ChaseCase&)>& visit);
-template <>
-ChaseCase random_case(std::mt19937_64& rng, Size most, Promises promises);
-bool breaks_a_promise_on_purpose(const ChaseCase& game);
-ChaseCase with_promises_kept(ChaseCase game);
-// brute_force: does Bob win (never caught, or Alice stuck first, or
-// endless)? Fixed-point iteration over all (Bob, Alice, mover) states.
-bool brute_force(const ChaseCase& game);
-template <>
-std::vector<ChaseCase> exhaustive_cases();
-ExplainResult explain(const ChaseCase& game, int test, ExplainFormat format, std::string& out);
-std::unique_ptr<Play> make_play(const ChaseCase& game, std::string& too_big);
-
-bool read_judge_case(JudgeReader& reader, ChaseCase& game);
-void check_certificate_case(const ChaseCase& game, const std::string& answer, CertificateTokens& cert);
-std::vector<Family<ChaseCase>> families(const ChaseCase*);
-std::vector<JudgeTrap> judge_traps(const ChaseCase*);
 
 }  // namespace harness

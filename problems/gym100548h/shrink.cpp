@@ -48,6 +48,7 @@ ChaseCase merge_chase_vertices(const ChaseCase& game, int from, int into) {
 
 }  // namespace
 
+template <>
 bool for_each_smaller(const ChaseCase& game, const std::function<bool(const ChaseCase&)>& visit) {
     std::vector<int> others;
     for (int v = 1; v <= game.n; ++v)
@@ -95,6 +96,7 @@ bool for_each_smaller(const ChaseCase& game, const std::function<bool(const Chas
     return false;
 }
 
+template <>
 std::string size_summary(const ChaseCase& game) {
     return "n = " + std::to_string(game.n) + ", m = " + std::to_string(game.edges.size()) +
            ", x = " + std::to_string(game.x) + ", y = " + std::to_string(game.y);

@@ -62,6 +62,7 @@ void read_chases(Reader& in, std::vector<ChaseCase>* cases) {
 
 }  // namespace
 
+template <>
 std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<ChaseCase>* cases) {
     return strict::validate_with(text, cases, read_chases);
 }

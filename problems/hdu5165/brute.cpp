@@ -1,4 +1,5 @@
-// The brute-force solver of the original hdu5165 game (harness/brute.hpp).
+// The brute-force solver of the original hdu5165 game (harness/problem_interface.hpp):
+// solved on the game over sets of distinct values, for every starting set.
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -22,6 +23,7 @@ bool is_single_value(unsigned values) { return values != 0 && (values & (values 
 
 }  // namespace
 
+template <>
 bool brute_force(const FunnyGameCase& game) {
     const int n = game.n;
     if (n > 16) throw std::invalid_argument("brute_force: n too large for the brute force");

@@ -23,6 +23,7 @@ std::vector<std::vector<int>> every_function(int n) {
 
 }  // namespace
 
+template <>
 std::string judge_input(const std::vector<FunnyGameCase>& cases) {
     std::ostringstream out;
     out << cases.size() << '\n';
@@ -36,9 +37,18 @@ std::string judge_input(const std::vector<FunnyGameCase>& cases) {
     return out.str();
 }
 
-std::size_t edge_count(const FunnyGameCase&) { return 0; }
-int vertex_count(const FunnyGameCase& game) { return game.n; }
-std::size_t case_size(const FunnyGameCase& game) { return static_cast<std::size_t>(game.n) + game.functions.size(); }
+template <>
+std::size_t edge_count(const FunnyGameCase&) {
+    return 0;
+}
+template <>
+int vertex_count(const FunnyGameCase& game) {
+    return game.n;
+}
+template <>
+std::size_t case_size(const FunnyGameCase& game) {
+    return static_cast<std::size_t>(game.n) + game.functions.size();
+}
 
 std::vector<FunnyGameCase> FunnyGame::every_game(int n, int count) {
     const std::vector<std::vector<int>> functions = every_function(n);

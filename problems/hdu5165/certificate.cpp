@@ -24,6 +24,7 @@ std::string pair_text(int x, int y) { return "{" + str(x + 1) + "," + str(y + 1)
 
 }  // namespace
 
+template <>
 void check_certificate_case(const FunnyGameCase& game, const std::string& answer, CertificateTokens& cert) {
     const int n = game.n, m = static_cast<int>(game.functions.size());
     const long long pairs = static_cast<long long>(n) * (n - 1) / 2;

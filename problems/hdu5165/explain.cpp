@@ -518,6 +518,7 @@ bool write_dot(const FunnyGameCase&, const FunnyGameSolution& s, int test, std::
 
 }  // namespace
 
+template <>
 ExplainResult explain(const FunnyGameCase& game, int test, ExplainFormat format, std::string& out) {
     return explain_detail::explained(game, solve(game), &FunnyGameSolution::alice_wins, write_alice_text,
                                      write_bob_text, test, format, out);

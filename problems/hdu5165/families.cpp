@@ -82,6 +82,7 @@ std::vector<FunnyGameCase> funny_game_permutations(std::uint64_t seed, int tests
 
 // ---------------------------------------------------------- the list --
 
+template <>
 std::vector<Family<FunnyGameCase>> families(const FunnyGameCase*) {
     auto fam = [](std::string name, std::uint64_t seed, Family<FunnyGameCase>::Make make) {
         return family<FunnyGameCase>(std::move(name), "n", 100, seed, std::move(make));
@@ -107,12 +108,12 @@ std::vector<Family<FunnyGameCase>> families(const FunnyGameCase*) {
 
 // ------------------------------------------------------ the judge tool --
 
+template <>
 std::vector<JudgeTrap> judge_traps(const FunnyGameCase*) {
-    return {
-        trap_in_sample("edge-cases", "n = 1, one function, identity and constant maps", "edge_cases"),
-        trap_of_input("one-player", "forgetting that Bob moves too", "1\n3 2\n3 2 1\n2 1 1\n", "one_player.cpp"),
-        trap_of_input("few-sweeps", "propagation stopped after a few sweeps", "1\n3 2\n1 3 1\n3 1 2\n",
-                      "stress_wrong.cpp")};
+    return {trap_in_sample("edge-cases", "n = 1, one function, identity and constant maps", "edge_cases"),
+            trap_of_input("one-player", "forgetting that Bob moves too", "1\n3 2\n3 2 1\n2 1 1\n", "one_player.cpp"),
+            trap_of_input("few-sweeps", "propagation stopped after a few sweeps", "1\n3 2\n1 3 1\n3 1 2\n",
+                          "stress_wrong.cpp")};
 }
 
 }  // namespace harness

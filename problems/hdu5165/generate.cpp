@@ -78,8 +78,14 @@ FunnyGameCase random_case(std::mt19937_64& rng, Size most, Promises promises) {
     return game;
 }
 
-bool breaks_a_promise_on_purpose(const FunnyGameCase&) { return false; }
+template <>
+bool breaks_a_promise_on_purpose(const FunnyGameCase&) {
+    return false;
+}
 
-FunnyGameCase with_promises_kept(FunnyGameCase game) { return game; }
+template <>
+FunnyGameCase with_promises_kept(FunnyGameCase game) {
+    return game;
+}
 
 }  // namespace harness

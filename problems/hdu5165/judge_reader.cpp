@@ -14,6 +14,7 @@ struct FunctionValueName {
 
 }  // namespace
 
+template <>
 bool read_judge_case(JudgeReader& reader, FunnyGameCase& game) {
     constexpr int kValues = static_cast<int>(kFunnyGameFacts.caps.n.high);
     constexpr int kFunctions = static_cast<int>(kFunnyGameFacts.caps.m.high);

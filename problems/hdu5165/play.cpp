@@ -313,7 +313,7 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Play> make_play(const FunnyGameCase& game, std::string& too_big, long long search_work) {
+std::unique_ptr<Play> make_funny_game_play(const FunnyGameCase& game, std::string& too_big, long long search_work) {
     const long long pair_moves =
         static_cast<long long>(game.n) * (game.n - 1) * static_cast<long long>(game.functions.size());
     if (pair_moves > kMaxPairMoves) {
@@ -322,6 +322,11 @@ std::unique_ptr<Play> make_play(const FunnyGameCase& game, std::string& too_big,
         return nullptr;
     }
     return std::make_unique<FunnyPlay>(game, search_work);
+}
+
+template <>
+std::unique_ptr<Play> make_play(const FunnyGameCase& game, std::string& too_big) {
+    return make_funny_game_play(game, too_big, kFunnyGameSetSearchWork);
 }
 
 }  // namespace harness

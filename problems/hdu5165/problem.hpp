@@ -59,32 +59,10 @@ struct FunnyGame : ProblemOf<FunnyGameCase> {
 };
 
 constexpr const ProblemFacts& facts_of(const FunnyGameCase*) { return kFunnyGameFacts; }
-std::string judge_input(const std::vector<FunnyGameCase>& cases);
-std::size_t case_size(const FunnyGameCase& game);
-std::size_t edge_count(const FunnyGameCase& game);
-int vertex_count(const FunnyGameCase& game);
-std::string size_summary(const FunnyGameCase& game);
-std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<FunnyGameCase>* cases);
-bool for_each_smaller(const FunnyGameCase& game, const std::function<bool(const FunnyGameCase&)>& visit);
-template <>
-FunnyGameCase random_case(std::mt19937_64& rng, Size most, Promises promises);
-bool breaks_a_promise_on_purpose(const FunnyGameCase& game);
-FunnyGameCase with_promises_kept(FunnyGameCase game);
-// brute_force: solved on the game over sets of distinct values, for every
-// starting set (brute.cpp). (edge_count: the functions' entries are no edges.)
-bool brute_force(const FunnyGameCase& game);
-template <>
-std::vector<FunnyGameCase> exhaustive_cases();
 // Play's searches of sets stop past `search_work` (values mapped, pairs
 // looked at, 100 for each set met); docs/web.md says how long one takes.
+// make_play(game, too_big) is this with kFunnyGameSetSearchWork.
 constexpr long long kFunnyGameSetSearchWork = 4000000;
-ExplainResult explain(const FunnyGameCase& game, int test, ExplainFormat format, std::string& out);
-std::unique_ptr<Play> make_play(const FunnyGameCase& game, std::string& too_big,
-                                long long search_work = kFunnyGameSetSearchWork);
-
-bool read_judge_case(JudgeReader& reader, FunnyGameCase& game);
-void check_certificate_case(const FunnyGameCase& game, const std::string& answer, CertificateTokens& cert);
-std::vector<Family<FunnyGameCase>> families(const FunnyGameCase*);
-std::vector<JudgeTrap> judge_traps(const FunnyGameCase*);
+std::unique_ptr<Play> make_funny_game_play(const FunnyGameCase& game, std::string& too_big, long long search_work);
 
 }  // namespace harness

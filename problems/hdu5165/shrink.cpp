@@ -49,6 +49,7 @@ std::vector<int> merge_targets(const FunnyGameCase& game, int v) {
 
 }  // namespace
 
+template <>
 bool for_each_smaller(const FunnyGameCase& game, const std::function<bool(const FunnyGameCase&)>& visit) {
     const size_t m = game.functions.size();
     if (m > 1) {
@@ -66,6 +67,7 @@ bool for_each_smaller(const FunnyGameCase& game, const std::function<bool(const 
     return false;
 }
 
+template <>
 std::string size_summary(const FunnyGameCase& game) {
     return "n = " + std::to_string(game.n) + ", m = " + std::to_string(game.functions.size());
 }

@@ -45,6 +45,7 @@ void read_funny_games(Reader& in, std::vector<FunnyGameCase>* cases) {
 
 }  // namespace
 
+template <>
 std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<FunnyGameCase>* cases) {
     return strict::validate_with(text, cases, read_funny_games);
 }

@@ -1,4 +1,6 @@
-// The brute-force solver of the original hdu7399 game (harness/brute.hpp).
+// The brute-force solver of the original hdu7399 game (harness/problem_interface.hpp):
+// does GG win the "visit every vertex infinitely often" game? Solved as a
+// Buchi game on (vertex, next target) states.
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -69,6 +71,7 @@ std::vector<char> buchi_winning_region(const ExplicitGame& game) {
 
 }  // namespace
 
+template <>
 bool brute_force(const BipartiteGameCase& game) {
     // Vertices: u_i is i, v_j is n + j. Product state (w, next) = token on w,
     // vertex `next` is the next one of the round 0, 1, ..., N-1 still to be

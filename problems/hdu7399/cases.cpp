@@ -18,6 +18,7 @@ void write_adjacency(std::ostringstream& out, const std::vector<std::vector<int>
 
 }  // namespace
 
+template <>
 std::string judge_input(const std::vector<BipartiteGameCase>& cases) {
     std::ostringstream out;
     out << cases.size() << '\n';
@@ -29,13 +30,18 @@ std::string judge_input(const std::vector<BipartiteGameCase>& cases) {
     return out.str();
 }
 
+template <>
 std::size_t edge_count(const BipartiteGameCase& game) {
     std::size_t count = 0;
     for (const std::vector<int>& targets : game.gg_out) count += targets.size();
     for (const std::vector<int>& targets : game.yy_out) count += targets.size();
     return count;
 }
-int vertex_count(const BipartiteGameCase& game) { return game.n + game.m; }
+template <>
+int vertex_count(const BipartiteGameCase& game) {
+    return game.n + game.m;
+}
+template <>
 std::size_t case_size(const BipartiteGameCase& game) {
     return static_cast<std::size_t>(game.n + game.m) + edge_count(game);
 }

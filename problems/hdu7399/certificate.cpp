@@ -31,6 +31,7 @@ int read_vertex(CertificateTokens& cert, int n, int m, const char* what) {
 
 }  // namespace
 
+template <>
 void check_certificate_case(const BipartiteGameCase& game, const std::string& answer, CertificateTokens& cert) {
     const int n = game.n, m = game.m, vertices = n + m;
     auto out = [&](int w) -> const std::vector<int>& { return w < n ? game.gg_out[w] : game.yy_out[w - n]; };

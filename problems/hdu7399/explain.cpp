@@ -416,6 +416,7 @@ bool write_dot(const BipartiteGameCase&, const BipartiteSolution& s, int test, s
 
 }  // namespace
 
+template <>
 ExplainResult explain(const BipartiteGameCase& game, int test, ExplainFormat format, std::string& out) {
     return explain_detail::explained(game, solve(game), &BipartiteSolution::gg_wins, write_gg_text, write_yy_text, test,
                                      format, out);

@@ -192,6 +192,7 @@ std::vector<BipartiteGameCase> bipartite_game_mixed(std::uint64_t seed, int test
 
 // The judge-size inputs and the rows hold as many cases as fit in the
 // statement's edges in all tests (within_statement).
+template <>
 std::vector<Family<BipartiteGameCase>> families(const BipartiteGameCase*) {
     auto fam = [](std::string name, std::uint64_t seed, Family<BipartiteGameCase>::Make make) {
         return family<BipartiteGameCase>(std::move(name), "m", 300, seed, std::move(make));
@@ -240,6 +241,7 @@ std::vector<Family<BipartiteGameCase>> families(const BipartiteGameCase*) {
 
 // ------------------------------------------------------ the judge tool --
 
+template <>
 std::vector<JudgeTrap> judge_traps(const BipartiteGameCase*) {
     return {trap_in_sample("edge-cases", "one vertex a side, dead ends, single edges", "edge_cases"),
             trap_of_input("yy-dead-end", "a YY vertex with no way out stops the token", "1\n1 1\n1 0\n0\n",

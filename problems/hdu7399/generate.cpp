@@ -118,6 +118,7 @@ BipartiteGameCase random_case(std::mt19937_64& rng, Size most, Promises promises
     return game;
 }
 
+template <>
 bool breaks_a_promise_on_purpose(const BipartiteGameCase& game) {
     for (const auto* lists : {&game.gg_out, &game.yy_out})
         for (const std::vector<int>& list : *lists)
@@ -125,6 +126,7 @@ bool breaks_a_promise_on_purpose(const BipartiteGameCase& game) {
     return false;
 }
 
+template <>
 BipartiteGameCase with_promises_kept(BipartiteGameCase game) {
     for (auto* lists : {&game.gg_out, &game.yy_out})
         for (std::vector<int>& list : *lists) list = without_repeats(list);

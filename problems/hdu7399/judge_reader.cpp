@@ -4,6 +4,7 @@
 
 namespace harness {
 
+template <>
 bool read_judge_case(JudgeReader& reader, BipartiteGameCase& game) {
     constexpr int kSide = static_cast<int>(kBipartiteGameFacts.caps.n.high);  // n and m
     constexpr int kEdges = static_cast<int>(kBipartiteGameFacts.caps.edges_per_test);

@@ -245,6 +245,7 @@ private:
 
 }  // namespace
 
+template <>
 std::unique_ptr<Play> make_play(const BipartiteGameCase& game, std::string& too_big) {
     const long long edges = static_cast<long long>(edge_count(game));
     if (edges > kMaxEdges) {

@@ -60,28 +60,5 @@ struct BipartiteGame : ProblemOf<BipartiteGameCase> {
 };
 
 constexpr const ProblemFacts& facts_of(const BipartiteGameCase*) { return kBipartiteGameFacts; }
-std::string judge_input(const std::vector<BipartiteGameCase>& cases);
-std::size_t case_size(const BipartiteGameCase& game);
-std::size_t edge_count(const BipartiteGameCase& game);
-int vertex_count(const BipartiteGameCase& game);
-std::string size_summary(const BipartiteGameCase& game);
-std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<BipartiteGameCase>* cases);
-bool for_each_smaller(const BipartiteGameCase& game, const std::function<bool(const BipartiteGameCase&)>& visit);
-template <>
-BipartiteGameCase random_case(std::mt19937_64& rng, Size most, Promises promises);
-bool breaks_a_promise_on_purpose(const BipartiteGameCase& game);
-BipartiteGameCase with_promises_kept(BipartiteGameCase game);
-// brute_force: does GG win the "visit every vertex infinitely often" game?
-// Solved as a Buchi game on (vertex, next target) states (brute.cpp).
-bool brute_force(const BipartiteGameCase& game);
-template <>
-std::vector<BipartiteGameCase> exhaustive_cases();
-ExplainResult explain(const BipartiteGameCase& game, int test, ExplainFormat format, std::string& out);
-std::unique_ptr<Play> make_play(const BipartiteGameCase& game, std::string& too_big);
-
-bool read_judge_case(JudgeReader& reader, BipartiteGameCase& game);
-void check_certificate_case(const BipartiteGameCase& game, const std::string& answer, CertificateTokens& cert);
-std::vector<Family<BipartiteGameCase>> families(const BipartiteGameCase*);
-std::vector<JudgeTrap> judge_traps(const BipartiteGameCase*);
 
 }  // namespace harness

@@ -76,6 +76,7 @@ BipartiteGameCase merge_vertices(const BipartiteGameCase& game, int side, int fr
 
 }  // namespace
 
+template <>
 bool for_each_smaller(const BipartiteGameCase& game, const std::function<bool(const BipartiteGameCase&)>& visit) {
     for (int side = 0; side < 2; ++side) {
         size_t count = side == 0 ? game.gg_out.size() : game.yy_out.size();
@@ -110,6 +111,7 @@ bool for_each_smaller(const BipartiteGameCase& game, const std::function<bool(co
     return false;
 }
 
+template <>
 std::string size_summary(const BipartiteGameCase& game) {
     return "n = " + std::to_string(game.n) + ", m = " + std::to_string(game.m) + ", " +
            std::to_string(edge_count(game)) + " edges";

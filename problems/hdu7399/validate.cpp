@@ -91,6 +91,7 @@ void read_bipartite_games(Reader& in, std::vector<BipartiteGameCase>* cases) {
 
 }  // namespace
 
+template <>
 std::optional<ValidationError> read_judge_input(std::string_view text, std::vector<BipartiteGameCase>* cases) {
     return strict::validate_with(text, cases, read_bipartite_games);
 }

@@ -32,7 +32,7 @@ TEST(FunnyGamePlay, BoundsHoldWhereSetsAreNotSearched) {
     for (const FunnyGameCase& game : play_support::random_cases<FunnyGameCase>({7, 4}, 300, 11)) {
         const std::string input = harness::judge_input(std::vector<FunnyGameCase>{game});
         std::string too_big;
-        const auto play = harness::make_play(game, too_big, 0);
+        const auto play = harness::make_funny_game_play(game, too_big, 0);
         const bool yes = harness::brute_force(game);
         for (const auto& [position, choice] : plan.positions(game)) {
             const harness::PlayView view = play->view(position);

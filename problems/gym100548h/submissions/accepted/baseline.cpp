@@ -45,7 +45,6 @@ bool next(int& value) {  // the next unsigned decimal number
 }
 #endif
 
-
 std::vector<int> edge_from, edge_to, in_start, in_from, out_degree, moves_left, queue;
 std::vector<char> won[2];  // won[side][bob * n + alice]: Alice wins; side 0 = Bob to move, 1 = Alice
 

@@ -48,7 +48,6 @@ bool next(int& value) {  // the next unsigned decimal number
 }
 #endif
 
-
 // f[k * n + i]: f_k(i). The preimages of c under f_k, for k = 0..m-1 one
 // after the other: pre[first[c * m + k] .. first[c * m + k + 1]).
 std::vector<int> f, first, pre, moves_left, queue;

@@ -45,7 +45,6 @@ bool next(int& value) {  // the next unsigned decimal number
 }
 #endif
 
-
 // Vertices 0..n-1 are GG's u's, n..n+m-1 YY's v's.
 std::vector<int> edge_from, edge_to, out_degree, in_start, in_from, edges_left, queue;
 
