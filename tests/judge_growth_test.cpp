@@ -242,7 +242,8 @@ TEST_P(JudgeReportOnEachProblem, WithAllEveryWrongAnswerIsExplained) {
 
 // A wrong FILE's output is named by the file, not by its build folder.
 TEST_P(JudgeReportOnEachProblem, AWrongAnswerNamesTheUsersFile) {
-    const std::string source = harness::source_path("problems/" + name() + "/submissions/wrong_answer/stress_wrong.cpp");
+    const std::string source =
+        harness::source_path("problems/" + name() + "/submissions/wrong_answer/stress_wrong.cpp");
     const harness::RunResult run = judge({name(), source});
     EXPECT_EQ(run.exit_code, 1) << run.err;
     EXPECT_TRUE(contains(run.out, "== output of " + source + " ==")) << run.out;
@@ -257,8 +258,8 @@ TEST_P(JudgeReportOnEachProblem, SelectedTestsKeepTheirNumbers) {
     ASSERT_NE(at, std::string::npos) << list.out;
     const int first_worst = std::atoi(list.out.substr(list.out.rfind('\n', at) + 1).c_str());
     ASSERT_GT(first_worst, 1);
-    const harness::RunResult run =
-        judge({name(), "--tests", "worst-*", "--json", "-", "--", harness::built_submission(GetParam(), "accepted/plain")});
+    const harness::RunResult run = judge(
+        {name(), "--tests", "worst-*", "--json", "-", "--", harness::built_submission(GetParam(), "accepted/plain")});
     EXPECT_EQ(number(run.out, "number"), first_worst) << run.out;
     EXPECT_TRUE(
         contains(run.err, "\n" + std::string(first_worst < 10 ? "  " : " ") + std::to_string(first_worst) + "  worst-"))
