@@ -1,8 +1,7 @@
 // What the certificate tests (certificate_test.cpp) share with each
-// problem's own (problems/<name>/tests/certificate_test.cpp): certificates as
-// lines to edit, and the lies told with them. Each problem's test file sets
-// corruptions_of for its case model: the ways to damage a certificate of one
-// case so that it no longer proves its answer.
+// problem's data (problems/<name>/tests/data.cpp): certificates as lines to
+// edit, and the lies told with them: the kinds every problem gets here, and
+// each problem's own (problem_data::CertificateData::lies).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -17,6 +16,7 @@
 #include <vector>
 
 #include "explain_support.hpp"
+#include "problem_data.hpp"
 #include "problems.hpp"
 
 namespace certificate_support {
@@ -26,7 +26,8 @@ using namespace explain_support;
 // --------------------------------------------------------------- lies --
 // A certificate of one case as lines, edited.
 
-using Lines = std::vector<std::string>;
+using problem_data::Corruptions;
+using problem_data::Lines;
 
 inline Lines lines_of(const std::string& text) {
     Lines lines;
@@ -62,8 +63,6 @@ inline Lines without_line(Lines lines, size_t at, size_t header, size_t count_wo
 }
 inline long number(const std::string& line, size_t index) { return std::stol(words(line)[index]); }
 
-using Corruptions = std::vector<std::pair<std::string, Lines>>;  // (kind, certificate)
-
 // Kinds every problem gets: the answer flipped, a number made garbage.
 inline void add_common(Corruptions& out, const Lines& cert, const harness::AnswerFormat& answers) {
     const std::string yes = answers.yes, no = answers.no;
@@ -76,29 +75,22 @@ inline void add_common(Corruptions& out, const Lines& cert, const harness::Answe
     }
 }
 
-// The corruptions of a certificate of `game` (its lines `cert`), each named by
-// its kind: "dropped entry", "non-edge move", "unsafe position", "rank not
-// decreasing" or a kind of the problem's own, after add_common's. Set by
-// each problem's tests/certificate_test.cpp before main runs.
-template <class Case>
-inline Corruptions (*corruptions_of)(const Case& game, const Lines& cert) = nullptr;
-
 // For each case: its certificate (checked to be accepted first), each
-// corruption of it and three truncations must be rejected with exit status 1
+// corruption of it (add_common's and the problem's own) and three truncations must be rejected with exit status 1
 // and one line naming test 1. Every kind must have been tried on cases of
 // both answers.
 template <class Problem>
 void expect_lies_caught(const std::vector<typename Problem::Case>& cases) {
-    ASSERT_NE(corruptions_of<typename Problem::Case>, nullptr)
-        << Problem::facts.name << ": no corruptions (problems/" << Problem::facts.name
-        << "/tests/certificate_test.cpp sets corruptions_of)";
     std::map<std::string, std::set<std::string>> tried;  // kind -> answers it was tried on
+    const auto lies = problem_data::certificate_data(problem_data::model_of<Problem>()).lies;
     for (const typename Problem::Case& game : cases) {
         const std::string input = harness::judge_input(std::vector<typename Problem::Case>{game});
         const std::string cert = run_explain(Problem::facts.name, {"--format", "cert"}, input).out;
         ASSERT_EQ(run_checker(Problem::facts.name, input, cert).exit_code, 0) << input << cert;
         const Lines lines = lines_of(cert);
-        Corruptions all = corruptions_of<typename Problem::Case>(game, lines);
+        Corruptions all;
+        add_common(all, lines, Problem::facts.answers);
+        for (auto& lie : lies(game, lines)) all.push_back(std::move(lie));
         for (size_t cut : {cert.size() / 3, cert.size() / 2, cert.size() - 3})
             if (cut > 0 && cut < cert.size()) all.push_back({"truncated", lines_of(cert.substr(0, cut))});
         const std::string answer = words(lines[0])[2];

@@ -4,15 +4,20 @@
 //  - explain's answers equal the judge programs' and the brute-force solvers'
 //    on every exhaustive case (harness/enumerate.hpp) and every differential
 //    case (the seeds of differential_test.cpp), and equal the judge programs'
-//    on judge-size tests of every benchmark family (harness/families.hpp,
-//    and past the statement's limits up to the caps); the checker accepts
-//    every certificate;
+//    on judge-size tests of every benchmark family (harness/families.hpp)
+//    and on each problem's games past the statement's limits up to the caps;
+//    the checker accepts every certificate;
 //  - lies are caught: on small cases of both answers, the checker rejects a
 //    certificate with its answer flipped, an entry dropped, a move along a
 //    non-edge (or, where a certificate names no moves, an unsafe position
 //    added), a count of moves that no longer decreases, a truncated file,
 //    and garbage in place of a number, each with one line naming the test;
-//    randomly damaged certificates never crash or hang it.
+//    randomly damaged certificates never crash or hang it;
+//  - each problem's certificates written by hand get exactly the checker's
+//    verdict and line, and a malformed input (the error_* samples) is
+//    reported with the judge's error line.
+// What is a problem's own (its lies, its certificates, its games past the
+// statement) is its data: problems/<name>/tests/data.cpp.
 //
 // Both tools run as processes, as users run them (the built ones).
 #include <gtest/gtest.h>
@@ -27,8 +32,10 @@
 
 #include "certificate_support.hpp"
 #include "differential_cases.hpp"
+#include "environment.hpp"
 #include "explain_support.hpp"
 #include "generators.hpp"
+#include "problem_data.hpp"
 #include "problem_types.hpp"
 
 namespace {
@@ -78,22 +85,18 @@ TEST_P(Certificate, JudgeSizeInputsAreExplainedLikeTheJudgeAndProven) {
     });
 }
 
-// --------------------------------------------------------------- lies --
-
-// Small cases with both answers and some substance
-// (the registry's small sizes for the brute force).
-template <class Problem>
-std::vector<typename Problem::Case> lie_cases(std::uint64_t stream, size_t per_answer) {
-    std::map<std::string, size_t> count;
-    std::vector<typename Problem::Case> cases;
-    std::mt19937_64 rng(stream);
-    while (count.size() < 2 || count.begin()->second < per_answer || count.rbegin()->second < per_answer) {
-        const auto game = Problem::random_case(rng, Problem::facts.brute_force_small, kPromises);
-        const std::string answer = brute_answer<Problem>(game);
-        if (count[answer]++ < per_answer) cases.push_back(game);
-    }
-    return cases;
+// Past the statement's limits, up to the judge programs' caps (each
+// problem's tests/data.cpp).
+TEST_P(Certificate, PastTheStatementIsExplainedLikeTheJudgeAndProven) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using P = decltype(entry);
+        const auto inputs = problem_data::certificate_data(problem_data::model_of<P>()).beyond_the_statement;
+        for (const auto& input : problem_data::given<P>(inputs))
+            EXPECT_EQ(explain_and_check<P>(input.cases, false, input.batch), "") << input.what;
+    });
 }
+
+// --------------------------------------------------------------- lies --
 
 TEST_P(Certificate, CheckerCatchesLies) {
     problem_types::visit(GetParam(), [&](auto entry) {
@@ -103,6 +106,38 @@ TEST_P(Certificate, CheckerCatchesLies) {
 }
 
 // ------------------------------------------------------------ malformed --
+
+// Certificates written by hand (each problem's tests/data.cpp): accepted, or
+// rejected with exactly the checker's line.
+TEST_P(Certificate, HandWrittenCertificatesGetTheCheckersVerdict) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using P = decltype(entry);
+        const auto certificates = problem_data::certificate_data(problem_data::model_of<P>()).checked;
+        for (const auto& [input, certificate, error] : problem_data::given<P>(certificates)) {
+            const harness::RunResult checked = run_checker(P::facts.name, input, certificate);
+            EXPECT_EQ(checked.exit_code, error.empty() ? 0 : 1) << input << certificate;
+            EXPECT_EQ(checked.err, error) << input << certificate;
+        }
+    });
+}
+
+// Each malformed sample (error_*), with explain's certificate of the tests
+// before its error: the checker says the sample's error line.
+TEST_P(Certificate, BadInputIsReportedAsTheJudgeReportsIt) {
+    const std::string problem = GetParam().name;
+    size_t samples = 0;
+    for (const auto& entry : fs::directory_iterator(harness::source_path("samples/" + problem))) {
+        fs::path err_path = entry.path();
+        if (entry.path().extension() != ".in" || !fs::exists(err_path.replace_extension(".err"))) continue;
+        ++samples;
+        const std::string input = file_text(entry.path());
+        const harness::RunResult checked =
+            run_checker(problem, input, run_explain(problem, {"--format", "cert"}, input).out);
+        EXPECT_EQ(checked.exit_code, 1) << entry.path();
+        EXPECT_EQ(checked.err, file_text(err_path)) << entry.path();
+    }
+    EXPECT_GE(samples, 3u);
+}
 
 // Randomly damaged certificates of several cases: the checker ends with 0
 // (the damage happened to leave a valid proof) or 1 and one line, and never

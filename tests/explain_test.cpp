@@ -1,10 +1,12 @@
 // The explain tool as users run it: every sample explained with the judge's
-// answers (and the judge's error line on malformed ones), the text of the
-// statements' samples saying who wins and how, summaries for large games,
-// the test --format dot draws, Graphviz output that Graphviz's own `dot`
-// parses (where configuring found it), the command line, and the stress
-// tool's report explaining the expected answer. The docs' examples of explain
-// are run by docs_test.
+// answers (and the judge's error line on malformed ones), what each
+// problem's data says explain says of its samples and games (texts saying
+// who wins and how, marks of its pictures, games it cannot draw and why:
+// problems/<name>/tests/data.cpp), summaries for large games, the test
+// --format dot draws, Graphviz output that Graphviz's own `dot` parses
+// (where configuring found it), the command line, and the stress tool's
+// report explaining the expected answer. The docs' examples of explain are
+// run by docs_test.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -18,6 +20,7 @@
 #include "environment.hpp"
 #include "explain_support.hpp"
 #include "generators.hpp"
+#include "problem_data.hpp"
 #include "problem_types.hpp"
 #include "stress_tool.hpp"
 
@@ -62,10 +65,26 @@ TEST(Explain, EverySampleIsExplainedWithTheJudgesAnswersOrItsErrorLine) {
 }
 
 // ------------------------------------------------------------------- text --
-// What the statements' samples say: each problem's tests/explain_test.cpp.
 
 class ExplainCases : public ::testing::TestWithParam<harness::Problem> {};
 INSTANTIATE_TEST_SUITE_P(, ExplainCases, ::testing::ValuesIn(harness::problems()), problem_types::name);
+
+// What explain says of each problem's samples and games, in words and in
+// pictures (its tests/data.cpp): who wins and how, and its marks.
+TEST_P(ExplainCases, TextsAndPicturesSayWhatTheProblemsDataSays) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using P = decltype(entry);
+        const std::string problem = P::facts.name;
+        const auto texts = problem_data::explain_data(problem_data::model_of<P>()).texts;
+        for (const problem_data::ExplainedText& text : problem_data::given<P>(texts)) {
+            const std::string input =
+                text.input.empty() ? file_text(samples(problem) / (text.sample + ".in")) : text.input;
+            const harness::RunResult run = run_explain(problem, text.options, input);
+            EXPECT_EQ(run.exit_code, 0) << describe(run);
+            expect_contains(run.out, text.parts);
+        }
+    });
+}
 
 // `count` random cases of Problem at most `size`, as one judge input.
 template <class Problem>
@@ -104,7 +123,59 @@ TEST_P(ExplainCases, LargeGamesGetASummary) {
 }
 
 // -------------------------------------------------------------------- dot --
-// What a problem draws, and tests it cannot: each problem's tests/explain_test.cpp.
+
+// Each game a problem cannot draw (its tests/data.cpp): asked for, nothing
+// on stdout, its reason on stderr, exit status 3; without --test, an input
+// of those games alone is refused with the first reason.
+TEST_P(ExplainCases, GamesThatCannotBeDrawnAreRefusedWithTheirReason) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using P = decltype(entry);
+        const std::string problem = P::facts.name;
+        const auto undrawable = problem_data::explain_data(problem_data::model_of<P>()).undrawable;
+        std::vector<typename P::Case> games;
+        for (const auto& [game, why] : problem_data::given<P>(undrawable)) games.push_back(game);
+        if (games.empty()) return;
+        const std::string input = harness::judge_input(games);
+        for (size_t k = 0; k < games.size(); ++k) {
+            const std::string test = std::to_string(k + 1);
+            const harness::RunResult dot = run_explain(problem, {"--format", "dot", "--test", test}, input);
+            EXPECT_EQ(dot.exit_code, 3);
+            EXPECT_EQ(dot.out, "");
+            EXPECT_EQ(dot.err, "explain: " + problem + ": test " + test + ": " + undrawable[k].why + "\n");
+        }
+        const harness::RunResult dot = run_explain(problem, {"--format", "dot"}, input);
+        EXPECT_EQ(dot.exit_code, 3);
+        EXPECT_EQ(dot.out, "");
+        EXPECT_EQ(dot.err,
+                  "explain: " + problem + ": no test of the input can be drawn (test 1: " + undrawable[0].why + ")\n");
+    });
+}
+
+// Without --test, the first test that can be drawn, and named: after the
+// games that cannot be drawn, the first small random game that can.
+TEST_P(ExplainCases, WithoutTestTheFirstTestThatCanBeDrawnIsDrawnAndNamed) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using P = decltype(entry);
+        const std::string problem = P::facts.name;
+        std::vector<typename P::Case> games;
+        const auto data = problem_data::explain_data(problem_data::model_of<P>());
+        for (const auto& [game, why] : data.undrawable) games.push_back(game);
+        std::mt19937_64 rng(13);
+        std::string drawn;
+        for (int tries = 0; tries < 20 && drawn.empty(); ++tries) {
+            const auto game = P::random_case(rng, P::facts.brute_force_small, kPromises);
+            drawn = dot_of(problem, harness::judge_input(std::vector<typename P::Case>{game}), 1);
+            if (!drawn.empty()) games.push_back(game);
+        }
+        ASSERT_FALSE(drawn.empty()) << "no small random game can be drawn";
+        const std::string input = harness::judge_input(games), test = std::to_string(games.size());
+        const harness::RunResult dot = run_explain(problem, {"--format", "dot"}, input);
+        EXPECT_EQ(dot.exit_code, 0) << describe(dot);
+        EXPECT_EQ(dot.out, dot_of(problem, input, static_cast<int>(games.size())));
+        EXPECT_EQ(dot.err, "explain: " + problem + ": drew test " + test +
+                               ", the first that can be drawn (--test K draws another)\n");
+    });
+}
 
 #ifdef HAVE_GRAPHVIZ
 // Renders the graphs with Graphviz (one run: dot reads several graphs); ""

@@ -1,6 +1,5 @@
-// What the export tool's tests share (tests/export_test.cpp and each
-// problem's problems/<name>/tests/export_test.cpp): running export, a scratch
-// folder removed at the end, small file helpers.
+// What the export tool's tests (tests/export_test.cpp) share: running
+// export, a scratch folder removed at the end, small file helpers.
 #pragma once
 
 #include <dirent.h>
@@ -18,9 +17,12 @@
 
 #include "environment.hpp"
 #include "files.hpp"
+#include "judge_support.hpp"
 #include "process.hpp"
 
 namespace export_support {
+
+using judge_support::judge_test_names;
 
 inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
@@ -47,25 +49,6 @@ inline bool exists(const std::string& path) {
 inline std::string text_of(const std::string& path) { return harness::file_text(path); }
 
 inline void write(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
-
-// The names of the judge tool's tests of a problem (judge PROBLEM --list).
-inline std::vector<std::string> judge_test_names(const std::string& problem) {
-    const harness::RunResult run =
-        harness::run_process({harness::build_path("tools/judge"), problem, "--list"}, "", 300);
-    std::vector<std::string> names;
-    std::istringstream lines(run.out);
-    std::string line;
-    while (std::getline(lines, line)) {
-        // "  7  trap-few-sweeps  trap ...": a number in three columns; the
-        // line after it, indented further, says what the test catches.
-        if (line.size() < 5 || !std::isdigit(static_cast<unsigned char>(line[2])) || line[3] != ' ') continue;
-        std::istringstream words(line);
-        int number;
-        std::string name;
-        if (words >> number >> name) names.push_back(name);
-    }
-    return names;
-}
 
 // Replaces the first `from` in the file with `to`; false if there is none.
 inline bool replace_in(const std::string& path, const std::string& from, const std::string& to) {

@@ -2,10 +2,13 @@
 // package in each format version verifies (its validators built from the
 // package alone, its submissions run under its limits); bad invocations are
 // refused and leave nothing; CPH's file parses as JSON with the fields CPH
-// reads. (verify naming each part broken on purpose, and oj's tests and
-// judge command, on one problem each: problems/<name>/tests/export_test.cpp.) The verifications run with --quick (each
-// submission stops at the first test with its folder's verdict) and share the programs they build, to keep the time
-// modest.
+// reads; on each problem, verify names each part broken on purpose and
+// builds submissions in other languages, and oj's tests are our outputs
+// with the explaining checker as the judge command (the test it is shown
+// flipped on, and how it explains it: the problem's tests/data.cpp). The
+// verifications run with --quick (each submission stops at the first test
+// with its folder's verdict) and share the programs they build, to keep the
+// time modest.
 #include <dirent.h>
 #include <gtest/gtest.h>
 #include <signal.h>
@@ -28,6 +31,9 @@
 #include "environment.hpp"
 #include "export_support.hpp"
 #include "files.hpp"
+#include "judge_languages_support.hpp"
+#include "problem_data.hpp"
+#include "problem_types.hpp"
 #include "problems.hpp"
 #include "process.hpp"
 #include "validator_rules.hpp"
@@ -138,6 +144,176 @@ TEST(VerifyPackage, NamesALegacyPackageWithoutCustomValidation) {
     EXPECT_TRUE(
         contains(run.out, "data/sample/statement.ans: the output validator exits with 0 on the answer file itself"))
         << run.out;
+}
+
+class VerifyPackageOfEachProblem : public ::testing::TestWithParam<harness::Problem> {};
+INSTANTIATE_TEST_SUITE_P(, VerifyPackageOfEachProblem, ::testing::ValuesIn(harness::problems()), problem_types::name);
+
+// The first answer of the test in the package, as the package's tests are
+// (each problem's tests/data.cpp names it), and its tokens.
+std::vector<std::string> first_answer(const std::string& answer_text, std::size_t tokens) {
+    std::vector<std::string> all = harness::output_tokens(answer_text);
+    all.resize(std::min(all.size(), tokens));
+    return all;
+}
+
+// One package with four kinds of parts broken: an answer of the problem's
+// trap test flipped (each accepted program gets WA there), the input
+// validator saying "valid" with 0 instead of 42, every wrong program among
+// the accepted ones, and a field the version requires; verify names each,
+// and fails. (The package as exported verifies: PackageTest.)
+TEST_P(VerifyPackageOfEachProblem, NamesEachBrokenPart) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using P = decltype(entry);
+        const std::string problem = P::facts.name, trap = problem_data::texts(problem_data::model_of<P>()).oj_trap.test;
+        ScratchFolder scratch;
+        const std::string dir = scratch.path() + "/" + problem;
+        ASSERT_EQ(run_export({"package", problem, dir}).exit_code, 0);
+        const std::string answer = dir + "/data/secret/" + trap + ".ans";
+        ASSERT_FALSE(flip_first(text_of(answer)).empty()) << text_of(answer);
+        write(answer, flip_first(text_of(answer)));
+        ASSERT_TRUE(
+            replace_in(dir + "/input_validators/validator.cpp", "if (!error) return 42;", "if (!error) return 0;"));
+        const std::vector<std::string> wrong = entries(dir + "/submissions/wrong_answer");
+        ASSERT_FALSE(wrong.empty());
+        for (const std::string& name : wrong)
+            ASSERT_EQ(std::rename((dir + "/submissions/wrong_answer/" + name).c_str(),
+                                  (dir + "/submissions/accepted/" + name).c_str()),
+                      0);
+        ASSERT_TRUE(replace_in(dir + "/problem.yaml", "uuid: ", "# uuid: "));
+
+        const harness::RunResult run = run_export({"verify", dir, "--quick", "--submissions", "accepted/*"});
+        EXPECT_EQ(run.exit_code, 1) << shown(run);
+        EXPECT_TRUE(contains(run.out, "problem.yaml: no uuid (required)\n")) << run.out;
+        EXPECT_TRUE(contains(run.out, "data/sample/statement.in: the input validator exits with 0, not 42")) << run.out;
+        EXPECT_TRUE(contains(run.out, "submissions/accepted/" + problem + ".cpp: WA on data/secret/" + trap + ","))
+            << run.out;
+        for (const std::string& name : wrong)
+            EXPECT_TRUE(contains(run.out, "submissions/accepted/" + name + ": WA on ")) << name << "\n" << run.out;
+        EXPECT_TRUE(contains(run.out, "verify: ")) << run.out;
+    });
+}
+
+class VerifyPackageInOtherLanguages : public ::testing::TestWithParam<harness::Problem> {};
+INSTANTIATE_TEST_SUITE_P(, VerifyPackageInOtherLanguages,
+                         ::testing::ValuesIn(judge_languages_support::problems_with_submissions(
+                             {{"accepted", "java"}, {"wrong_answer", "python3"}})),
+                         problem_types::name);
+
+// Submissions in other languages, added to a package, are built and run as
+// the judge tool's languages table says: a Java one accepted, a Python one
+// wrong, and where it is moved among the accepted ones, verify names the
+// first test it fails (run here on the package's tests in order).
+TEST_P(VerifyPackageInOtherLanguages, SubmissionsAreBuiltInTheLanguagesOfTheJudgesTable) {
+    const std::string problem = GetParam().name;
+    ScratchFolder scratch;
+    const std::string dir = scratch.path() + "/" + problem;
+    ASSERT_EQ(run_export({"package", problem, dir, "--format", "legacy-icpc"}).exit_code, 0);
+    const std::string java = judge_languages_support::submission_in(problem, "accepted", "java");
+    const std::string python = judge_languages_support::submission_in(problem, "wrong_answer", "python3");
+    const std::string java_name = std::filesystem::path(java).filename(),
+                      name = std::filesystem::path(python).filename();
+    std::filesystem::copy_file(java, dir + "/submissions/accepted/" + java_name);
+    std::filesystem::copy_file(python, dir + "/submissions/wrong_answer/" + name);
+    const harness::RunResult passed =
+        run_export({"verify", dir, "--quick", "--submissions", "accepted/" + java_name + ",wrong_answer/" + name});
+    EXPECT_EQ(passed.exit_code, 0) << shown(passed);
+    std::filesystem::rename(dir + "/submissions/wrong_answer/" + name, dir + "/submissions/accepted/" + name);
+    std::string first_failure;
+    for (const char* kind : {"sample", "secret"}) {
+        std::vector<std::string> tests = entries(dir + "/data/" + kind);
+        for (const std::string& test : tests) {
+            if (!first_failure.empty() || test.size() < 4 || test.substr(test.size() - 3) != ".in") continue;
+            const std::string base = dir + "/data/" + kind + "/" + test.substr(0, test.size() - 3);
+            const harness::RunResult ran = harness::run_process({"python3", python}, text_of(base + ".in"), 60);
+            if (harness::output_tokens(ran.out) != harness::output_tokens(text_of(base + ".ans")))
+                first_failure = "data/" + std::string(kind) + "/" + test.substr(0, test.size() - 3);
+        }
+    }
+    ASSERT_FALSE(first_failure.empty()) << python << " passes every test";
+    const harness::RunResult failed = run_export({"verify", dir, "--quick", "--submissions", "accepted/" + name});
+    EXPECT_EQ(failed.exit_code, 1) << shown(failed);
+    EXPECT_TRUE(contains(failed.out, "submissions/accepted/" + name + ": WA on " + first_failure + ",")) << failed.out;
+}
+
+class OjExport : public ::testing::TestWithParam<harness::Problem> {};
+INSTANTIATE_TEST_SUITE_P(, OjExport, ::testing::ValuesIn(harness::problems()), problem_types::name);
+
+// oj's tests: the statement's sample as sample-1 and the rest of the judge
+// tool's tests, each .out our program's output; on the sample and the traps
+// the judge command (COMMAND INPUT OUTPUT EXPECTED, exit 0 for accepted)
+// accepts it and explains a flipped answer. It is the package's output
+// validator, which a contest system runs as CHECKER INPUT ANSWER
+// FEEDBACK_DIR < team_output: on the problem's trap test (its
+// tests/data.cpp), accepted, or the same explanation in both feedback files.
+TEST_P(OjExport, TestsAreOurOutputsAndTheJudgeCommandIsTheExplainingChecker) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using P = decltype(entry);
+        const std::string problem = P::facts.name;
+        ScratchFolder scratch;
+        const std::string dir = scratch.path() + "/oj";
+        const harness::RunResult run = run_export({"oj", problem, dir});
+        ASSERT_EQ(run.exit_code, 0) << shown(run);
+        EXPECT_EQ(run.out, "oj t -c ./a.out -d " + dir + "/test --judge-command '" + dir + "/checker --oj'\n");
+        const std::string program = harness::built_program(P::facts);
+        int tests = 0;
+        for (const std::string& name : entries(dir + "/test")) {
+            if (name.size() < 4 || name.substr(name.size() - 3) != ".in") continue;
+            const std::string input = dir + "/test/" + name, base = input.substr(0, input.size() - 3);
+            const std::string expected = text_of(base + ".out");
+            const harness::RunResult ours = harness::run_process({program}, text_of(input), 60);
+            EXPECT_EQ(ours.out, expected) << name;
+            ++tests;
+            if (name != "sample-1.in" && name.find("trap") == std::string::npos) continue;
+            const harness::RunResult right =
+                harness::run_process({dir + "/checker", "--oj", input, base + ".out", base + ".out"}, "", 60);
+            EXPECT_EQ(right.exit_code, 0) << name << right.out;
+            const std::string wrong_path = scratch.path() + "/wrong.out";
+            write(wrong_path, flip_first(expected));
+            const harness::RunResult wrong =
+                harness::run_process({dir + "/checker", "--oj", input, wrong_path, base + ".out"}, "", 60);
+            EXPECT_EQ(wrong.exit_code, 1) << name;
+            EXPECT_TRUE(contains(wrong.out, "Wrong answer on test case 1 of ")) << wrong.out;
+            EXPECT_TRUE(contains(wrong.out, "Why the expected answer holds:\ntest 1: ")) << wrong.out;
+        }
+        EXPECT_EQ(tests, static_cast<int>(judge_test_names(problem).size()));
+
+        const problem_data::OjTrap trap = problem_data::texts(problem_data::model_of<P>()).oj_trap;
+        const std::string package = scratch.path() + "/" + problem;
+        ASSERT_EQ(run_export({"package", problem, package}).exit_code, 0);
+        EXPECT_EQ(text_of(package + "/output_validator/checker.cpp"), text_of(dir + "/checker.cpp"));
+        const std::string input = package + "/data/secret/" + trap.test + ".in";
+        const std::string answer = package + "/data/secret/" + trap.test + ".ans";
+        const std::string feedback = scratch.path() + "/feedback/";
+        ASSERT_EQ(mkdir(feedback.c_str(), 0755), 0);
+        const harness::RunResult right =
+            harness::run_process({dir + "/checker", input, answer, feedback}, text_of(answer), 60);
+        EXPECT_EQ(right.exit_code, 42) << right.err;
+        EXPECT_TRUE(entries(feedback).empty()) << "feedback on an accepted output";
+        const std::string flipped = flip_first(text_of(answer));
+        const harness::RunResult wrong = harness::run_process({dir + "/checker", input, answer, feedback}, flipped, 60);
+        EXPECT_EQ(wrong.exit_code, 43) << wrong.err;
+        auto joined = [](const std::vector<std::string>& tokens) {
+            std::string line;
+            for (const std::string& token : tokens) line += (line.empty() ? "" : " ") + token;
+            return line;
+        };
+        const size_t tokens = P::facts.answers.tokens();
+        const std::string message = text_of(feedback + "teammessage.txt");
+        EXPECT_EQ(message, text_of(feedback + "judgemessage.txt"));
+        EXPECT_EQ(message.rfind("Wrong answer on test case 1 of " + std::to_string(std::stoi(text_of(input))) +
+                                    " in this file: expected \"" + joined(first_answer(text_of(answer), tokens)) +
+                                    "\", got \"" + joined(first_answer(flipped, tokens)) +
+                                    "\".\nWhy the expected answer holds:\n" + trap.explained,
+                                0),
+                  0u)
+            << message;
+        const harness::RunResult extra = harness::run_process({dir + "/checker", input, answer, feedback},
+                                                              text_of(answer) + P::facts.answers.no + "\n", 60);
+        EXPECT_EQ(extra.exit_code, 43);
+        EXPECT_TRUE(contains(text_of(feedback + "teammessage.txt"),
+                             "more output follows the last one: \"" + std::string(P::facts.answers.no) + "\""));
+    });
 }
 
 TEST(ExportTool, RefusesBadInputWithOneLineAndWritesNothing) {

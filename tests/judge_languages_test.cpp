@@ -7,13 +7,20 @@
 // limit is CE; a missing compiler, hidden from PATH, is one line naming its
 // Debian package; --languages lists them all; bad usage is one line. An
 // exported package's submissions/ judged as a folder get their folders'
-// verdicts, and a file moved into the wrong folder is flagged. (A solution
-// in each language, accepted and wrong: problems/<name>/tests/judge_languages_test.cpp.)
+// verdicts, and a file moved into the wrong folder is flagged. A problem's
+// submissions in other languages (its submissions/, a folder per verdict as
+// Kattis names them): each language installed here accepted on every test
+// (CPython on the sample, trap and small tests only, since the worst tests
+// are beyond it within the problems' limits; PyPy, where installed, on every
+// test) and wrong where its folder says so, each built and run in the
+// sandbox; a Java file's time factor and its class.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <iostream>
 #include <map>
 #include <set>
 #include <sstream>
@@ -21,9 +28,11 @@
 #include <vector>
 
 #include "environment.hpp"
+#include "files.hpp"
 #include "judge_languages_support.hpp"
 #include "judge_support.hpp"
 #include "languages.hpp"
+#include "problem_types.hpp"
 #include "problems.hpp"
 #include "process.hpp"
 
@@ -208,6 +217,101 @@ TEST(JudgeMany, AnExportedPackagesSubmissionsGetTheirFoldersVerdicts) {
         contains(again.out, "1 of " + std::to_string(objects.size()) +
                                 " files did not get the verdict expected: accepted/slow.cpp (TLE, expected AC)"))
         << again.out;
+}
+
+// ------------------------------------------------- a problem's submissions --
+
+class JudgeLanguagesOfEachProblem : public ::testing::TestWithParam<harness::Problem> {};
+INSTANTIATE_TEST_SUITE_P(, JudgeLanguagesOfEachProblem, ::testing::ValuesIn(problems_with_submissions({})),
+                         problem_types::name);
+
+// A file a language of each folder (CPython's apart), as one run of files:
+// every test for the accepted ones.
+TEST_P(JudgeLanguagesOfEachProblem, EachInstalledLanguageIsAcceptedOnEveryTestAndAWrongOneGetsWA) {
+    const std::string problem = GetParam().name;
+    std::vector<std::string> arguments = {problem, "--json", "-"};
+    std::set<std::string> files;
+    for (const char* folder : {"accepted", "wrong_answer"})
+        for (const auto& [language, file] :
+             installed_files(harness::source_path("problems/" + problem + "/submissions/" + folder)))
+            if (language != "python3") arguments.push_back(file), files.insert(file);
+    const harness::RunResult run = judge(arguments);
+    ASSERT_TRUE(run.exited);
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    const std::vector<std::string> objects = json_objects(run.out);
+    ASSERT_EQ(objects.size(), files.size()) << run.out;
+    for (const std::string& object : objects) {
+        const std::string file = json_value(object, "file");
+        const std::string wanted = contains(file, "/accepted/") ? "AC" : "WA";
+        EXPECT_EQ(json_value(object, "expected"), wanted) << file;
+        EXPECT_EQ(json_value(object, "verdict"), wanted) << file << "\n" << run.err;
+        EXPECT_EQ(json_value(object, "sandbox"), "bwrap") << file;
+        if (wanted == "AC") { EXPECT_EQ(test_verdicts(object).size(), judge_test_names(problem).size()) << file; }
+        std::cout << "judged " << json_value(object, "language") << ": " << file << ": " << wanted << "\n";
+    }
+}
+
+class JudgePythonOfEachProblem : public ::testing::TestWithParam<harness::Problem> {};
+INSTANTIATE_TEST_SUITE_P(, JudgePythonOfEachProblem,
+                         ::testing::ValuesIn(problems_with_submissions({{"accepted", "python3"},
+                                                                        {"wrong_answer", "python3"}})),
+                         problem_types::name);
+
+// A wrong one fails first where it fails the statement's sample, if it does.
+TEST_P(JudgePythonOfEachProblem, PythonIsAcceptedOnTheSmallTestsAndPyPyOnEveryTest) {
+    const std::string problem = GetParam().name, solution = submission_in(problem, "accepted", "python3");
+    const harness::RunResult small = judge({problem, "--tests", "sample,trap-*,small-*", "--json", "-", solution});
+    EXPECT_EQ(small.exit_code, 0) << small.err;
+    EXPECT_EQ(json_value(small.out, "verdict"), "AC");
+    EXPECT_EQ(json_value(small.out, "language"), "python3");
+    const std::string wrong = submission_in(problem, "wrong_answer", "python3");
+    const harness::RunResult failed = judge({problem, wrong});
+    EXPECT_EQ(failed.exit_code, 0) << "expected WA, from its folder wrong_answer\n" << failed.out;
+    const std::string sample = harness::source_path("samples/" + problem + "/statement");
+    const harness::RunResult on_sample =
+        harness::run_process({"python3", wrong}, harness::file_text(sample + ".in"), 60);
+    const bool fails_sample =
+        harness::output_tokens(on_sample.out) != harness::output_tokens(harness::file_text(sample + ".out"));
+    EXPECT_TRUE(contains(failed.out, fails_sample ? "Wrong answer on test 1 (sample" : "Wrong answer on test "))
+        << failed.out;
+    if (!installed(*harness::language_named("pypy3"))) return;
+    const harness::RunResult pypy = judge({problem, "--language", "pypy3", "--json", "-", solution});
+    EXPECT_EQ(pypy.exit_code, 0) << pypy.err;
+    EXPECT_EQ(json_value(pypy.out, "language"), "pypy3");
+    EXPECT_EQ(json_value(pypy.out, "verdict"), "AC") << pypy.err;
+}
+
+class JudgeJavaOfEachProblem : public ::testing::TestWithParam<harness::Problem> {};
+INSTANTIATE_TEST_SUITE_P(, JudgeJavaOfEachProblem,
+                         ::testing::ValuesIn(problems_with_submissions({{"accepted", "java"}})), problem_types::name);
+
+TEST_P(JudgeJavaOfEachProblem, ATimeFactorMultipliesItsLanguagesTimeLimitOnly) {
+    const std::string problem = GetParam().name;
+    const harness::RunResult run =
+        judge({problem, "--tests", "sample", "--time-factor", "java=3", "--json", "-",
+               submission_in(problem, "accepted", "java"), harness::source_path("solutions/" + problem + ".cpp")});
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    const std::vector<std::string> objects = json_objects(run.out);
+    ASSERT_EQ(objects.size(), 2u) << run.out;
+    char limit[32], tripled[32];
+    std::snprintf(limit, sizeof limit, "%g", GetParam().judge.seconds);
+    std::snprintf(tripled, sizeof tripled, "%g", 3 * GetParam().judge.seconds);
+    EXPECT_EQ(json_value(objects[0], "time_limit_s"), tripled) << "java";
+    EXPECT_EQ(json_value(objects[1], "time_limit_s"), limit) << "cpp";
+    EXPECT_TRUE(contains(run.err, "java x3")) << run.err;
+}
+
+// A Java file named otherwise than its public class compiles: the copy is
+// named after the class.
+TEST_P(JudgeJavaOfEachProblem, JavaTakesTheClassFromTheFile) {
+    const std::string problem = GetParam().name;
+    ScratchFolder scratch;
+    fs::copy_file(submission_in(problem, "accepted", "java"), scratch.path() + "/sol.java");
+    const harness::RunResult run = judge({problem, "--tests", "sample,trap-*", scratch.path() + "/sol.java"});
+    EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
+    size_t tests = 0;
+    for (const std::string& name : judge_test_names(problem)) tests += name == "sample" || name.rfind("trap-", 0) == 0;
+    EXPECT_TRUE(contains(run.out, "Accepted: " + std::to_string(tests) + " tests")) << run.out;
 }
 
 }  // namespace

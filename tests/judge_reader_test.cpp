@@ -3,8 +3,8 @@
 // answers (by explain's solvers, and by the brute force where it runs) are the
 // sample's .out; an error_ input gives exactly its .err line, after as many
 // complete cases as the judge answered before it (the lines of its .out).
-// Inputs no sample has, worded as the judge words them and as the judge
-// programs say them: each problem's tests/judge_reader_test.cpp.
+// Inputs no sample has (each problem's tests/data.cpp), worded as the judge
+// words them and as the judge programs say them.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -17,9 +17,10 @@
 #include "environment.hpp"
 #include "explain.hpp"
 #include "judge_reader.hpp"
-#include "judge_reader_support.hpp"
+#include "problem_data.hpp"
 #include "problem_types.hpp"
 #include "problems.hpp"
+#include "process.hpp"
 
 namespace {
 
@@ -32,8 +33,6 @@ std::string file_text(const fs::path& path) {
     return content.str();
 }
 
-using judge_reader_support::brute_reaches_of;
-
 class JudgeReaderOnSamples : public ::testing::TestWithParam<harness::Problem> {};
 INSTANTIATE_TEST_SUITE_P(, JudgeReaderOnSamples, ::testing::ValuesIn(harness::problems()), problem_types::name);
 
@@ -43,8 +42,7 @@ TEST_P(JudgeReaderOnSamples, EverySampleReadsAsTheJudgeReadsIt) {
         using TypeParam = decltype(entry);
         using Case = typename TypeParam::Case;
         const harness::ProblemFacts& facts = TypeParam::facts;
-        ASSERT_NE(brute_reaches_of<Case>, nullptr)
-            << facts.name << ": problems/" << facts.name << "/tests/judge_reader_test.cpp sets no brute_reaches_of";
+        const auto reader = problem_data::judge_reader_data(problem_data::model_of<TypeParam>());
         const size_t tokens_per_answer = facts.answers.tokens();
         std::vector<fs::path> inputs;
         for (const auto& entry : fs::directory_iterator(harness::source_path("samples/" + std::string(facts.name))))
@@ -68,13 +66,35 @@ TEST_P(JudgeReaderOnSamples, EverySampleReadsAsTheJudgeReadsIt) {
                         .answer;
                 const std::string& want = expected[(k + 1) * tokens_per_answer - 1];
                 EXPECT_EQ(answer, want) << "case " << k + 1;
-                if (brute_reaches_of<Case>(parsed.cases[k], facts.brute_force_large)) {
+                if (reader.brute_force_reaches(parsed.cases[k], facts.brute_force_large)) {
                     EXPECT_EQ(TypeParam::brute_force(parsed.cases[k]) ? facts.answers.yes : facts.answers.no, want)
                         << "case " << k + 1;
                 }
             }
         }
         EXPECT_GE(inputs.size(), 10u);
+    });
+}
+
+// Inputs no sample has: the reader's error line is the problem's.
+TEST_P(JudgeReaderOnSamples, RareInputsAreWordedAsTheJudgeWordsThem) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using P = decltype(entry);
+        const auto inputs = problem_data::judge_reader_data(problem_data::model_of<P>()).rare_inputs;
+        for (const auto& [input, error] : problem_data::given<P>(inputs))
+            EXPECT_EQ(harness::parse_judge_input<typename P::Case>(input).error, error) << input.substr(0, 100);
+    });
+}
+
+// The judge program says the same of them (they share the input layer).
+TEST_P(JudgeReaderOnSamples, RareInputsAreSaidSoByTheJudgeProgram) {
+    problem_types::visit(GetParam(), [&](auto entry) {
+        using P = decltype(entry);
+        const auto data = problem_data::judge_reader_data(problem_data::model_of<P>());
+        for (const auto& [input, error] : data.rare_inputs) {
+            const harness::RunResult run = harness::run_process({harness::built_program(P::facts)}, input, 20);
+            EXPECT_EQ(run.err, error.empty() ? "" : error + "\n") << input.substr(0, 100);
+        }
     });
 }
 

@@ -1,14 +1,16 @@
-// What the judge tool's tests (judge_test.cpp) share with each problem's own
-// (problems/<name>/tests/judge_test.cpp): running the judge, reading its JSON,
-// and the scratch folders (harness/files.hpp) tests make.
+// What the judge tool's tests (judge_test.cpp, judge_languages_test.cpp)
+// share with the export tool's: running the judge, its list of tests,
+// reading its JSON, and the scratch folders (harness/files.hpp) tests make.
 #pragma once
 
 #include <dirent.h>
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
+#include <cctype>
 #include <cstddef>
 #include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -70,6 +72,24 @@ inline std::map<std::string, std::string> test_verdicts(const std::string& json)
         verdicts[json_value(entry, "name")] = json_value(entry, "verdict");
     }
     return verdicts;
+}
+
+// The names of the judge tool's tests of a problem (judge PROBLEM --list).
+inline std::vector<std::string> judge_test_names(const std::string& problem) {
+    const harness::RunResult run = judge({problem, "--list"});
+    std::vector<std::string> names;
+    std::istringstream lines(run.out);
+    std::string line;
+    while (std::getline(lines, line)) {
+        // "  7  trap-few-sweeps  trap ...": a number in three columns; the
+        // line after it, indented further, says what the test catches.
+        if (line.size() < 5 || !std::isdigit(static_cast<unsigned char>(line[2])) || line[3] != ' ') continue;
+        std::istringstream words(line);
+        int number;
+        std::string name;
+        if (words >> number >> name) names.push_back(name);
+    }
+    return names;
 }
 
 using harness::ScratchFolder;

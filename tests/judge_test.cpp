@@ -82,7 +82,7 @@ TEST(JudgeTool, AFileIsCompiledAsAJudgeWouldAndNothingIsLeftBehind) {
     const harness::RunResult list = judge({problem, "--list"});
     ASSERT_EQ(list.exit_code, 0) << list.err;
     int selected = 0;
-    std::istringstream lines(list.out);
+    std::istringstream lines(list.out.substr(0, list.out.find("\nfamilies ") + 1));
     for (std::string line, catches; std::getline(lines, line) && std::getline(lines, catches);) {
         std::istringstream words(line);
         std::string index, name;
@@ -117,7 +117,8 @@ TEST(JudgeTool, SlowSolutionsPassTheSmallTestsAndExceedTheTimeLimitOnTheWorst) {
         const std::string slow = harness::built_submission(*harness::find_problem(problem), "time_limit_exceeded/slow");
         const harness::RunResult small = judge({problem, "--all", "--tests", "sample,trap-*,small-*", "--", slow});
         EXPECT_EQ(small.exit_code, 0) << problem << "\n" << small.out;
-        const harness::RunResult worst = judge({problem, "--tests", "worst-*", "--json", "-", "--", slow});
+        const harness::RunResult worst =
+            judge({problem, "--tests", "worst-*", "--no-growth", "--json", "-", "--", slow});
         EXPECT_EQ(worst.exit_code, 1) << problem;
         EXPECT_EQ(json_value(worst.out, "verdict"), "TLE") << problem << "\n" << worst.err;
         EXPECT_TRUE(contains(worst.err, "Time limit exceeded on test ")) << worst.err;
@@ -238,8 +239,8 @@ TEST_P(JudgeToolOnEachProblem, ARuntimeErrorNamesTheSampleBySize) {
 // A hundredth of the problem's time limit is below what the plain solution
 // needs on its worst tests.
 TEST_P(JudgeToolOnEachProblem, ATimeLimitScaledFarDownIsExceeded) {
-    const harness::RunResult tight = judge({name(), "--tests", "worst-*", "--scale", "0.01", "--json", "-", "--",
-                                            harness::built_submission(GetParam(), "accepted/plain")});
+    const harness::RunResult tight = judge({name(), "--tests", "worst-*", "--scale", "0.01", "--no-growth", "--json",
+                                            "-", "--", harness::built_submission(GetParam(), "accepted/plain")});
     EXPECT_EQ(json_value(tight.out, "verdict"), "TLE") << tight.err;
     EXPECT_EQ(json_value(tight.out, "time_scale"), "0.01");
 }
@@ -546,7 +547,11 @@ TEST(JudgeTool, ListNamesEveryTestInJudgeOrderWithWhatItCatches) {
     for (const std::string& problem : problem_names()) {
         const harness::RunResult run = judge({problem, "--list"});
         ASSERT_EQ(run.exit_code, 0) << run.err;
-        std::istringstream lines(run.out);
+        // The tests, two lines each, then the families --growth takes, a line each.
+        const std::size_t families = run.out.find("\nfamilies ");
+        ASSERT_NE(families, std::string::npos) << run.out;
+        EXPECT_TRUE(contains(run.out.substr(families), " in worst-")) << run.out;
+        std::istringstream lines(run.out.substr(0, families + 1));
         std::string line, catches;
         std::vector<std::string> groups, names;
         while (std::getline(lines, line) && std::getline(lines, catches)) {

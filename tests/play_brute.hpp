@@ -5,8 +5,9 @@
 // nothing with the engine's retrograde analysis. This header holds what the
 // problems share; each problem's brute force is its
 // problems/<name>/tests/play_brute.hpp, whose winners are tied to the
-// problem's brute.cpp, its solver of the original game, in its
-// tests/play_test.cpp. Small games only. Header only: the play tests and
+// problem's brute.cpp, its solver of the original game, in
+// tests/play_test.cpp (where play starts) and in the problem's own
+// tests/play_test.cpp where it has one. Small games only. Header only: the play tests and
 // web/tests/play_oracle.cpp include them.
 #pragma once
 
@@ -25,6 +26,7 @@ struct Value {
     long long moves = -1;       // finite win: moves left; -1 endless
     std::string goal;           // where a problem has one (PlayOutcome::goal), the player's next target
     long long goal_moves = -1;  // moves left to the goal where the winner forces it
+    bool trap = false;          // the winner keeps the token from the goal forever, from where in_trap says
     bool in_trap = false;       // the token is where the winner keeps it from the goal
     bool known = false;         // false: the text is not a position
 };

@@ -1,8 +1,8 @@
-// What the play tests (play_test.cpp) share with each problem's own
-// (problems/<name>/tests/play_test.cpp): the play engine (harness/play.hpp)
+// What the play tests (play_test.cpp) share with the checks only one game
+// has (problems/<name>/tests/play_test.cpp): the play engine (harness/play.hpp)
 // checked against a brute force of positions (play_brute.hpp and each
-// problem's tests/play_brute.hpp), position by position, and the picture's
-// nodes named in a view being explain's.
+// problem's tests/play_brute.hpp), position by position, its traps
+// included, and the picture's nodes named in a view being explain's.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -107,8 +107,16 @@ int explore(harness::Play& play, const Brute& brute, const std::string& start, s
         const PlayView view = play.view(order[i]);
         const std::string where = "position " + order[i] + " of\n" + input;
         EXPECT_TRUE(view.error.empty()) << where << view.error;
-        expect_value(brute.value(order[i]), view.outcome, where);
+        const play_brute::Value value = brute.value(order[i]);
+        expect_value(value, view.outcome, where);
         expect_perfect_reply(view, where);
+        // In a trap (PlayMove::left): 0 left exactly for the moves that stay
+        // in it, and inside it the winner's reply keeps the token there.
+        for (const harness::PlayMove& move : view.moves)
+            if (value.trap) { EXPECT_EQ(move.left == 0, brute.value(move.to).in_trap) << where << ", " << move.label; }
+        if (value.trap && value.in_trap && view.mover == value.winner && view.reply >= 0) {
+            EXPECT_TRUE(brute.value(view.moves[view.reply].to).in_trap) << where;
+        }
         for (const harness::PlayMove& move : view.moves) {
             expect_value(brute.value(move.to), move.outcome, where + ", move " + move.label, unknown_allowed);
             if (order.size() < most && seen.insert(move.to).second) order.push_back(move.to);

@@ -1,6 +1,7 @@
 // The problem registry (harness/problems.hpp): one list in CMake and in C++,
 // every problem with its judge file and samples, facts that agree with each
-// other, and the run-time list made from the compile-time one.
+// other, answer lines as each statement writes them (its tests/data.cpp),
+// and the run-time list made from the compile-time one.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "environment.hpp"
+#include "problem_data.hpp"
 #include "problem_types.hpp"
 #include "problems.hpp"
 #include "process.hpp"
@@ -108,6 +110,21 @@ TEST_P(RegistryEntry, AnswerLinesAreRecognized) {
         line.replace(line.rfind(answers.word(outcome)), word.size(), word);
         EXPECT_FALSE(answers.is_line(line)) << line;
     }
+}
+
+// The lines as the statement writes them, and lines that are no answer
+// (each problem's tests/data.cpp).
+TEST_P(RegistryEntry, AnswerLinesAreTheStatements) {
+    problem_types::visit(GetParam(), [](auto entry) {
+        using P = decltype(entry);
+        const problem_data::AnswerLines data = problem_data::texts(problem_data::model_of<P>()).answer_lines;
+        EXPECT_FALSE(data.lines.empty() || data.not_lines.empty()) << "problems/" << P::facts.name << "/tests/data.cpp";
+        for (const auto& [test, yes, line] : data.lines) {
+            EXPECT_EQ(P::facts.answers.line(test, yes), line);
+            EXPECT_TRUE(P::facts.answers.is_line(line)) << line;
+        }
+        for (const std::string& line : data.not_lines) EXPECT_FALSE(P::facts.answers.is_line(line)) << line;
+    });
 }
 
 TEST_P(RegistryEntry, EnvironmentVariableIsTheNameInCapitals) {

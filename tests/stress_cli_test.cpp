@@ -1,13 +1,15 @@
 // The stress tool's command line (tools/stress.cpp): wrong usage is exit
 // status 2 with the usage on stderr, --help prints it, a COMMAND that cannot
 // run is status 2, --reference replaces our solution (on every problem);
-// a FILE built as its language says: in a problem's folder,
-// problems/<name>/tests/stress_cli_test.cpp.
+// a FILE is built as its language says (a problem's submissions in other
+// languages: judge_languages_support.hpp).
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
+#include "environment.hpp"
+#include "judge_languages_support.hpp"
 #include "problem_types.hpp"
 #include "stress_tool.hpp"
 
@@ -77,6 +79,30 @@ TEST_P(StressCliOnEachProblem, ReferenceCanBeChosen) {
     EXPECT_EQ(run.exit_code, 1) << run.out << run.err;
     EXPECT_TRUE(contains(run.out, "gave a different answer")) << run.out;
     EXPECT_TRUE(contains(run.out, "== expected output (" + wrong + ") ==")) << run.out;
+}
+
+class StressCliOnAFile : public ::testing::TestWithParam<harness::Problem> {};
+INSTANTIATE_TEST_SUITE_P(, StressCliOnAFile,
+                         ::testing::ValuesIn(judge_languages_support::problems_with_submissions(
+                             {{"accepted", "rust"}, {"wrong_answer", "python3"}})),
+                         problem_types::name);
+
+// The problem's Rust solution finds no difference, its wrong Python one is
+// caught, and a file that does not compile is status 2.
+TEST_P(StressCliOnAFile, AFileIsBuiltAsItsLanguageSays) {
+    const std::string name = GetParam().name;
+    const harness::RunResult right = stress_tool::run(
+        {name, "--cases", "100", "--seed", "1", judge_languages_support::submission_in(name, "accepted", "rust")});
+    EXPECT_EQ(right.exit_code, 0) << right.err;
+    EXPECT_TRUE(contains(right.out, "no difference in 100 cases")) << right.out;
+    const std::string wrong = judge_languages_support::submission_in(name, "wrong_answer", "python3");
+    const harness::RunResult caught = stress_tool::run({name, "--seed", "1", wrong});
+    EXPECT_EQ(caught.exit_code, 1) << caught.err;
+    EXPECT_TRUE(contains(caught.out, wrong + " gave a different answer")) << caught.out;
+    const harness::RunResult broken =
+        stress_tool::run({name, harness::source_path("tests/languages/compile_error/broken.py")});
+    EXPECT_EQ(broken.exit_code, 2);
+    EXPECT_TRUE(contains(broken.err, "broken.py: does not compile: ")) << broken.err;
 }
 
 }  // namespace

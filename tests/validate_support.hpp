@@ -1,5 +1,5 @@
-// Small helpers of the validator's tests (tests/validate_test.cpp and each
-// problem's problems/<name>/tests/validate_test.cpp).
+// Small helpers of the validator's tests (tests/validate_test.cpp, and the
+// problems' inputs at the limits in problems/<name>/tests/data.cpp).
 #pragma once
 
 #include <optional>

@@ -1,7 +1,8 @@
 // Tests of the strict validator (harness/validate.cpp) and of the validate
 // tool (tools/validate.cpp):
 //   - one input per rule that breaks only that rule, with the expected line,
-//     column and message; valid inputs at the statements' limits;
+//     column and message; each problem's inputs at the statement's limits
+//     and just past them (its tests/data.cpp), with their verdicts;
 //   - thousands of random byte mutations of valid inputs: the validator never
 //     crashes, gives one well-formed error or none, and what it accepts is
 //     exactly the canonical text of the cases it read;
@@ -25,6 +26,7 @@
 
 #include "environment.hpp"
 #include "files.hpp"
+#include "problem_data.hpp"
 #include "problem_types.hpp"
 #include "problems.hpp"
 #include "process.hpp"
@@ -108,7 +110,31 @@ TEST(Validator, UnknownProblemIsAnArgumentError) {
     EXPECT_THROW(harness::validate_input("hdu0000", "1\n"), std::invalid_argument);
 }
 
-// Valid inputs at the statements' limits: problems/<name>/tests/validate_test.cpp.
+// ---- each problem's limits ------------------------------------------------------
+
+// Inputs built at each statement's limits and just past them, with their
+// verdicts (each problem's tests/data.cpp): the valid ones, or the others.
+class ValidatorLimits : public ::testing::TestWithParam<harness::Problem> {};
+INSTANTIATE_TEST_SUITE_P(, ValidatorLimits, ::testing::ValuesIn(harness::problems()), problem_types::name);
+
+template <class Problem>
+void expect_verdicts(bool valid) {
+    size_t count = 0;
+    for (const auto& [input, expected] : problem_data::validator_verdicts(problem_data::model_of<Problem>())) {
+        if ((expected == "valid") != valid) continue;
+        ++count;
+        EXPECT_EQ(verdict(Problem::facts.name, input), expected) << input.substr(0, 300);
+    }
+    EXPECT_GT(count, 0u) << "problems/" << Problem::facts.name << "/tests/data.cpp gives none";
+}
+
+TEST_P(ValidatorLimits, InputsAtTheStatementsLimitsAreValid) {
+    problem_types::visit(GetParam(), [](auto entry) { expect_verdicts<decltype(entry)>(true); });
+}
+
+TEST_P(ValidatorLimits, InputsPastTheLimitsGetTheirErrorLines) {
+    problem_types::visit(GetParam(), [](auto entry) { expect_verdicts<decltype(entry)>(false); });
+}
 
 // ---- random mutations ---------------------------------------------------------
 

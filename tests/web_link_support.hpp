@@ -1,5 +1,5 @@
 // base64url back to bytes, for the tests of the page's links
-// (tests/web_link_test.cpp and each problem's problems/<name>/tests/web_link_test.cpp).
+// (tests/web_link_test.cpp).
 #pragma once
 
 #include <string>

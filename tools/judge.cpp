@@ -5,6 +5,8 @@
 //                                           says (harness/languages.hpp), judges it
 //   judge PROBLEM [options] -- COMMAND [ARGS...]
 //   judge PROBLEM --list
+//   judge PROBLEM --growth FAMILY FILE | -- COMMAND
+//   judge PROBLEM --hunt [--budget SECONDS] FILE | -- COMMAND
 //   judge --languages | --check-sandbox
 //
 // A judgement, top down (Judgement::run): the test set is made (test_set.hpp:
@@ -19,10 +21,15 @@
 // each through the launcher (harness/process.hpp: in bubblewrap's sandbox,
 // its CPU time, wall time, memory, processes and output measured and
 // bounded), and the program's verdict is its row of the table. The first
-// failing test ends the run (--all runs every test). A wrong answer names
-// the test case, and is shrunk to a small failing case with why the right
-// answer holds, as the stress tool does (harness/referee.hpp). With many
-// files (a DIR, or several), a row per file (judge_report.hpp).
+// failing test ends the run (--all runs every test, and explains every
+// failure). A wrong answer names the test case, and is shrunk to a small
+// failing case with why the right answer holds, as the stress tool does
+// (harness/referee.hpp). A time limit exceeded is run again up to a few
+// times the limit, to say how far over; the worst test that fits it is
+// named, and how its time grows against the plain solution's is measured
+// (growth_meter.hpp). --growth measures that alone; --hunt searches the
+// statement's inputs for the slowest (hunt.hpp). With many files (a DIR, or
+// several), a row per file (judge_report.hpp).
 //
 // Exit status: 0 every program got its expected verdict (AC, or its
 // folder's: submissions.hpp), 1 not, 2 wrong usage or a failure of the judge
@@ -50,6 +57,7 @@
 #include "files.hpp"
 #include "judge_options.hpp"
 #include "judge_report.hpp"
+#include "judge_slow.hpp"
 #include "language_list.hpp"
 #include "languages.hpp"
 #include "problems.hpp"
@@ -64,6 +72,7 @@ namespace {
 
 using harness::Verdict;
 using judge_tool::Attempt;
+using judge_tool::Failure;
 using judge_tool::Options;
 using judge_tool::Row;
 using judge_tool::secs;
@@ -76,6 +85,11 @@ constexpr long kCompileMemoryKib = 2L << 20;
 constexpr double kPlainWallSeconds = 120;
 // Shrinking a wrong answer stops after this many seconds.
 constexpr double kShrinkSeconds = 30;
+// A program past the time limit is run again up to kOverCap times the
+// limit (judge_slow.hpp), to say how far over it is; such runs stop once
+// together they have taken this many seconds of CPU time.
+constexpr double kOverSeconds = 60;
+using judge_tool::kOverCap;
 
 // This process's CPU time so far (not its children's).
 double own_cpu_seconds() {
@@ -97,6 +111,7 @@ std::string size_of(const std::vector<Case>& cases) {
 // A test of the set, with its judge input and its proven judge output.
 template <class Case>
 struct PreparedTest {
+    std::size_t number = 0;  // in the whole test set, from 1
     test_set::Test<Case> test;
     std::string input;
     std::string expected;
@@ -138,8 +153,15 @@ private:
     const harness::InputFile& input_of(std::size_t test);
     void run_plain(std::size_t test);
     void run_tests(Attempt& attempt, const std::string& progress_prefix, bool print_rows);
-    void explain_failure(const Attempt& attempt) const;
-    void explain_wrong_answer(const Attempt& attempt, const PreparedTest<Case>& test) const;
+    Row row_of(const PreparedTest<Case>& test, const harness::RunResult& run, std::size_t k, double limit) const;
+    void measure_over(const Attempt& attempt, std::size_t test, harness::RunResult& run, Row& row);
+    void explain_failures(Attempt& attempt);
+    void explain_failure(Attempt& attempt, Failure& failure);
+    void explain_wrong_answer(const Attempt& attempt, const PreparedTest<Case>& test, Failure& failure) const;
+    void explain_time_out(Attempt& attempt, const PreparedTest<Case>& test, Failure& failure);
+    void list_families() const;
+    judge_tool::WhySlow<Problem> why_slow() const;
+    int measure_only();
     harness::RunLimits contained(long scratch_kib) const;
     judge_tool::Judged judged() const;
     std::string time_factors_text() const;
@@ -154,6 +176,8 @@ private:
     double scale_ = 1;
     std::vector<double> plain_seconds_;                        // per test, -1 until it ran
     std::vector<std::unique_ptr<harness::InputFile>> inputs_;  // per test, made at its first run
+    std::vector<std::string> all_names_;                       // of the whole test set, in order
+    double over_seconds_ = 0;                                  // spent on runs past the limit
 };
 
 // The whole judgement, from the test set to the verdicts.
@@ -169,6 +193,7 @@ int Judgement<Problem>::run() {
     say_how_contained();
     check_own_programs();
     set_limits();
+    if (!options_.growth.empty() || options_.hunt) return measure_only();
     return judge_tool::judged_as_many(options_) ? judge_many() : judge_one();
 }
 
@@ -184,8 +209,9 @@ void Judgement<Problem>::prepare() {
         return options_.pattern.empty();
     };
     for (auto& test : test_set::tests<Problem>()) {
+        all_names_.push_back(test.name);
         if (!selected(test.name)) continue;
-        PreparedTest<Case> one{std::move(test), "", ""};
+        PreparedTest<Case> one{all_names_.size(), std::move(test), "", ""};
         one.input = harness::judge_input(one.test.cases);
         if (const auto error = harness::validate_input(Problem::facts.name, one.input))
             throw std::runtime_error("test " + one.test.name +
@@ -203,11 +229,26 @@ int Judgement<Problem>::list() const {
     for (std::size_t k = 0; k < tests_.size(); ++k) {
         const test_set::Test<Case>& test = tests_[k].test;
         char line[512];
-        std::snprintf(line, sizeof line, "%3zu  %-34s %-7s %6zu cases, largest %s\n     %s\n", k + 1, test.name.c_str(),
-                      test.group.c_str(), test.cases.size(), size_of(test.cases).c_str(), test.catches.c_str());
+        std::snprintf(line, sizeof line, "%3zu  %-34s %-7s %12s, largest %s\n     %s\n", tests_[k].number,
+                      test.name.c_str(), test.group.c_str(),
+                      harness::plural(static_cast<long long>(test.cases.size()), "case").c_str(),
+                      size_of(test.cases).c_str(), test.catches.c_str());
         std::cout << line;
     }
+    list_families();
     return 0;
+}
+
+// The families --growth takes, each with its worst test.
+template <class Problem>
+void Judgement<Problem>::list_families() const {
+    std::cout << "families (judge " << Problem::facts.name << " --growth FAMILY, by name or slug):\n";
+    for (const judge_tool::GrowthFamily<Case>& family : judge_tool::growth_families<Problem>()) {
+        char line[512];
+        std::snprintf(line, sizeof line, "     %-34s %s = %d in %s\n", test_set::slug(family.name).c_str(),
+                      family.size_name.c_str(), family.size, family.test_name().c_str());
+        std::cout << line;
+    }
 }
 
 // One line on stderr for each guarantee this machine cannot give.
@@ -317,10 +358,7 @@ int Judgement<Problem>::judge_one() {
     }
     judge_tool::print_heading(report_, judged(), attempt.limits);
     run_tests(attempt, "", true);
-    if (attempt.failed != 0) {
-        report_ << "\n";
-        explain_failure(attempt);
-    }
+    explain_failures(attempt);
     const std::string said = judge_tool::summary(attempt, judged());
     report_ << said << "\n";
     report_.flush();
@@ -453,7 +491,8 @@ void Judgement<Problem>::run_plain(std::size_t test) {
 }
 
 // Each test in order, the plain solution first (once for all programs): a
-// row each, until the first failure (every test with --all).
+// row each, until the first failure (every test with --all). A single
+// program past the time limit is run again to say how far over it is.
 template <class Problem>
 void Judgement<Problem>::run_tests(Attempt& attempt, const std::string& progress_prefix, bool print_rows) {
     harness::Progress progress("judge");
@@ -465,25 +504,22 @@ void Judgement<Problem>::run_tests(Attempt& attempt, const std::string& progress
         run_plain(k);
         harness::RunResult run = harness::run_process(attempt.command, input_of(k), attempt.limits);
         if (run.failed_to_start) throw std::runtime_error(run.err);
-        Row row{test.test.name,
-                test.test.group,
-                size_of(test.test.cases),
-                test.test.cases.size(),
-                harness::verdict_of(run, test.expected),
-                run.cpu_seconds,
-                run.seconds,
-                run.max_rss_kib,
-                plain_seconds_[k],
-                run.processes_left};
-        progress.clear();
-        if (print_rows) judge_tool::print_row(report_, k + 1, row, attempt.limits);
-        attempt.rows.push_back(row);
-        if (row.verdict != Verdict::AC && attempt.failed == 0) {
-            attempt.failed = k + 1;
-            attempt.verdict = row.verdict;
-            attempt.failed_run = std::move(run);
-            if (!options_.all) break;
+        Row row = row_of(test, run, k, attempt.limits.cpu_seconds);
+        if (print_rows && row.verdict == Verdict::TLE && run.cpu_exceeded) {
+            progress.show("test " + std::to_string(test.number) + " (" + test.test.name + ") again, up to " +
+                          harness::seconds_text(kOverCap) + " times the limit");
+            measure_over(attempt, k, run, row);
         }
+        progress.clear();
+        if (print_rows) judge_tool::print_row(report_, row);
+        attempt.rows.push_back(row);
+        if (row.verdict == Verdict::AC) continue;
+        if (attempt.failed == 0) attempt.failed = k + 1, attempt.verdict = row.verdict, attempt.failed_run = run;
+        Failure failure;
+        failure.row = attempt.rows.size() - 1;
+        failure.run = std::move(run);
+        attempt.failures.push_back(std::move(failure));
+        if (!options_.all) break;
     }
     progress.clear();
     attempt.judge_cpu_seconds = own_cpu_seconds() - cpu_before;
@@ -494,30 +530,93 @@ void Judgement<Problem>::run_tests(Attempt& attempt, const std::string& progress
                 << harness::plural(tests_left, "test") << "); the judge ended them, their CPU time counted\n";
 }
 
-// What went wrong on the first failing test: for a crash, how it ended and
-// its stderr; for a wrong answer, the test case and, shrunk, a small case
-// that fails the same way with why the right answer holds.
+// A test's row: the run, its verdict, and for a wrong answer the test case
+// where the answers part.
 template <class Problem>
-void Judgement<Problem>::explain_failure(const Attempt& attempt) const {
-    const PreparedTest<Case>& test = tests_[attempt.failed - 1];
-    const harness::RunResult& run = attempt.failed_run;
-    report_ << "== test " << test.test.name << ": " << test.test.catches << "\n";
-    if (attempt.verdict == Verdict::RE || (attempt.verdict == Verdict::MLE && harness::allocation_failed(run))) {
+Row Judgement<Problem>::row_of(const PreparedTest<Case>& test, const harness::RunResult& run, std::size_t k,
+                               double limit) const {
+    Row row;
+    row.number = test.number;
+    row.name = test.test.name;
+    row.group = test.test.group;
+    row.size = size_of(test.test.cases);
+    row.cases = test.test.cases.size();
+    row.verdict = harness::verdict_of(run, test.expected);
+    row.cpu_seconds = run.cpu_seconds;
+    row.wall_seconds = run.seconds;
+    row.memory_kib = run.max_rss_kib;
+    row.plain_seconds = plain_seconds_[k];
+    row.processes_left = run.processes_left;
+    if (row.verdict == Verdict::TLE) row.stopped_at = limit;
+    if (row.verdict == Verdict::WA) {
+        const std::size_t at = harness::first_differing_token(test.expected, run.out);
+        const std::size_t index = std::min(at / Problem::facts.answers.tokens(), test.test.cases.size() - 1);
+        row.failed_case = index + 1;
+        row.failed_case_size = harness::size_summary(test.test.cases[index]);
+    }
+    return row;
+}
+
+// The test again, up to kOverCap times the limit (while the runs past the
+// limit have taken less than kOverSeconds): how far over the program is.
+template <class Problem>
+void Judgement<Problem>::measure_over(const Attempt& attempt, std::size_t test, harness::RunResult& run, Row& row) {
+    row.stopped_at = attempt.limits.cpu_seconds;
+    const double cap = kOverCap * attempt.limits.cpu_seconds;
+    if (over_seconds_ + cap > kOverSeconds && over_seconds_ > 0) return;
+    harness::RunLimits limits = attempt.limits;
+    limits.cpu_seconds = cap;
+    limits.wall_seconds = 2 * cap + 1;
+    harness::RunResult again = harness::run_process(attempt.command, input_of(test), limits);
+    over_seconds_ += again.cpu_seconds;
+    if (again.failed_to_start) throw std::runtime_error(again.err);
+    if (again.timed_out && !again.cpu_exceeded) return;  // waiting, not computing: the first run says it
+    row.cpu_seconds = std::max(again.cpu_seconds, attempt.limits.cpu_seconds);
+    row.stopped_at = again.cpu_exceeded ? cap : 0;
+    row.memory_kib = std::max(row.memory_kib, again.max_rss_kib);
+    run.cpu_seconds = row.cpu_seconds;
+}
+
+// Every failure explained, or the first (without --all).
+template <class Problem>
+void Judgement<Problem>::explain_failures(Attempt& attempt) {
+    if (attempt.failures.empty()) return;
+    for (Failure& failure : attempt.failures) {
+        report_ << "\n";
+        explain_failure(attempt, failure);
+    }
+    report_ << "\n";
+}
+
+// What went wrong on a failing test: for a crash, how it ended and its
+// stderr; for a wrong answer, the test case and, shrunk, a small case that
+// fails the same way with why the right answer holds; for a time limit
+// exceeded, how far over, the test that fits it and how its time grows.
+template <class Problem>
+void Judgement<Problem>::explain_failure(Attempt& attempt, Failure& failure) {
+    const Row& row = attempt.rows[failure.row];
+    const PreparedTest<Case>& test = *std::find_if(tests_.begin(), tests_.end(),
+                                                   [&](const PreparedTest<Case>& t) { return t.number == row.number; });
+    const harness::RunResult& run = failure.run;
+    failure.description = test.test.catches;
+    report_ << "== test " << row.number << ", " << test.test.name << ": " << test.test.catches << "\n";
+    if (row.verdict == Verdict::RE || (row.verdict == Verdict::MLE && harness::allocation_failed(run))) {
         report_ << (run.signal ? "killed by signal " + std::to_string(run.signal) + " (" +
                                      harness::signal_name(run.signal) + ")"
                                : "exit status " + std::to_string(run.exit_code))
                 << "\n== its stderr ==\n";
         harness::print_text(report_, run.err.substr(0, 2000));
     }
-    if (attempt.verdict == Verdict::WA) explain_wrong_answer(attempt, test);
+    if (row.verdict == Verdict::WA) explain_wrong_answer(attempt, test, failure);
+    if (row.verdict == Verdict::TLE) explain_time_out(attempt, test, failure);
 }
 
 template <class Problem>
-void Judgement<Problem>::explain_wrong_answer(const Attempt& attempt, const PreparedTest<Case>& test) const {
+void Judgement<Problem>::explain_wrong_answer(const Attempt& attempt, const PreparedTest<Case>& test,
+                                              Failure& failure) const {
     std::ostream& out = report_;
     const std::size_t tokens = Problem::facts.answers.tokens();
-    const std::size_t at = harness::first_differing_token(test.expected, attempt.failed_run.out);
-    const std::size_t index = std::min(at / tokens, test.test.cases.size() - 1);
+    const std::size_t index = attempt.rows[failure.row].failed_case - 1;
     auto answer = [&](const std::string& output) {  // the tokens of test case `index`
         const std::vector<std::string> all = harness::output_tokens(output);
         std::string line;
@@ -525,9 +624,11 @@ void Judgement<Problem>::explain_wrong_answer(const Attempt& attempt, const Prep
             line += (line.empty() ? "" : " ") + all[i];
         return line.empty() ? std::string("(nothing)") : line;
     };
+    failure.expected = answer(test.expected);
+    failure.got = answer(failure.run.out);
     out << "test case " << index + 1 << " of " << test.test.cases.size() << " ("
-        << harness::size_summary(test.test.cases[index]) << "): expected \"" << answer(test.expected) << "\", got \""
-        << answer(attempt.failed_run.out) << "\"\n";
+        << harness::size_summary(test.test.cases[index]) << "): expected \"" << failure.expected << "\", got \""
+        << failure.got << "\"\n";
 
     // Shrunk, with our judge program as the reference, under the same limits.
     harness::Referee referee(harness::built_program(Problem::facts), attempt.command, attempt.limits);
@@ -540,6 +641,7 @@ void Judgement<Problem>::explain_wrong_answer(const Attempt& attempt, const Prep
     const harness::Shrunk<Case> shrunk =
         harness::shrink_failure<Problem>(test.test.cases, again, referee, kShrinkSeconds, progress);
     progress.clear();
+    failure.shrunk_input = harness::judge_input(shrunk.cases);
     out << "shrunk in " << harness::seconds_text(std::round(shrunk.seconds * 10) / 10) << " s ("
         << harness::plural(shrunk.runs, "run") << ") to "
         << harness::plural(static_cast<long long>(shrunk.cases.size()), "test case");
@@ -547,7 +649,7 @@ void Judgement<Problem>::explain_wrong_answer(const Attempt& attempt, const Prep
         out << (k ? "; " : ": ") << harness::size_summary(shrunk.cases[k]);
     if (shrunk.out_of_time) out << " (stopped shrinking after " << kShrinkSeconds << " s)";
     out << "\n== input ==\n";
-    harness::print_text(out, harness::judge_input(shrunk.cases));
+    harness::print_text(out, failure.shrunk_input);
     out << "== expected output ==\n";
     harness::print_text(out, shrunk.comparison.expected.out);
     out << "== output of "
@@ -558,7 +660,55 @@ void Judgement<Problem>::explain_wrong_answer(const Attempt& attempt, const Prep
     out << "(" << harness::first_difference(shrunk.comparison.expected.out, shrunk.comparison.got.out) << ")\n";
     out << "== why the expected answer holds ==\n";
     harness::print_text(out, harness::explanation(shrunk.cases));
-    out << "\n";
+}
+
+// How far over the limit, the --scale that would pass the test, the test
+// whose purpose fits the program's growth, and (once) how its time grows.
+template <class Problem>
+void Judgement<Problem>::explain_time_out(Attempt& attempt, const PreparedTest<Case>& test, Failure& failure) {
+    const Row& row = attempt.rows[failure.row];
+    const harness::RunResult& run = failure.run;
+    const double limit = attempt.limits.cpu_seconds;
+    if (run.timed_out && !run.cpu_exceeded) {
+        report_ << "it used " << secs(run.cpu_seconds) << " of CPU time in " << secs(run.seconds)
+                << " of wall time: it waits (for input, a sleep, a lock) rather than computes\n";
+        return;
+    }
+    report_ << "CPU time: " << judge_tool::over_limit(row, attempt.limits)
+            << " (the plain solution: " << secs(row.plain_seconds) << ")";
+    if (row.stopped_at == 0) {
+        failure.scale_to_pass = std::ceil(scale_ * row.cpu_seconds / limit * 1.1 * 10) / 10;
+        report_ << "; --scale " << harness::seconds_text(failure.scale_to_pass) << " would let it pass this test";
+    } else if (row.stopped_at > limit) {
+        report_ << "; no --scale up to " << harness::seconds_text(scale_ * kOverCap) << " would let it pass";
+    }
+    report_ << "\n";
+    if (!options_.no_growth && attempt.growth_json.empty()) why_slow().after_time_out(attempt, test.test, failure);
+}
+
+template <class Problem>
+judge_tool::WhySlow<Problem> Judgement<Problem>::why_slow() const {
+    harness::RunLimits plain = contained(1L << 20);
+    plain.cpu_seconds = kPlainWallSeconds / 2;
+    return judge_tool::WhySlow<Problem>(options_, report_, all_names_, plain);
+}
+
+// judge PROBLEM --growth FAMILY, --hunt: the program found, then measured.
+template <class Problem>
+int Judgement<Problem>::measure_only() {
+    judge_tool::WhySlow<Problem> slow = why_slow();
+    if (!options_.growth.empty() && !judge_tool::find_family(slow.families(), options_.growth)) {
+        std::cerr << "judge: " << Problem::facts.name << " has no family " << options_.growth << " (judge "
+                  << Problem::facts.name << " --list names them)\n";
+        return 2;
+    }
+    Attempt attempt;
+    if (!submissions_.empty()) attempt.submission = submissions_.front();
+    if (!find_program(attempt)) return attempt.verdict == Verdict::CE ? 1 : 2;
+    if (!options_.growth.empty()) return slow.growth(attempt);
+    std::size_t bytes = 0;
+    for (const PreparedTest<Case>& test : tests_) bytes = std::max(bytes, test.input.size());
+    return slow.hunt(attempt, bytes);
 }
 
 // What the files need that this machine lacks: the first missing tool, in

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <functional>
 #include <sstream>
 
@@ -15,6 +16,8 @@
 #include "problems.hpp"
 
 namespace judge_tool {
+
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -36,6 +39,8 @@ std::string usage() {
     return "usage: judge PROBLEM [options] FILE|DIR...\n"
            "       judge PROBLEM [options] -- COMMAND [ARGS...]\n"
            "       judge PROBLEM --list\n"
+           "       judge PROBLEM --growth FAMILY [--plot FILE.svg] FILE | -- COMMAND\n"
+           "       judge PROBLEM --hunt [--budget SECONDS] [--hunt-file FILE] FILE | -- COMMAND\n"
            "       judge --languages | --check-sandbox\n"
            "  PROBLEM              " +
            harness::problem_names() +
@@ -52,7 +57,15 @@ std::string usage() {
            "  --tests PATTERNS     only the tests whose names match one of these shell patterns,\n"
            "                       separated by commas ('sample,worst-*')\n"
            "  --json FILE          also write the result as JSON to FILE (- for stdout)\n"
-           "  --list               print the test set and what each test is there to catch\n"
+           "  --list               print the test set and what each test is there to catch, and the families\n"
+           "  --growth FAMILY      measure how its time grows with the size of that family's inputs (--list\n"
+           "                       names them) against the plain solution's; judge nothing\n"
+           "  --no-growth          after a time limit exceeded, do not measure how its time grows\n"
+           "  --plot FILE.svg      also draw the growth's chart into FILE.svg\n"
+           "  --hunt               search the statement's inputs for the one that makes it slowest\n"
+           "  --budget SECONDS     the hunt's search time (default 60)\n"
+           "  --hunt-file FILE     where the hunt writes its slowest input (default hunt-PROBLEM.in)\n"
+           "  --hunt-from WHAT     what the hunt starts from: all (default), families or random\n"
            "  --language NAME      the language of every FILE, whatever its extension\n"
            "  --compiler CC        the compiler of C and C++ files (default gcc and g++)\n"
            "  --std STD            their language standard (default c11 and c++17)\n"
@@ -80,6 +93,33 @@ std::string read_time_factors(const std::string& text, Options& options) {
             return "--time-factor needs LANGUAGE=FACTOR pairs, a language of " + harness::language_names() +
                    " and a factor from 0.1 to 100";
         options.time_factors.emplace_back(pair.substr(0, equals), factor);
+    }
+    return "";
+}
+
+// The options of growth and the hunt (read_option).
+std::string read_measuring_option(const std::string& arg, const std::function<bool(std::string&)>& value,
+                                  Options& options) {
+    std::string text;
+    if (arg == "--growth") {
+        if (!value(options.growth) || options.growth.empty()) return "--growth needs a family (judge PROBLEM --list)";
+    } else if (arg == "--plot") {
+        if (!value(options.plot) || options.plot.empty()) return "--plot needs a file name";
+    } else if (arg == "--budget") {
+        if (!value(text) || !parse_double(text, options.budget) || !(options.budget >= 1) || options.budget > 86400)
+            return "--budget needs a number of seconds from 1 to 86400";
+    } else if (arg == "--hunt-file") {
+        if (!value(options.hunt_file) || options.hunt_file.empty()) return "--hunt-file needs a file name";
+    } else if (arg == "--hunt-from") {
+        if (!value(options.hunt_from) ||
+            (options.hunt_from != "all" && options.hunt_from != "families" && options.hunt_from != "random"))
+            return "--hunt-from needs all, families or random";
+    } else if (arg == "--hunt") {
+        options.hunt = true;
+    } else if (arg == "--no-growth") {
+        options.no_growth = true;
+    } else {
+        return "unknown option " + arg;
     }
     return "";
 }
@@ -138,7 +178,7 @@ std::string read_option(const std::string& arg, const std::function<bool(std::st
     } else if (arg == "--languages") {
         options.languages = true;
     } else {
-        return "unknown option " + arg;
+        return read_measuring_option(arg, value, options);
     }
     return "";
 }
@@ -154,6 +194,11 @@ std::string check(const Options& options) {
         return "unknown problem " + options.problem + " (" + harness::problem_names() + ")";
     if (options.list) return "";
     if (options.sources.empty() && options.command.empty()) return "no FILE, and no COMMAND after --";
+    if (!options.growth.empty() && options.hunt) return "--growth and --hunt are two runs: give one";
+    std::error_code error;
+    if ((!options.growth.empty() || options.hunt) &&
+        (options.sources.size() > 1 || (options.sources.size() == 1 && fs::is_directory(options.sources[0], error))))
+        return std::string(options.hunt ? "--hunt" : "--growth") + " takes one FILE, or -- COMMAND";
     if (!options.sources.empty() && !options.command.empty()) return "give FILEs or -- COMMAND, not both";
     for (const std::string& source : options.sources)
         if (access(source.c_str(), R_OK) != 0) return "cannot read " + source + ": " + std::strerror(errno);

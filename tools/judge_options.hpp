@@ -31,9 +31,16 @@ struct Options {
     std::vector<std::string> command;
     bool sandbox = true;  // contain the program (--no-sandbox: do not)
     bool check_sandbox = false;
-    bool languages = false;      // --languages: print the table
-    long process_limit = 64;     // processes and threads at once
-    long address_space_mib = 0;  // RLIMIT_AS of each process; 0: none
+    bool languages = false;         // --languages: print the table
+    long process_limit = 64;        // processes and threads at once
+    long address_space_mib = 0;     // RLIMIT_AS of each process; 0: none
+    std::string growth;             // --growth FAMILY: measure how its time grows on that family, judge nothing
+    bool no_growth = false;         // --no-growth: no growth after a time limit exceeded
+    std::string plot;               // --plot FILE.svg: the growth's chart
+    bool hunt = false;              // --hunt: search for the input that makes it slowest
+    double budget = 60;             // the hunt's search, in seconds
+    std::string hunt_file;          // where the hunt writes its slowest input ("": hunt-PROBLEM.in here)
+    std::string hunt_from = "all";  // what the hunt starts from: all, families or random
 };
 
 // The time limit's factor for a language (1 unless --time-factor sets one).

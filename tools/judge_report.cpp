@@ -28,24 +28,35 @@ std::string secs(double seconds) {
 void print_heading(std::ostream& out, const Judged& judged, const harness::RunLimits& limits) {
     char heading[512];
     std::snprintf(
-        heading, sizeof heading, "judge: %s: %zu tests; limits %.2f s CPU (%.2f s wall), %s, output %ld MiB%s\n",
-        judged.problem.c_str(), judged.tests, limits.cpu_seconds, limits.wall_seconds, mib(limits.memory_kib).c_str(),
-        judged.output_mib,
+        heading, sizeof heading, "judge: %s: %s; limits %.2f s CPU (%.2f s wall), %s, output %ld MiB%s\n",
+        judged.problem.c_str(), harness::plural(static_cast<long long>(judged.tests), "test").c_str(),
+        limits.cpu_seconds, limits.wall_seconds, mib(limits.memory_kib).c_str(), judged.output_mib,
         judged.scale == 1 ? "" : (" (time scaled by " + std::to_string(judged.scale).substr(0, 4) + ")").c_str());
     out << heading;
     out << "  #  test                               verd      time   memory vs plain  largest case\n";
     out.flush();
 }
 
-void print_row(std::ostream& out, std::size_t index, const Row& row, const harness::RunLimits& limits) {
+void print_row(std::ostream& out, const Row& row) {
     char line[512];
     char relative[32] = "-";
-    if (row.plain_seconds > 0 && row.verdict != Verdict::TLE)
+    if (row.plain_seconds > 0 && row.stopped_at == 0)
         std::snprintf(relative, sizeof relative, "%.1fx", row.cpu_seconds / std::max(row.plain_seconds, 0.001));
-    const std::string time = row.verdict == Verdict::TLE ? ">" + secs(limits.cpu_seconds) : secs(row.cpu_seconds);
-    std::snprintf(line, sizeof line, "%3zu  %-34s %-4s %9s %8s %8s  %s\n", index, row.name.c_str(),
+    const std::string time = row.stopped_at > 0 ? ">" + secs(row.stopped_at) : secs(row.cpu_seconds);
+    std::snprintf(line, sizeof line, "%3zu  %-34s %-4s %9s %8s %8s  %s\n", row.number, row.name.c_str(),
                   harness::code(row.verdict), time.c_str(), mib(row.memory_kib).c_str(), relative, row.size.c_str());
     out << line;
+}
+
+std::string over_limit(const Row& row, const harness::RunLimits& limits) {
+    char times[32];
+    if (row.stopped_at > limits.cpu_seconds) {
+        std::snprintf(times, sizeof times, "%.0fx", row.stopped_at / limits.cpu_seconds);
+        return "over " + secs(row.stopped_at) + ", more than " + times + " the " + secs(limits.cpu_seconds) + " limit";
+    }
+    if (row.stopped_at > 0) return "over " + secs(limits.cpu_seconds);
+    std::snprintf(times, sizeof times, "%.1fx", row.cpu_seconds / limits.cpu_seconds);
+    return secs(row.cpu_seconds) + ", " + times + " the " + secs(limits.cpu_seconds) + " limit";
 }
 
 namespace {
@@ -57,7 +68,7 @@ std::string how_it_failed(const Attempt& attempt, const Judged& judged) {
     switch (attempt.verdict) {
         case Verdict::TLE:
             return run.timed_out && !run.cpu_exceeded ? ": over " + secs(limits.wall_seconds) + " of wall time"
-                                                      : ": over " + secs(limits.cpu_seconds);
+                                                      : ": " + over_limit(attempt.rows[attempt.failed - 1], limits);
         case Verdict::MLE: return ": over " + mib(limits.memory_kib);
         case Verdict::OLE: return ": over " + std::to_string(judged.output_mib) + " MiB of output";
         case Verdict::RE:
@@ -66,6 +77,37 @@ std::string how_it_failed(const Attempt& attempt, const Judged& judged) {
                               : ": exit status " + std::to_string(run.exit_code);
         default: return "";
     }
+}
+
+// The failures explained: for each, its test, what it is there to catch,
+// and what the explanation found.
+std::string failures_json(const Attempt& attempt, int indent) {
+    const std::string in(static_cast<std::size_t>(indent), ' ');
+    std::ostringstream json;
+    json << "[";
+    for (std::size_t k = 0; k < attempt.failures.size(); ++k) {
+        const Failure& failure = attempt.failures[k];
+        const Row& row = attempt.rows[failure.row];
+        json << (k ? "," : "") << "\n"
+             << in << "  {\"test\": " << row.number << ", \"name\": " << harness::double_quoted(row.name)
+             << ", \"verdict\": \"" << harness::code(row.verdict) << "\",\n"
+             << in << "   \"description\": " << harness::double_quoted(failure.description);
+        if (row.verdict == Verdict::WA)
+            json << ",\n"
+                 << in << "   \"test_case\": " << row.failed_case
+                 << ", \"test_case_size\": " << harness::double_quoted(row.failed_case_size)
+                 << ", \"expected\": " << harness::double_quoted(failure.expected)
+                 << ", \"got\": " << harness::double_quoted(failure.got) << ",\n"
+                 << in << "   \"shrunk_input\": " << harness::double_quoted(failure.shrunk_input);
+        if (row.verdict == Verdict::TLE)
+            json << ",\n"
+                 << in << "   \"time_s\": " << row.cpu_seconds << ", \"stopped_at_s\": " << row.stopped_at
+                 << ", \"scale_to_pass\": " << failure.scale_to_pass
+                 << ", \"fits_test\": " << harness::double_quoted(failure.fits_test);
+        json << "}";
+    }
+    json << "\n" << in << "]";
+    return json.str();
 }
 
 }  // namespace
@@ -81,8 +123,12 @@ std::string summary(const Attempt& attempt, const Judged& judged) {
                secs(most_time) + " and " + mib(most_memory);
     }
     const Row& row = attempt.rows[attempt.failed - 1];
-    std::string said = std::string(harness::words(attempt.verdict)) + " on test " + std::to_string(attempt.failed) +
-                       " (" + row.name + ", " + row.size + ")" + how_it_failed(attempt, judged);
+    const std::string which = row.failed_case == 0 || row.cases == 1
+                                  ? row.size
+                                  : "test case " + std::to_string(row.failed_case) + " of " +
+                                        std::to_string(row.cases) + ": " + row.failed_case_size;
+    std::string said = std::string(harness::words(attempt.verdict)) + " on test " + std::to_string(row.number) + " (" +
+                       row.name + ", " + which + ")" + how_it_failed(attempt, judged);
     if (judged.all) {
         std::size_t failures = 0;
         for (const Row& r : attempt.rows) failures += r.verdict != Verdict::AC;
@@ -118,13 +164,17 @@ std::string json_object(const Attempt& attempt, const Judged& judged, int indent
     for (std::size_t k = 0; k < attempt.rows.size(); ++k) {
         const Row& row = attempt.rows[k];
         json << (k ? "," : "") << "\n"
-             << in << "    {\"name\": " << harness::double_quoted(row.name) << ", \"group\": \"" << row.group
-             << "\", \"verdict\": \"" << harness::code(row.verdict) << "\", \"time_s\": " << row.cpu_seconds
-             << ", \"wall_s\": " << row.wall_seconds << ", \"memory_kib\": " << row.memory_kib
-             << ", \"plain_time_s\": " << row.plain_seconds << ", \"cases\": " << row.cases
-             << ", \"processes_left\": " << row.processes_left << "}";
+             << in << "    {\"name\": " << harness::double_quoted(row.name) << ", \"number\": " << row.number
+             << ", \"group\": \"" << row.group << "\", \"verdict\": \"" << harness::code(row.verdict)
+             << "\", \"time_s\": " << row.cpu_seconds << ", \"wall_s\": " << row.wall_seconds
+             << ", \"memory_kib\": " << row.memory_kib << ", \"plain_time_s\": " << row.plain_seconds
+             << ", \"cases\": " << row.cases << ", \"processes_left\": " << row.processes_left
+             << ", \"stopped_at_s\": " << row.stopped_at << "}";
     }
-    json << "\n" << in << "  ]\n" << in << "}";
+    json << "\n" << in << "  ]";
+    if (!attempt.failures.empty()) json << field << "\"failures\": " << failures_json(attempt, indent + 2);
+    if (!attempt.growth_json.empty()) json << field << "\"growth\": " << attempt.growth_json;
+    json << "\n" << in << "}";
     return json.str();
 }
 
@@ -151,9 +201,9 @@ void print_many_heading(std::ostream& out, const Judged& judged, const harness::
     file_width = std::max<std::size_t>(width, 4);
     char heading[512];
     std::snprintf(
-        heading, sizeof heading, "judge: %s: %zu tests; limits %.2f s CPU (%.2f s wall)%s, %s, output %ld MiB%s\n",
-        judged.problem.c_str(), judged.tests, limits.cpu_seconds, limits.wall_seconds, factors.c_str(),
-        mib(limits.memory_kib).c_str(), judged.output_mib,
+        heading, sizeof heading, "judge: %s: %s; limits %.2f s CPU (%.2f s wall)%s, %s, output %ld MiB%s\n",
+        judged.problem.c_str(), harness::plural(static_cast<long long>(judged.tests), "test").c_str(),
+        limits.cpu_seconds, limits.wall_seconds, factors.c_str(), mib(limits.memory_kib).c_str(), judged.output_mib,
         judged.scale == 1 ? "" : (" (time scaled by " + std::to_string(judged.scale).substr(0, 4) + ")").c_str());
     char columns[512];
     std::snprintf(columns, sizeof columns, "  %-*s  %-11s %-8s %-7s %-30s %9s %8s %8s", static_cast<int>(file_width),
@@ -178,7 +228,8 @@ void print_many_row(std::ostream& out, const Attempt& attempt, bool per_test) {
     }
     const bool timed_out = attempt.verdict == Verdict::TLE;
     std::string failure = "-";
-    if (attempt.failed > 0) failure = std::to_string(attempt.failed) + " " + attempt.rows[attempt.failed - 1].name;
+    if (attempt.failed > 0)
+        failure = std::to_string(attempt.rows[attempt.failed - 1].number) + " " + attempt.rows[attempt.failed - 1].name;
     char relative[32] = "-";
     if (plain > 0 && !timed_out && !attempt.rows.empty())
         std::snprintf(relative, sizeof relative, "%.1fx", total / std::max(plain, 0.001));

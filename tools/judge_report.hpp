@@ -22,13 +22,29 @@ std::string secs(double seconds);
 
 // What the program did on one test: a row of the table and of the JSON.
 struct Row {
+    std::size_t number = 0;  // in the whole test set, from 1
     std::string name, group, size;
     std::size_t cases = 0;
     harness::Verdict verdict = harness::Verdict::AC;
     double cpu_seconds = 0, wall_seconds = 0;
     long memory_kib = 0;
     double plain_seconds = 0;
-    long processes_left = 0;  // still running when the program ended; the judge ended them
+    long processes_left = 0;       // still running when the program ended; the judge ended them
+    double stopped_at = 0;         // the CPU time it was stopped at, past a limit or a cap (0: it ended)
+    std::size_t failed_case = 0;   // a wrong answer's first differing test case, from 1 (0: none)
+    std::string failed_case_size;  // its size
+};
+
+// What the report says of a failing test beyond its row: judge.cpp fills
+// it as it explains the failure.
+struct Failure {
+    std::size_t row = 0;  // in Attempt::rows
+    harness::RunResult run;
+    std::string description;    // what the test is there to catch
+    std::string expected, got;  // a wrong answer's, of the failing test case
+    std::string shrunk_input;   // a wrong answer shrunk ("": not shrunk)
+    double scale_to_pass = 0;   // a time limit exceeded: the --scale that would pass it (0: unknown)
+    std::string fits_test;      // and the test whose purpose fits its growth
 };
 
 // One program judged: the file (none for COMMAND), how it was built and run,
@@ -43,7 +59,9 @@ struct Attempt {
     harness::Verdict verdict = harness::Verdict::AC;
     std::size_t failed = 0;  // the first failing test (index + 1), 0 if none
     harness::RunResult failed_run;
-    double judge_cpu_seconds = 0;  // the judge's own CPU time while judging it (not its children's)
+    std::vector<Failure> failures;  // the failing tests explained
+    std::string growth_json;        // how its time grows, after a time limit exceeded ("": not measured)
+    double judge_cpu_seconds = 0;   // the judge's own CPU time while judging it (not its children's)
 };
 
 // What the reports of every attempt share.
@@ -59,7 +77,10 @@ struct Judged {
 };
 
 void print_heading(std::ostream& out, const Judged& judged, const harness::RunLimits& limits);
-void print_row(std::ostream& out, std::size_t index, const Row& row, const harness::RunLimits& limits);
+void print_row(std::ostream& out, const Row& row);
+// How far a timed-out run went: "9.43 s, 4.7x the 2.00 s limit", "over
+// 10.00 s, more than 5x the 2.00 s limit", "over 2.00 s".
+std::string over_limit(const Row& row, const harness::RunLimits& limits);
 // The last line: "Accepted: 21 tests, at most 0.18 s and 4 MiB", "Time limit
 // exceeded on test 16 (random-07, n = 76): over 2.00 s".
 std::string summary(const Attempt& attempt, const Judged& judged);

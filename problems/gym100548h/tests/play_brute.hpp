@@ -19,17 +19,17 @@ public:
         const size_t states = 2 * n_ * n_;
         std::vector<std::vector<int>> moves(states);
         std::vector<char> alice_moves(states), bob_moves(states), alice_target(states), bob_target(states);
-        for (int side = 0; side < 2; ++side)
-            for (int b = 0; b < n_; ++b)
-                for (int a = 0; a < n_; ++a) {
-                    const int s = state(side == 1, b, a);
-                    alice_moves[s] = side == 1, bob_moves[s] = side == 0;
-                    alice_target[s] = b == a || (side == 0 && out_[b].empty());
-                    bob_target[s] = b != a && side == 1 && out_[a].empty();
-                    if (b == a) continue;
-                    for (int t : out_[side == 1 ? a : b])
-                        moves[s].push_back(side == 1 ? state(false, b, t) : state(true, t, a));
-                }
+        for (size_t s = 0; s < states; ++s) {  // s = state(alice, b, a)
+            const bool alice = s >= states / 2;
+            const int b = static_cast<int>(s) / n_ % n_, a = static_cast<int>(s) % n_;
+            (alice ? alice_moves : bob_moves)[s] = 1;
+            alice_target[s] = b == a || (!alice && out_[b].empty());
+            bob_target[s] = b != a && alice && out_[a].empty();
+            for (size_t k = 0; b != a && k < out_[alice ? a : b].size(); ++k) {
+                const int t = out_[alice ? a : b][k];
+                moves[s].push_back(alice ? state(false, b, t) : state(true, t, a));
+            }
+        }
         alice_ = forced_within(moves, alice_moves, alice_target);
         bob_ = forced_within(moves, bob_moves, bob_target);
     }

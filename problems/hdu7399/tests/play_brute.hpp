@@ -1,7 +1,7 @@
 // hdu7399's brute force of positions (tests/play_brute.hpp): GG's next target
 // and her moves to it when she wins (Value::goal, goal_moves); when YY wins,
 // the first dead end and the moves to it, or YY's trap target and whether the
-// token is in her trap (Value::in_trap).
+// token is in her trap (Value::trap, in_trap).
 #pragma once
 
 #include <algorithm>
@@ -67,6 +67,7 @@ public:
             return value;
         }
         value.goal = name(trap_target_);
+        value.trap = true;
         value.in_trap = gg_within(trap_target_)[w] < 0;
         return value;
     }
