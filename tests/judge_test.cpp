@@ -478,8 +478,9 @@ TEST(JudgeTool, AForkBombGetsAVerdictWithinTheWallLimitAndLeavesNothing) {
         EXPECT_TRUE(verdict == "TLE" || verdict == "RE") << shown(arguments) << ": " << verdict << "\n" << run.err;
         const std::size_t at = run.out.find("\"tests\": [");
         ASSERT_NE(at, std::string::npos) << run.out;
+        // Within the wall limit, with 2 s for ending every process on a loaded machine.
         EXPECT_LE(std::atof(json_value(run.out.substr(at), "wall_s").c_str()),
-                  std::atof(json_value(run.out, "wall_limit_s").c_str()) + 1.0)
+                  std::atof(json_value(run.out, "wall_limit_s").c_str()) + 2.0)
             << run.out;
         EXPECT_EQ(processes_holding(marker), 0) << "left running after " << shown(arguments);
     }
