@@ -128,13 +128,15 @@ private:
     fs::path path_;
 };
 
-// Times in seconds vary from run to run: "0.5 s" reads "N s"; so do the
+// Times in seconds vary from run to run: "0.5 s" reads " N s"; so do the
 // judge tool's peak memory ("4 MiB") and its times against the plain
-// solution ("1.1x").
+// solution ("1.1x"), each with the spaces before it, which pad a column to
+// the number's width ("   4 MiB" and "  14 MiB" both read " N MiB").
 std::string without_times(const std::string& text) {
-    static const std::regex seconds("[0-9]+(\\.[0-9]+)? s\\b"), memory("[0-9]+ MiB\\b"), ratio("\\b[0-9]+\\.[0-9]x\\b");
-    return std::regex_replace(std::regex_replace(std::regex_replace(text, seconds, "N s"), memory, "N MiB"), ratio,
-                              "N.Nx");
+    static const std::regex seconds(" *[0-9]+(\\.[0-9]+)? s\\b"), memory(" *[0-9]+ MiB\\b"),
+        ratio(" *\\b[0-9]+\\.[0-9]x\\b");
+    return std::regex_replace(std::regex_replace(std::regex_replace(text, seconds, " N s"), memory, " N MiB"), ratio,
+                              " N.Nx");
 }
 
 bool is_transcript(const Block& block) {

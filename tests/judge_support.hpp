@@ -24,13 +24,14 @@ inline bool contains(const std::string& text, const std::string& part) { return 
 
 // Room for programs built with AddressSanitizer, as the tests are in a
 // sanitizer build: its shadow and its quarantine of freed blocks are
-// resident memory too.
+// resident memory too, and its checks make a program several times slower
+// (the limits scaled by 4).
 inline std::vector<std::string> sanitizer_room() {
 #if defined(__SANITIZE_ADDRESS__)
-    return {"--memory-limit", "4096"};
+    return {"--memory-limit", "4096", "--scale", "4"};
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
-    return {"--memory-limit", "4096"};
+    return {"--memory-limit", "4096", "--scale", "4"};
 #endif
 #endif
     return {};

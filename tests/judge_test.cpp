@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -351,13 +352,21 @@ TEST(JudgeTool, InterruptingTheJudgeEndsWhatTheProgramStarted) {
                  {"--", harness::build_path("tests/misbehaving"), "daemon", marker, "--",
                   harness::build_path("tests/misbehaving"), "sleep"});
         harness::RunResult run;
-        std::thread judging([&] { run = judge(arguments); });
+        std::atomic<bool> done{false};
+        std::thread judging([&] {
+            run = judge(arguments);
+            done = true;
+        });
         pid_t judge_pid = 0;
-        for (int tries = 0; tries < 400 && judge_pid == 0; ++tries) {
+        // Up to 30 s: on a loaded machine the judge takes a while to prepare.
+        for (int tries = 0; tries < 3000 && judge_pid == 0 && !done; ++tries) {
             std::this_thread::sleep_for(std::chrono::milliseconds(10));
             if (process_with({"sleeper", marker})) judge_pid = process_with({"tools/judge", marker});
         }
-        ASSERT_GT(judge_pid, 0) << "the program's daemon never started";
+        if (judge_pid == 0) {
+            judging.join();
+            FAIL() << "the program's daemon never started\n" << run.err;
+        }
         kill(judge_pid, SIGINT);
         judging.join();
         EXPECT_EQ(run.signal, SIGINT) << run.out << run.err;
@@ -469,8 +478,9 @@ TEST(JudgeTool, AForkBombGetsAVerdictWithinTheWallLimitAndLeavesNothing) {
         EXPECT_TRUE(verdict == "TLE" || verdict == "RE") << shown(arguments) << ": " << verdict << "\n" << run.err;
         const std::size_t at = run.out.find("\"tests\": [");
         ASSERT_NE(at, std::string::npos) << run.out;
+        // Within the wall limit, with 2 s for ending every process on a loaded machine.
         EXPECT_LE(std::atof(json_value(run.out.substr(at), "wall_s").c_str()),
-                  std::atof(json_value(run.out, "wall_limit_s").c_str()) + 1.0)
+                  std::atof(json_value(run.out, "wall_limit_s").c_str()) + 2.0)
             << run.out;
         EXPECT_EQ(processes_holding(marker), 0) << "left running after " << shown(arguments);
     }
