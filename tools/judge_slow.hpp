@@ -56,9 +56,7 @@ private:
     void report_growth(const Growth& growth);
     Stopwatch growth_stopwatch(const Attempt& attempt) const;
     Stopwatch plain_stopwatch() const { return Stopwatch({plain_program()}, plain_limits_); }
-    static std::string plain_program() {
-        return harness::built_submission(Problem::facts, "accepted/plain");
-    }
+    static std::string plain_program() { return harness::built_submission(Problem::facts, "accepted/plain"); }
     static std::string shown(const Attempt& attempt) {
         return attempt.submission.path.empty() ? harness::command_text(attempt.command) : attempt.submission.path;
     }
