@@ -1,8 +1,7 @@
 // The brute-force solver of the original gym100548h game (harness/problem_interface.hpp):
 // does Bob win (never caught, or Alice stuck first, or endless)? Fixed-point
 // iteration over all (Bob, Alice, mover) states.
-#include <stdexcept>
-#include <string>
+#include <algorithm>
 #include <vector>
 
 #include "problems/gym100548h/problem.hpp"
@@ -27,18 +26,14 @@ bool brute_force(const ChaseCase& game) {
         for (int b = 1; b <= n; ++b) {
             for (int a = 1; a <= n; ++a) {
                 if (b == a) continue;
-                if (!alice_wins[0][b][a]) {
-                    // Bob to move: Alice wins if Bob is stuck or every move loses.
-                    bool every_move_loses = true;
-                    for (int to : out[b]) every_move_loses = every_move_loses && alice_wins[1][to][a];
-                    if (every_move_loses) alice_wins[0][b][a] = 1, changed = true;
-                }
-                if (!alice_wins[1][b][a]) {
-                    // Alice to move: she wins if some move wins (stuck = she loses).
-                    bool some_move_wins = false;
-                    for (int to : out[a]) some_move_wins = some_move_wins || alice_wins[0][b][to];
-                    if (some_move_wins) alice_wins[1][b][a] = 1, changed = true;
-                }
+                // Bob to move: Alice wins if Bob is stuck or every move loses.
+                if (!alice_wins[0][b][a] &&
+                    std::all_of(out[b].begin(), out[b].end(), [&](int to) { return alice_wins[1][to][a]; }))
+                    alice_wins[0][b][a] = 1, changed = true;
+                // Alice to move: she wins if some move wins (stuck = she loses).
+                if (!alice_wins[1][b][a] &&
+                    std::any_of(out[a].begin(), out[a].end(), [&](int to) { return alice_wins[0][b][to]; }))
+                    alice_wins[1][b][a] = 1, changed = true;
             }
         }
     }

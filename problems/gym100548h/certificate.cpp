@@ -56,9 +56,7 @@ void check_certificate_case(const ChaseCase& game, const std::string& answer, Ce
         const int words = (n + 63) / 64;
         std::vector<unsigned long long> safe(static_cast<size_t>(n) * words), ok(safe.size()), moves(safe.size()),
             into(safe.size());
-        auto row = [words](std::vector<unsigned long long>& bits, int v) {
-            return &bits[static_cast<size_t>(v) * words];
-        };
+        auto row = [words](auto& bits, int v) { return &bits[static_cast<size_t>(v) * words]; };
         auto has = [](const unsigned long long* bits, int v) { return bits[v / 64] >> (v % 64) & 1; };
         std::vector<char> listed(n, 0);
         cert.word("safe");
@@ -167,21 +165,18 @@ void check_certificate_case(const ChaseCase& game, const std::string& answer, Ce
                    (found == rank_at[side].end() ? ", which is not listed"
                                                  : " of rank " + str(found->second) + ", not smaller"));
     };
+    // "at (b,a) (rank r) Bob's b -> e", or Alice's move.
+    auto move_text = [&](const Entry& e, const char* whose, int from, int to) {
+        return "at " + position(e.b, e.a) + " (rank " + str(e.rank) + ") " + whose + str(from + 1) + " -> " +
+               str(to + 1);
+    };
     for (const Entry& e : entries[0])
         for (auto edge = std::lower_bound(edges.begin(), edges.end(), std::make_pair(e.b, 0));
              edge != edges.end() && edge->first == e.b; ++edge)
             if (edge->second != e.a)
-                smaller(
-                    [&] {
-                        return "at " + position(e.b, e.a) + " (rank " + str(e.rank) + ") Bob's " + str(e.b + 1) +
-                               " -> " + str(edge->second + 1);
-                    },
-                    1, edge->second, e.a, e.rank);
+                smaller([&] { return move_text(e, "Bob's ", e.b, edge->second); }, 1, edge->second, e.a, e.rank);
     for (const Entry& e : entries[1]) {
-        auto move = [&] {
-            return "at " + position(e.b, e.a) + " (rank " + str(e.rank) + ") Alice's move " + str(e.a + 1) + " -> " +
-                   str(e.move + 1);
-        };
+        auto move = [&] { return move_text(e, "Alice's move ", e.a, e.move); };
         if (!std::binary_search(edges.begin(), edges.end(), std::make_pair(e.a, e.move)))
             reject(move() + " is not an edge");
         if (e.move != e.b) smaller(move, 0, e.b, e.move, e.rank);

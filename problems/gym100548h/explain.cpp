@@ -27,8 +27,6 @@
 // once), plus 16 rounds of O((m + n^2) n / 64) for the bit rows; memory
 // O(|RB| |RA| + n^2 / 64) for the reachable vertex sets RB, RA.
 #include <algorithm>
-#include <memory>
-#include <numeric>
 #include <utility>
 #include <vector>
 
@@ -54,38 +52,41 @@ struct Listed {
     bool add_alice(int b, int a) { return !std::exchange(alice[static_cast<size_t>(b) * n + a], 1); }
 };
 
+// Sets of vertices as bit rows, in 64-bit words.
+struct BitRows {
+    int words;
+    std::vector<unsigned long long> bits;
+    BitRows(int rows, int n) : words((n + 63) / 64), bits(static_cast<size_t>(rows) * words) {}
+    unsigned long long* operator[](int r) { return bits.data() + static_cast<size_t>(r) * words; }
+    const unsigned long long* operator[](int r) const { return bits.data() + static_cast<size_t>(r) * words; }
+    void set(int r, int v) { (*this)[r][v / 64] |= 1ULL << (v % 64); }
+};
+
 // The certificate's rows (docs/certificates.md) from a closed set `safe` of
-// positions (b, a), Alice to move, where Bob escapes, as bit rows over a.
-// Every row of the set is listed, not only the part Bob's play reaches from
-// the start (docs/benchmarks.md says why). Digit i of a row holds a = 4i+1 .. 4i+4 (1-based), the
-// lowest bit for 4i+1.
-void write_safe_rows(ChaseSolution& s, const std::vector<unsigned long long>& safe, int words) {
+// positions (b, a), Alice to move, where Bob escapes, as bit rows over a;
+// every row, not only what Bob's play reaches (docs/benchmarks.md says why).
+// Digit i of a row holds a = 4i+1 .. 4i+4 (1-based), the lowest bit for 4i+1.
+void write_safe_rows(ChaseSolution& s, const BitRows& safe) {
     std::string digits(static_cast<size_t>(s.n + 3) / 4, '0');
     for (int b = 0; b < s.n; ++b) {
-        bool any = false;
-        for (int w = 0; w < words; ++w) any = any || safe[static_cast<size_t>(b) * words + w] != 0;
-        if (!any) continue;
-        for (size_t i = 0; i < digits.size(); ++i)
-            digits[i] = "0123456789abcdef"[safe[static_cast<size_t>(b) * words + i * 4 / 64] >> (i * 4 % 64) & 15];
+        const unsigned long long* row = safe[b];
+        if (std::none_of(row, row + safe.words, [](unsigned long long word) { return word != 0; })) continue;
+        for (size_t i = 0; i < digits.size(); ++i) digits[i] = "0123456789abcdef"[row[i * 4 / 64] >> (i * 4 % 64) & 15];
         append(s.safe_text, b + 1, " ", digits, "\n");
         ++s.safe_rows;
     }
 }
 
-// The same from the retrograde analysis: the positions she does not win.
-// Rows start full (over the vertices Alice can reach) for the vertices Bob
-// can reach, then lose the positions she wins: the work follows what the
-// analysis decided, not every position.
+// The same from the retrograde analysis: rows start full (over the vertices
+// Alice reaches) for those Bob reaches, then lose the positions she wins, so
+// the work follows what the analysis decided, not every position.
 void safe_rows(const PositionGame& positions, ChaseSolution& s) {
-    const int words = (s.n + 63) / 64;
-    std::vector<unsigned long long> alice_reach(words), safe(static_cast<size_t>(s.n) * words);
-    for (const int a : positions.alice_vertex()) alice_reach[a / 64] |= 1ULL << (a % 64);
+    BitRows alice_reach(1, s.n), safe(s.n, s.n);
+    for (const int a : positions.alice_vertex()) alice_reach.set(0, a);
     for (int b = 0; b < s.n; ++b)
-        if (positions.reachable_by_bob(b))
-            std::copy(alice_reach.begin(), alice_reach.end(), &safe[static_cast<size_t>(b) * words]);
+        if (positions.reachable_by_bob(b)) std::copy(alice_reach[0], alice_reach[0] + safe.words, safe[b]);
     // (b, b) is among her wins when she can reach b.
-    positions.for_each_alice_win(
-        [&](int b, int a) { safe[static_cast<size_t>(b) * words + a / 64] &= ~(1ULL << (a % 64)); });
+    positions.for_each_alice_win([&](int b, int a) { safe[b][a / 64] &= ~(1ULL << (a % 64)); });
     // Off the class analysed, positions are undecided, not safe: each row
     // keeps the a's of its class, from a row of Alice's vertices per class.
     const Levels& levels = positions.levels();
@@ -94,88 +95,85 @@ void safe_rows(const PositionGame& positions, ChaseSolution& s) {
         auto residue = [&](int level) {
             return levels.period > 0 ? (level % levels.period + levels.period) % levels.period : level;
         };
-        std::vector<unsigned long long> on_class(static_cast<size_t>(classes) * words);
-        for (const int a : positions.alice_vertex())
-            on_class[static_cast<size_t>(residue(levels.level[a])) * words + a / 64] |= 1ULL << (a % 64);
+        BitRows on_class(classes, s.n);
+        for (const int a : positions.alice_vertex()) on_class.set(residue(levels.level[a]), a);
         for (int b = 0; b < s.n; ++b) {
             if (!positions.reachable_by_bob(b)) continue;
             const int r = residue(levels.level[b] + positions.start_gap() - 1);
-            for (int w = 0; w < words; ++w)
-                safe[static_cast<size_t>(b) * words + w] &=
-                    r >= 0 && r < classes ? on_class[static_cast<size_t>(r) * words + w] : 0;
+            for (int w = 0; w < safe.words; ++w) safe[b][w] &= r >= 0 && r < classes ? on_class[r][w] : 0;
         }
     }
-    write_safe_rows(s, safe, words);
+    write_safe_rows(s, safe);
 }
 
 // For a certificate, first the cheap way to Bob's escape: the greatest set S
 // of positions (b, a), Alice to move, from which he escapes, as bit rows over
-// a, shrunk a word at a time until it is closed: drop (b, a) when a = b, when
-// she can land on b, or when one of her moves a -> a' leaves Bob without a
-// move b -> b' to (b', a') in S. Dense random graphs settle in a few rounds,
-// where the retrograde analysis looks at every move (tried from 8 edges per
-// vertex on). Fills the safe rows and
-// returns true when S settles within kRounds rounds and Bob's first move
-// reaches it; otherwise (Alice wins, or too many rounds) false.
+// a, shrunk a word at a time until closed: drop (b, a) when a = b, when she
+// can land on b, or when a move a -> a' of hers leaves Bob no move b -> b' to
+// (b', a') in S. Dense random graphs (tried from 8 edges per vertex on) settle
+// in a few rounds, where the retrograde analysis looks at every move. True,
+// the safe rows filled, when S settles within kRounds rounds and Bob's first
+// move reaches it; false when Alice wins or the rounds run out.
 bool bob_escapes_by_rows(ChaseSolution& s) {
     const int kRounds = 16;
-    const int n = s.n, words = (n + 63) / 64;
+    const int n = s.n;
     if (s.edges < 8LL * n) return false;  // sparse: the retrograde analysis is cheap, and rounds are many
-    std::vector<unsigned long long> safe(static_cast<size_t>(n) * words), ok(safe.size()), moves(safe.size()),
-        into(safe.size());
-    auto row = [words](std::vector<unsigned long long>& bits, int v) { return &bits[static_cast<size_t>(v) * words]; };
+    BitRows safe(n, n), ok(n, n), moves(n, n), into(n, n), alice_reach(1, n);
+    const int words = safe.words;
     for (int v = 0; v < n; ++v)
-        for (const int* t = s.out_begin(v); t != s.out_end(v); ++t)
-            row(moves, v)[*t / 64] |= 1ULL << (*t % 64), row(into, *t)[v / 64] |= 1ULL << (v % 64);
+        for (const int* t = s.out_begin(v); t != s.out_end(v); ++t) {
+            moves.set(v, *t);
+            into.set(*t, v);
+        }
     // Only positions both pieces can reach: b from x, a from y.
     std::vector<int> bob_order, bob_index, alice_order, alice_index;
     reachable(s, s.x, bob_order, bob_index);
     reachable(s, s.y, alice_order, alice_index);
-    std::vector<unsigned long long> alice_reach(words);
-    for (int a : alice_order) alice_reach[a / 64] |= 1ULL << (a % 64);
+    for (int a : alice_order) alice_reach.set(0, a);
     for (int b : bob_order) {
-        for (int w = 0; w < words; ++w) row(safe, b)[w] = alice_reach[w] & ~row(into, b)[w];
-        row(safe, b)[b / 64] &= ~(1ULL << (b % 64));
+        for (int w = 0; w < words; ++w) safe[b][w] = alice_reach[0][w] & ~into[b][w];
+        safe[b][b / 64] &= ~(1ULL << (b % 64));
     }
     std::vector<unsigned long long> named(words, ~0ULL), unanswered(words);  // named: the bits that are vertices
     if (n % 64 != 0) named[words - 1] = (1ULL << (n % 64)) - 1;
     for (int round = 0; round < kRounds; ++round) {
-        std::fill(ok.begin(), ok.end(), 0);
+        std::fill(ok.bits.begin(), ok.bits.end(), 0);
         for (int b = 0; b < n; ++b)
             for (const int* t = s.out_begin(b); t != s.out_end(b); ++t)
-                for (int w = 0; w < words; ++w) row(ok, b)[w] |= row(safe, *t)[w];
+                for (int w = 0; w < words; ++w) ok[b][w] |= safe[*t][w];
         // (b, a) leaves S when a move of hers leaves ok[b]: those a are the
         // vertices with a move into the complement of ok[b], found from it
         // when it is smaller than row b of S, else a by a.
         bool changed = false;
         for (int b = 0; b < n; ++b) {
             int listed = 0, outside = 0;
-            for (int w = 0; w < words; ++w)
-                listed += __builtin_popcountll(row(safe, b)[w]),
-                    outside += __builtin_popcountll(~row(ok, b)[w] & named[w]);
+            for (int w = 0; w < words; ++w) {
+                listed += __builtin_popcountll(safe[b][w]);
+                outside += __builtin_popcountll(~ok[b][w] & named[w]);
+            }
             if (listed == 0) continue;
             if (outside < listed) {
                 std::fill(unanswered.begin(), unanswered.end(), 0);
                 for (int w = 0; w < words; ++w)
-                    for (unsigned long long out = ~row(ok, b)[w] & named[w]; out != 0; out &= out - 1)
-                        for (int v = 0; v < words; ++v) unanswered[v] |= row(into, w * 64 + __builtin_ctzll(out))[v];
+                    for (unsigned long long out = ~ok[b][w] & named[w]; out != 0; out &= out - 1)
+                        for (int v = 0; v < words; ++v) unanswered[v] |= into[w * 64 + __builtin_ctzll(out)][v];
                 for (int w = 0; w < words; ++w) {
-                    changed = changed || (row(safe, b)[w] & unanswered[w]) != 0;
-                    row(safe, b)[w] &= ~unanswered[w];
+                    changed = changed || (safe[b][w] & unanswered[w]) != 0;
+                    safe[b][w] &= ~unanswered[w];
                 }
                 continue;
             }
             for (int w = 0; w < words; ++w)
-                for (unsigned long long members = row(safe, b)[w]; members != 0; members &= members - 1) {
+                for (unsigned long long members = safe[b][w]; members != 0; members &= members - 1) {
                     const int a = w * 64 + __builtin_ctzll(members);
                     bool escapes = true;
-                    for (int v = 0; v < words && escapes; ++v) escapes = (row(moves, a)[v] & ~row(ok, b)[v]) == 0;
-                    if (!escapes) row(safe, b)[w] &= ~(1ULL << (a % 64)), changed = true;
+                    for (int v = 0; v < words && escapes; ++v) escapes = (moves[a][v] & ~ok[b][v]) == 0;
+                    if (!escapes) safe[b][w] &= ~(1ULL << (a % 64)), changed = true;
                 }
         }
         if (changed) continue;
-        if (!(row(ok, s.x)[s.y / 64] >> (s.y % 64) & 1)) return false;
-        write_safe_rows(s, safe, words);
+        if (!(ok[s.x][s.y / 64] >> (s.y % 64) & 1)) return false;
+        write_safe_rows(s, safe);
         s.bob_wins = true;
         return true;
     }
@@ -185,8 +183,7 @@ bool bob_escapes_by_rows(ChaseSolution& s) {
 // Alice lands on Bob with her first move whatever he does, or he is stuck;
 // from the edge list alone, O(m log m) rather than O(n), for inputs of many
 // tiny tests on many vertices. Ranks as the retrograde analysis counts them:
-// 0 for a stuck Bob, 1 if every move of his lands on Alice, else 2 (his
-// move, then hers onto him).
+// 0 for a stuck Bob, 1 if every move of his lands on Alice, else 2.
 bool caught_at_once(const ChaseCase& game, ChaseSolution& s) {
     std::vector<int> bob, alice;  // the moves from x and from y
     for (const auto& [b, e] : game.edges) {
@@ -225,22 +222,19 @@ void list_alice_strategy(const PositionGame& positions, ChaseSolution& s) {
 // Bob's strategy as lines, over the positions it can lead to, from an
 // analysis that ran to its end (it stops early only when Alice wins).
 void list_bob_strategy(const PositionGame& positions, ChaseSolution& s) {
-    // Among his safe moves Bob takes one that leads to the fewest positions
-    // not listed yet, which keeps the certificate small; on a tie, his last
-    // move from the same vertex (the certificate groups positions by Bob's
-    // vertex and move). Up to 256 vertices, the listed positions with Bob on
-    // t and Alice's moves from a are bit sets, and the fresh positions of a
-    // move are counted a word at a time.
-    const int words = s.n <= 256 ? (s.n + 63) / 64 : 0;
+    // Among his safe moves Bob takes one leading to the fewest positions not
+    // listed yet, keeping the certificate small; on a tie, his last move from
+    // the same vertex (the certificate groups positions by Bob's vertex and
+    // move). Up to 256 vertices, fresh positions are counted a word at a time.
+    BitRows listed_row(s.n, s.n <= 256 ? s.n : 0), alice_moves(listed_row);  // past 256: no words, a count by move
+    const int words = listed_row.words;
     Listed listed(s.n);
-    std::vector<unsigned long long> listed_row(static_cast<size_t>(s.n) * words), alice_moves(listed_row.size());
     for (int a = 0; a < s.n && words > 0; ++a)
-        for (const int* t = s.out_begin(a); t != s.out_end(a); ++t)
-            alice_moves[a * words + *t / 64] |= 1ULL << (*t % 64);
+        for (const int* t = s.out_begin(a); t != s.out_end(a); ++t) alice_moves.set(a, *t);
     auto list = [&](int b, int a) {
         if (!listed.add_bob(b, a)) return;
         s.bob_lines.push_back({b, a, -1, 0});
-        if (words > 0) listed_row[b * words + a / 64] |= 1ULL << (a % 64);
+        if (words > 0) listed_row.set(b, a);
     };
     std::vector<int> last_move(s.n, -1);
     s.bob_lines.clear();
@@ -252,8 +246,7 @@ void list_bob_strategy(const PositionGame& positions, ChaseSolution& s) {
         auto consider = [&](int t) {
             if (t == a || positions.alice_rank(t, a) >= 0) return;
             int fresh = 0;
-            for (int w = 0; w < words; ++w)
-                fresh += __builtin_popcountll(alice_moves[a * words + w] & ~listed_row[t * words + w]);
+            for (int w = 0; w < words; ++w) fresh += __builtin_popcountll(alice_moves[a][w] & ~listed_row[t][w]);
             for (const int* next = s.out_begin(a); words == 0 && next != s.out_end(a) && (move < 0 || fresh < fewest);
                  ++next)
                 fresh += !listed.has_bob(t, *next);
@@ -266,38 +259,21 @@ void list_bob_strategy(const PositionGame& positions, ChaseSolution& s) {
     }
 }
 
-// The start, 0-based; whether Alice is on Bob's vertex already.
-bool caught_at_start(const ChaseCase& game, ChaseSolution& s) {
-    s.n = game.n, s.x = game.x - 1, s.y = game.y - 1;
-    return s.x == s.y;
-}
-
-// For text and dot: each side's strategy as lines.
-ChaseSolution solve_with_lines(const ChaseCase& game) {
-    ChaseSolution s;
-    if (caught_at_start(game, s)) return s;
-    build_graph(game, s);  // the writers read it
-    if (caught_at_once(game, s)) return s;
+// Each side's strategy as lines, but for certificates (`rows`) Bob's as the
+// rows of positions he escapes from, sought first as a greatest fixed point.
+ChaseSolution solve(const ChaseCase& game, bool rows) {
+    ChaseSolution s(game);
+    if (s.x == s.y) return s;  // Alice is on Bob's vertex already
+    const bool caught = caught_at_once(game, s);
+    if (caught && rows) return s;  // the certificate's writer reads no graph
+    build_graph(game, s);          // the other writers do
+    if (caught || (rows && bob_escapes_by_rows(s))) return s;
     PositionGame positions(s, true);
     positions.solve(false);
     s.bob_wins = positions.bob_rank(s.x, s.y) < 0;
-    if (s.bob_wins) list_bob_strategy(positions, s);
-    else list_alice_strategy(positions, s);
-    return s;
-}
-
-// For certificates: Alice's strategy as lines, Bob's as the rows of
-// positions he escapes from, sought first as a greatest fixed point.
-ChaseSolution solve_with_rows(const ChaseCase& game) {
-    ChaseSolution s;
-    if (caught_at_start(game, s) || caught_at_once(game, s)) return s;
-    build_graph(game, s);
-    if (bob_escapes_by_rows(s)) return s;
-    PositionGame positions(s, true);
-    positions.solve(false);
-    s.bob_wins = positions.bob_rank(s.x, s.y) < 0;
-    if (s.bob_wins) safe_rows(positions, s);
-    else list_alice_strategy(positions, s);
+    if (!s.bob_wins) list_alice_strategy(positions, s);
+    else if (rows) safe_rows(positions, s);
+    else list_bob_strategy(positions, s);
     return s;
 }
 
@@ -336,35 +312,29 @@ void write_bob_text(const ChaseSolution& s, int test, std::string& out) {
     // A line of play: Alice heads for a position not seen yet when she can.
     out += "A line of play (Bob is never caught; shown until Alice cannot move or a position repeats):\n ";
     std::vector<int> move_at(static_cast<size_t>(s.n) * s.n, -1);
-    for (const auto& line : s.bob_lines) move_at[static_cast<size_t>(line.b) * s.n + line.a] = line.move;
-    std::vector<char> seen(static_cast<size_t>(s.n) * s.n, 0);
+    for (const auto& line : s.bob_lines) move_at[s.at(line.b, line.a)] = line.move;
+    std::vector<char> seen(move_at.size(), 0);
     int b = s.x, a = s.y;
-    bool alice_stuck = false;
-    for (int moves = 0; !seen[static_cast<size_t>(b) * s.n + a]; ++moves) {
+    for (int moves = 0; !seen[s.at(b, a)]; ++moves) {
         if (moves == kMaxPlayMoves) {
             out += " ...";
             break;
         }
-        seen[static_cast<size_t>(b) * s.n + a] = 1;
-        const int to = move_at[static_cast<size_t>(b) * s.n + a];
+        seen[s.at(b, a)] = 1;
+        const int to = move_at[s.at(b, a)];
         wrap(out);
         append(out, " Bob ", b + 1, "->", to + 1);
         b = to;
         if (s.degree(a) == 0) {
-            out += "; Alice cannot move: she has lost";
-            alice_stuck = true;
-            break;
+            out += "; Alice cannot move: she has lost\n";
+            return;
         }
-        int next = *s.out_begin(a);
-        for (const int* t = s.out_begin(a); t != s.out_end(a); ++t)
-            if (!seen[static_cast<size_t>(b) * s.n + *t]) {
-                next = *t;
-                break;
-            }
+        const int* fresh = std::find_if(s.out_begin(a), s.out_end(a), [&](int t) { return !seen[s.at(b, t)]; });
+        const int next = fresh != s.out_end(a) ? *fresh : *s.out_begin(a);
         append(out, ", Alice ", a + 1, "->", next + 1, ";");
         a = next;
     }
-    out += !alice_stuck && seen[static_cast<size_t>(b) * s.n + a] ? " (and so on)\n" : "\n";
+    out += seen[s.at(b, a)] ? " (and so on)\n" : "\n";
 }
 
 void write_alice_text(const ChaseSolution& s, int test, std::string& out) {
@@ -396,13 +366,11 @@ void write_alice_text(const ChaseSolution& s, int test, std::string& out) {
                " with Bob to move; explain --format cert lists her moves and the moves left.\n");
     }
     // The longest line: Bob picks the move with the most moves left.
-    std::vector<int> alice_rank(static_cast<size_t>(s.n) * s.n, -1), alice_move(static_cast<size_t>(s.n) * s.n, -1);
-    std::vector<int> bob_rank(static_cast<size_t>(s.n) * s.n, -1);
-    for (const auto& line : s.alice_lines)
-        alice_rank[static_cast<size_t>(line.b) * s.n + line.a] = line.rank,
-                                                       alice_move[static_cast<size_t>(line.b) * s.n + line.a] =
-                                                           line.move;
-    for (const auto& line : s.bob_lines) bob_rank[static_cast<size_t>(line.b) * s.n + line.a] = line.rank;
+    std::vector<int> alice_rank(static_cast<size_t>(s.n) * s.n, -1), alice_move(alice_rank.size(), -1);
+    for (const auto& line : s.alice_lines) {
+        alice_rank[s.at(line.b, line.a)] = line.rank;
+        alice_move[s.at(line.b, line.a)] = line.move;
+    }
     append(out, "Longest line of play (Bob delays as long as he can; ", count_of(most, "move"), "):\n ");
     int b = s.x, a = s.y;
     for (int moves = 0;; moves += 2) {
@@ -414,11 +382,8 @@ void write_alice_text(const ChaseSolution& s, int test, std::string& out) {
             append(out, " Bob on ", b + 1, " cannot move: he has lost");
             break;
         }
-        int to = -1;
-        for (const int* t = s.out_begin(b); t != s.out_end(b); ++t) {
-            const int rank = *t == a ? -1 : alice_rank[static_cast<size_t>(*t) * s.n + a];
-            if (to < 0 || rank > (to == a ? -1 : alice_rank[static_cast<size_t>(to) * s.n + a])) to = *t;
-        }
+        auto left = [&](int t) { return t == a ? -1 : alice_rank[s.at(t, a)]; };  // after Bob's move to t
+        const int to = *std::max_element(s.out_begin(b), s.out_end(b), [&](int t, int u) { return left(t) < left(u); });
         wrap(out);
         append(out, " Bob ", b + 1, "->", to + 1);
         b = to;
@@ -426,7 +391,7 @@ void write_alice_text(const ChaseSolution& s, int test, std::string& out) {
             out += ": he lands on Alice, caught";
             break;
         }
-        const int next = alice_move[static_cast<size_t>(b) * s.n + a];
+        const int next = alice_move[s.at(b, a)];
         append(out, ", Alice ", a + 1, "->", next + 1);
         a = next;
         if (a == b) {
@@ -441,16 +406,13 @@ void write_alice_text(const ChaseSolution& s, int test, std::string& out) {
 // -------------------------------------------------------------------- dot --
 
 // The positions both pieces can reach, Bob's (ellipses) and Alice's (boxes)
-// to move, one "caught" node; the winner's region green, her or his moves
-// thick.
-bool write_dot(const ChaseCase& game, const ChaseSolution& s, int test, std::string& out, std::string& why_not) {
-    ChaseSolution full;
-    build_graph(game, full);
+// to move, one "caught" node; the winner's region green, her or his moves thick.
+bool write_dot(const ChaseCase&, const ChaseSolution& s, int test, std::string& out, std::string& why_not) {
     if (s.x == s.y) {
         why_not = "x = y: Alice has already won, there is no play to draw";
         return false;
     }
-    PositionGame positions(full);
+    PositionGame positions(s);
     const long long nodes = 2LL * positions.bob_vertices() * positions.alice_vertices() + 1;
     long long edges = 0;
     for (int v = 0; v < s.n; ++v)
@@ -465,7 +427,7 @@ bool write_dot(const ChaseCase& game, const ChaseSolution& s, int test, std::str
     }
     positions.solve(true);
     std::vector<int> bob_move(static_cast<size_t>(s.n) * s.n, -1);
-    for (const auto& line : s.bob_lines) bob_move[static_cast<size_t>(line.b) * s.n + line.a] = line.move;
+    for (const auto& line : s.bob_lines) bob_move[s.at(line.b, line.a)] = line.move;
     const bool bob = s.bob_wins;
     append(out, "digraph gym100548h_test_", test, " {\n  label=\"gym100548h test ", test, ": ",
            bob ? "Yes: Bob escapes (green: his region and moves)"
@@ -477,6 +439,7 @@ bool write_dot(const ChaseCase& game, const ChaseSolution& s, int test, std::str
     auto id = [](char side, int b, int a) {
         return std::string(1, side) + std::to_string(b + 1) + "_" + std::to_string(a + 1);
     };
+    std::string moves;  // drawn after the nodes
     for (int b = 0; b < s.n; ++b) {
         if (!positions.reachable_by_bob(b)) continue;
         for (int a = 0; a < s.n; ++a) {
@@ -491,37 +454,29 @@ bool write_dot(const ChaseCase& game, const ChaseSolution& s, int test, std::str
                    !bob ? "\\n" + (alice_rank >= 0 ? std::to_string(alice_rank) : std::string("-")) : std::string(),
                    s.degree(a) == 0 ? "\\nAlice stuck" : "", "\", fillcolor=\"",
                    (alice_rank < 0) == bob ? kWinnerFill : kLoserFill, "\"];\n");
-        }
-    }
-    for (int b = 0; b < s.n; ++b) {
-        if (!positions.reachable_by_bob(b)) continue;
-        for (int a = 0; a < s.n; ++a) {
-            if (!positions.reachable_by_alice(a) || a == b) continue;
-            const bool bob_region = positions.bob_rank(b, a) < 0, alice_region = positions.alice_rank(b, a) < 0;
             for (const int* t = s.out_begin(b); t != s.out_end(b); ++t) {  // Bob's moves
-                const bool used = bob && bob_region && bob_move[static_cast<size_t>(b) * s.n + a] == *t;
-                const bool drawn = used || (!bob && !bob_region);
-                append(out, "  ", id('B', b, a), " -> ", *t == a ? std::string("caught") : id('A', *t, a), " [",
+                const bool used = bob && bob_rank < 0 && bob_move[s.at(b, a)] == *t;
+                const bool drawn = used || (!bob && bob_rank >= 0);
+                append(moves, "  ", id('B', b, a), " -> ", *t == a ? std::string("caught") : id('A', *t, a), " [",
                        edge_style(used, drawn), "];\n");
             }
             for (const int* t = s.out_begin(a); t != s.out_end(a); ++t) {  // Alice's moves
-                const bool used = !bob && !alice_region && positions.alice_move(b, a) == *t;
-                const bool drawn = used || (bob && alice_region);
-                append(out, "  ", id('A', b, a), " -> ", *t == b ? std::string("caught") : id('B', b, *t), " [",
+                const bool used = !bob && alice_rank >= 0 && positions.alice_move(b, a) == *t;
+                const bool drawn = used || (bob && alice_rank < 0);
+                append(moves, "  ", id('A', b, a), " -> ", *t == b ? std::string("caught") : id('B', b, *t), " [",
                        edge_style(used, drawn), "];\n");
             }
         }
     }
-    return end_graph(out);
+    return end_graph(out += moves);
 }
 
 }  // namespace
 
 template <>
 ExplainResult explain(const ChaseCase& game, int test, ExplainFormat format, std::string& out) {
-    return explain_detail::explained(game,
-                                     format == ExplainFormat::cert ? solve_with_rows(game) : solve_with_lines(game),
-                                     &ChaseSolution::bob_wins, write_bob_text, write_alice_text, test, format, out);
+    return explain_detail::explained(game, solve(game, format == ExplainFormat::cert), &ChaseSolution::bob_wins,
+                                     write_bob_text, write_alice_text, test, format, out);
 }
 
 }  // namespace harness

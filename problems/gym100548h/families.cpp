@@ -1,9 +1,7 @@
 // gym100548h's seeded input families, named once in families() below
 // (harness/families.hpp) for the judge tool's worst tests, the benchmarks and
 // the growth fit: judge-size families and adversarial ones aimed at the
-// solutions' own algorithms. The same (family, seed, size) always gives the
-// same cases, and the first k cases of a list do not depend on how many are
-// drawn after them (harness/families.hpp).
+// solutions' own algorithms, reproducible as harness/families.hpp says.
 #include <algorithm>
 #include <random>
 #include <tuple>
@@ -17,12 +15,21 @@ namespace harness {
 
 namespace {
 
-std::vector<int> permutation(std::mt19937_64& rng, int n, int first) { return random_permutation(rng, n, first); }
-
 std::pair<int, int> distinct_starts(std::mt19937_64& rng, int n) {
     int x = uniform_int(rng, 1, n), y = uniform_int(rng, 1, n - 1);
     if (y >= x) ++y;
     return {x, y};
+}
+
+// Adds random edges b -> e, b != e, none already there, until there are m.
+void add_distinct_edges(std::mt19937_64& rng, ChaseCase& game, long long m) {
+    std::vector<char> present(static_cast<size_t>(game.n + 1) * (game.n + 1), 0);
+    auto seen = [&](int b, int e) { return std::exchange(present[static_cast<size_t>(b) * (game.n + 1) + e], 1); };
+    for (const auto& [b, e] : game.edges) seen(b, e);
+    while (static_cast<long long>(game.edges.size()) < m) {
+        const auto [b, e] = distinct_starts(rng, game.n);
+        if (!seen(b, e)) game.edges.push_back({b, e});
+    }
 }
 
 // The complete digraph on n vertices, random distinct starts. Answer No
@@ -47,15 +54,13 @@ std::vector<ChaseCase> chase_split(std::uint64_t seed, int tests, int n, double 
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         ChaseCase game;
         game.n = n;
-        std::vector<int> label = permutation(rng, n, 1);
+        std::vector<int> label = random_permutation(rng, n, 1);
         const int half = n / 2;
         auto add_half = [&](int first, int size) {
             for (int i = 0; i < size; ++i)
-                for (int j = 0; j < size; ++j) {
-                    if (i == j) continue;
-                    if (j == (i + 1) % size || chance(rng, density))
+                for (int j = 0; j < size; ++j)
+                    if (i != j && (j == (i + 1) % size || chance(rng, density)))
                         game.edges.push_back({label[first + i], label[first + j]});
-                }
         };
         add_half(0, half);
         add_half(half, n - half);
@@ -66,21 +71,22 @@ std::vector<ChaseCase> chase_split(std::uint64_t seed, int tests, int n, double 
     });
 }
 
-// Sparse random digraphs: m uniform in [n/2, 3n], random starts.
-std::vector<ChaseCase> chase_sparse(std::uint64_t seed, int tests, int n) {
+// Random digraphs G(n, m): m = edges(rng) distinct edges b -> e, b != e,
+// uniform (at most n(n-1)); random starts x != y.
+template <class Edges>
+std::vector<ChaseCase> chase_gnm(std::uint64_t seed, int tests, int n, Edges edges) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         ChaseCase game;
         game.n = n;
-        long long most = static_cast<long long>(n) * (n - 1);
-        int m = static_cast<int>(std::min<long long>(most, uniform_int(rng, std::max(1, n / 2), 3 * n)));
-        std::vector<std::vector<char>> present(n + 1, std::vector<char>(n + 1, 0));
-        while (static_cast<int>(game.edges.size()) < m) {
-            auto [b, e] = distinct_starts(rng, n);
-            if (!present[b][e]) present[b][e] = 1, game.edges.push_back({b, e});
-        }
+        add_distinct_edges(rng, game, std::min<long long>(edges(rng), static_cast<long long>(n) * (n - 1)));
         std::tie(game.x, game.y) = distinct_starts(rng, n);
         return game;
     });
+}
+
+// Sparse random digraphs: m uniform in [n/2, 3n], random starts.
+std::vector<ChaseCase> chase_sparse(std::uint64_t seed, int tests, int n) {
+    return chase_gnm(seed, tests, n, [n](std::mt19937_64& rng) { return uniform_int(rng, std::max(1, n / 2), 3 * n); });
 }
 
 // Late decision: a bipartite digraph (edges only between two classes of n/2
@@ -94,14 +100,11 @@ std::vector<ChaseCase> chase_bipartite(std::uint64_t seed, int tests, int n, int
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         ChaseCase game;
         game.n = n;
-        std::vector<int> label = permutation(rng, n, 1);
+        std::vector<int> label = random_permutation(rng, n, 1);
         const int half = n / 2;  // label[0..half) one class, label[half..n) the other
-        for (int i = 0; i < n; ++i) {
-            bool first_class = i < half;
-            int other_first = first_class ? half : 0, other_size = first_class ? n - half : half;
-            for (int j : distinct_sample(rng, other_size, degree))
-                game.edges.push_back({label[i], label[other_first + j]});
-        }
+        for (int i = 0; i < n; ++i)
+            for (int j : distinct_sample(rng, i < half ? n - half : half, degree))
+                game.edges.push_back({label[i], label[(i < half ? half : 0) + j]});
         std::shuffle(game.edges.begin(), game.edges.end(), rng);
         if (random_starts) {
             std::tie(game.x, game.y) = distinct_starts(rng, n);
@@ -129,24 +132,6 @@ std::vector<ChaseCase> chase_gnp(std::uint64_t seed, int tests, int n, double p)
     });
 }
 
-// Random digraphs G(n, m): m distinct edges b -> e, b != e, uniform; random
-// starts x != y.
-std::vector<ChaseCase> chase_gnm(std::uint64_t seed, int tests, int n, int m) {
-    m = static_cast<int>(std::min<long long>(m, static_cast<long long>(n) * (n - 1)));
-    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
-        ChaseCase game;
-        game.n = n;
-        std::vector<char> present(static_cast<size_t>(n + 1) * (n + 1), 0);
-        while (static_cast<int>(game.edges.size()) < m) {
-            auto [b, e] = distinct_starts(rng, n);
-            char& seen = present[static_cast<size_t>(b) * (n + 1) + e];
-            if (!seen) seen = 1, game.edges.push_back({b, e});
-        }
-        std::tie(game.x, game.y) = distinct_starts(rng, n);
-        return game;
-    });
-}
-
 // A side x side grid, every edge both ways (a bipartite graph: each move
 // changes the parity of a piece's square), vertices named at random; random
 // starts x != y. Long chases, a few new states per step.
@@ -154,19 +139,15 @@ std::vector<ChaseCase> chase_grid(std::uint64_t seed, int tests, int side) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         ChaseCase game;
         game.n = side * side;
-        std::vector<int> label = permutation(rng, game.n, 1);
-        for (int row = 0; row < side; ++row)
-            for (int column = 0; column < side; ++column) {
-                const int v = row * side + column;
-                if (column + 1 < side) {
-                    game.edges.push_back({label[v], label[v + 1]});
-                    game.edges.push_back({label[v + 1], label[v]});
-                }
-                if (row + 1 < side) {
-                    game.edges.push_back({label[v], label[v + side]});
-                    game.edges.push_back({label[v + side], label[v]});
-                }
-            }
+        std::vector<int> label = random_permutation(rng, game.n, 1);
+        auto both_ways = [&](int u, int v) {
+            game.edges.push_back({label[u], label[v]});
+            game.edges.push_back({label[v], label[u]});
+        };
+        for (int v = 0; v < game.n; ++v) {
+            if ((v + 1) % side != 0) both_ways(v, v + 1);
+            if (v + side < game.n) both_ways(v, v + side);
+        }
         std::shuffle(game.edges.begin(), game.edges.end(), rng);
         std::tie(game.x, game.y) = distinct_starts(rng, game.n);
         return game;
@@ -179,46 +160,23 @@ std::vector<ChaseCase> chase_cycle_chords(std::uint64_t seed, int tests, int n, 
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         ChaseCase game;
         game.n = n;
-        std::vector<int> label = permutation(rng, n, 1);
-        std::vector<char> present(static_cast<size_t>(n + 1) * (n + 1), 0);
-        auto add = [&](int b, int e) {
-            char& seen = present[static_cast<size_t>(b) * (n + 1) + e];
-            if (seen) return false;
-            seen = 1;
-            game.edges.push_back({b, e});
-            return true;
-        };
-        for (int i = 0; i < n; ++i) add(label[i], label[(i + 1) % n]);
-        const int most = static_cast<int>(std::min<long long>(chords, static_cast<long long>(n) * (n - 1) - n));
-        for (int added = 0; added < most;) {
-            auto [b, e] = distinct_starts(rng, n);
-            added += add(b, e);
-        }
+        std::vector<int> label = random_permutation(rng, n, 1);
+        for (int i = 0; i < n; ++i) game.edges.push_back({label[i], label[(i + 1) % n]});
+        add_distinct_edges(rng, game, std::min<long long>(n + chords, static_cast<long long>(n) * (n - 1)));
         std::shuffle(game.edges.begin(), game.edges.end(), rng);
         std::tie(game.x, game.y) = distinct_starts(rng, n);
         return game;
     });
 }
 
-// One directed cycle 1 -> 2 -> ... -> n -> 1, Bob on 1, Alice on 2 (Bob's only
-// move is onto Alice: answer No). All the work a solution needs is O(n).
-std::vector<ChaseCase> chase_cycle(int tests, int n) {
-    ChaseCase game;
+// `tests` copies of one game on n vertices, Bob on 1, Alice on 2, answer No:
+// the cycle 1 -> 2 -> ... -> n -> 1 (Bob's only move is onto Alice; all the
+// work a solution needs is O(n)), or the single edge 1 -> 2 (per-test work
+// O(1) beyond reading, whatever n).
+std::vector<ChaseCase> chase_fixed(int tests, int n, bool cycle) {
+    ChaseCase game;  // x = 1, y = 2
     game.n = n;
-    for (int v = 1; v <= n; ++v) game.edges.push_back({v, v % n + 1});
-    game.x = 1;
-    game.y = 2;
-    return std::vector<ChaseCase>(tests, game);
-}
-
-// n vertices and the single edge 1 -> 2, Bob on 1, Alice on 2 (answer No):
-// per-test work O(1) beyond reading, whatever n.
-std::vector<ChaseCase> chase_single_edge(int tests, int n) {
-    ChaseCase game;
-    game.n = n;
-    game.edges = {{1, 2}};
-    game.x = 1;
-    game.y = 2;
+    for (int v = 1; v <= (cycle ? n : 1); ++v) game.edges.push_back({v, v % n + 1});
     return std::vector<ChaseCase>(tests, game);
 }
 
@@ -238,13 +196,13 @@ std::vector<Family<ChaseCase>> families(const ChaseCase*) {
         return [=](int step) { return std::max(least, first >> (2 * step)); };
     };
     std::vector<F> all = {
-        fam("complete", "n", 100, 31, [](std::uint64_t s, int t, int n) { return chase_complete(s, t, n); })
+        fam("complete", "n", 100, 31, chase_complete)
             .judged(20, "complete digraphs, m = n(n-1): work per edge and position")
             .benched("n=100", 50, goal(15)),
         fam("split halves (Yes)", "n", 100, 32, [](std::uint64_t s, int t, int n) { return chase_split(s, t, n, 0.3); })
             .judged(20, "Bob never caught: every reachable position explored before the answer")
             .benched("n=100 p=.3", 200, goal(10)),
-        fam("sparse random", "n", 100, 33, [](std::uint64_t s, int t, int n) { return chase_sparse(s, t, n); })
+        fam("sparse random", "n", 100, 33, chase_sparse)
             .judged(1000, "1000 sparse tests: per-test set-up cost, O(n^2) clearing per test adds up")
             .benched("n=100 m<=300", 1000, goal(8))
             .scaled(44, 5, shrinking(1000, 8), "<=x4 (n m)"),
@@ -269,10 +227,11 @@ std::vector<Family<ChaseCase>> families(const ChaseCase*) {
                           .judged(100, "100 random digraphs at n = 100: the ordinary judge load, a mix of answers")
                           .benched(std::string("n=100 p=") + gnp[i].name, gnp[i].tests));
     }
-    all.push_back(fam("random G(n,m), deg 5", "n", 100, 55,
-                      [](std::uint64_t s, int t, int n) { return chase_gnm(s, t, n, 5 * n); })
-                      .judged(100, "100 sparse random digraphs: chases that last, answers of both kinds")
-                      .benched("n=100 m=500", 4000));
+    all.push_back(
+        fam("random G(n,m), deg 5", "n", 100, 55,
+            [](std::uint64_t s, int t, int n) { return chase_gnm(s, t, n, [n](std::mt19937_64&) { return 5 * n; }); })
+            .judged(100, "100 sparse random digraphs: chases that last, answers of both kinds")
+            .benched("n=100 m=500", 4000));
     for (const int degree : {3, 8})
         all.push_back(fam("bipartite, random starts, d = " + std::to_string(degree), "n", 100, degree == 3 ? 56 : 57,
                           [degree](std::uint64_t s, int t, int n) { return chase_bipartite(s, t, n, degree, true); })
@@ -280,7 +239,7 @@ std::vector<Family<ChaseCase>> families(const ChaseCase*) {
                                                    : "the same with 8 moves a vertex")
                           .benched("n=100 d=" + std::to_string(degree), degree == 3 ? 8000 : 4000));
     all.push_back(
-        fam("grid, both ways", "side", 10, 58, [](std::uint64_t s, int t, int side) { return chase_grid(s, t, side); })
+        fam("grid, both ways", "side", 10, 58, chase_grid)
             .judged(100, "10 x 10 grids: long chases, a few new positions per step (fixpoint sweeps are slow)")
             .benched("10x10", 800));
     all.push_back(fam("cycle + chords", "n", 100, 59,
@@ -288,13 +247,12 @@ std::vector<Family<ChaseCase>> families(const ChaseCase*) {
                       .judged(200, "a long cycle with a few chords: the deepest retrograde chains")
                       .benched("n=100 +20", 2400));
     // Many small sparse tests: what a test costs beyond its reading, set-up and clearing.
-    all.push_back(
-        fam("many small sparse", "n", 30, 60, [](std::uint64_t s, int t, int n) { return chase_sparse(s, t, n); })
-            .judged(10000, "10000 sparse tests of 30 vertices: what a test costs beyond reading it")
-            .benched("n=30 m<=90", 40000, goal(6)));
+    all.push_back(fam("many small sparse", "n", 30, 60, chase_sparse)
+                      .judged(10000, "10000 sparse tests of 30 vertices: what a test costs beyond reading it")
+                      .benched("n=30 m<=90", 40000, goal(6)));
     // Time and memory follow the work: these inputs need O(n) or O(1) per test.
-    auto cycle = [](std::uint64_t, int t, int n) { return chase_cycle(t, n); };
-    auto single_edge = [](std::uint64_t, int t, int n) { return chase_single_edge(t, n); };
+    auto cycle = [](std::uint64_t, int t, int n) { return chase_fixed(t, n, true); };
+    auto single_edge = [](std::uint64_t, int t, int n) { return chase_fixed(t, n, false); };
     all.push_back(fam("cycle (memory)", "n", 2000, 0, cycle).benched("n=2000", 1, {}, 0));
     all.push_back(
         fam("tiny tests (1 edge), n = 2000", "n", 2000, 0, single_edge).benched("n=2000", 100000, {}, 0, 100));

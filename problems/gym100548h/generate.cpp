@@ -1,6 +1,5 @@
 // Seeded random cases of gym100548h: a shape, then the case, drawn from the rng alone.
 #include <algorithm>
-#include <numeric>
 #include <utility>
 #include <vector>
 
@@ -12,13 +11,23 @@ namespace harness {
 
 namespace {
 
+// A vertex of 1..n other than v.
+int other_than(std::mt19937_64& rng, int n, int v) {
+    const int w = uniform_int(rng, 1, n - 1);
+    return w >= v ? w + 1 : w;
+}
+
 void add_random_edges(std::mt19937_64& rng, ChaseCase& game, int count) {
     for (int k = 0; k < count; ++k) {
         const int b = uniform_int(rng, 1, game.n);
-        int e = uniform_int(rng, 1, game.n - 1);
-        if (e >= b) ++e;  // no self-loop here; those are added on purpose elsewhere
-        game.edges.emplace_back(b, e);
+        game.edges.emplace_back(b, other_than(rng, game.n, b));  // self-loops are added on purpose elsewhere
     }
+}
+
+// Removes the edges e for which drop(e).
+template <class Drop>
+void drop_edges(ChaseCase& game, Drop drop) {
+    game.edges.erase(std::remove_if(game.edges.begin(), game.edges.end(), drop), game.edges.end());
 }
 
 ChaseCase draw_chase(std::mt19937_64& rng, int max_n) {
@@ -40,10 +49,7 @@ ChaseCase draw_chase(std::mt19937_64& rng, int max_n) {
         case 2: {  // dead ends: a few vertices have no out-edge at all
             add_random_edges(rng, game, uniform_int(rng, n, 2 * n));
             const int sink_a = uniform_int(rng, 1, n), sink_b = uniform_int(rng, 1, n);
-            std::vector<std::pair<int, int>> kept;
-            for (const std::pair<int, int>& e : game.edges)
-                if (e.first != sink_a && e.first != sink_b) kept.push_back(e);
-            game.edges = kept;
+            drop_edges(game, [&](const std::pair<int, int>& e) { return e.first == sink_a || e.first == sink_b; });
             break;
         }
         case 3:  // a long chain, maybe with a few back or forward edges
@@ -118,26 +124,22 @@ ChaseCase draw_chase(std::mt19937_64& rng, int max_n) {
         if (chance(rng, 0.5)) std::swap(game.x, game.y);
     } else if (shape == 7 && chance(rng, 0.8)) {  // Bob on the cycle
         game.x = name[0];
-        game.y = uniform_int(rng, 1, n - 1);
-        if (game.y >= game.x) ++game.y;
+        game.y = other_than(rng, n, game.x);
     } else if (shape == 8) {
-        game.y = uniform_int(rng, 1, n - 1);
-        if (game.y >= game.x) ++game.y;
+        game.y = other_than(rng, n, game.x);
         const int sink = chance(rng, 0.5) ? game.y : uniform_int(rng, 1, n);
-        std::vector<std::pair<int, int>> kept;
-        for (const std::pair<int, int>& e : game.edges)
-            if (e.first != sink && e.first != game.y) kept.push_back(e);
-        if (sink != game.y) kept.emplace_back(game.y, sink);
-        game.edges = kept;
+        drop_edges(game, [&](const std::pair<int, int>& e) { return e.first == sink || e.first == game.y; });
+        if (sink != game.y) game.edges.emplace_back(game.y, sink);
         if (game.edges.empty()) game.edges.emplace_back(game.x, game.y);
     } else if (chance(rng, 0.05)) {
         game.y = game.x;
     } else {
-        game.y = uniform_int(rng, 1, n - 1);
-        if (game.y >= game.x) ++game.y;
+        game.y = other_than(rng, n, game.x);
     }
     return game;
 }
+
+bool self_loop(const std::pair<int, int>& edge) { return edge.first == edge.second; }
 
 }  // namespace
 
@@ -151,17 +153,14 @@ ChaseCase random_case(std::mt19937_64& rng, Size most, Promises promises) {
 
 template <>
 bool breaks_a_promise_on_purpose(const ChaseCase& game) {
-    for (const std::pair<int, int>& edge : game.edges)
-        if (edge.first == edge.second) return true;
-    return without_repeats(game.edges).size() != game.edges.size() || game.x == game.y;
+    return std::any_of(game.edges.begin(), game.edges.end(), self_loop) ||
+           without_repeats(game.edges).size() != game.edges.size() || game.x == game.y;
 }
 
 template <>
 ChaseCase with_promises_kept(ChaseCase game) {
-    std::vector<std::pair<int, int>> kept;
-    for (const std::pair<int, int>& edge : without_repeats(game.edges))
-        if (edge.first != edge.second) kept.push_back(edge);
-    game.edges = kept;
+    game.edges = without_repeats(game.edges);
+    drop_edges(game, self_loop);
     if (game.x == game.y) game.y = game.x % game.n + 1;
     return game;
 }

@@ -33,6 +33,19 @@ export const screenshot = { test: 3, side: "Alice", moves: [0] };
 export function tests(test, ctx) {
   const { driver, source, native, file, judge, explainText, statement, noise, fits, oracle, typeStart, expectStartRefused,
     kEndless } = ctx;
+  // The page on gym100548h, solving `input` given to its file chooser.
+  const upload = async (page, server, name, input) => {
+    await driver.onProblem(page, server.origin, "gym100548h");
+    await page.$eval("#file", (element) => (element.value = ""));
+    const chooser = await page.$("#file");
+    await driver.solveBy(page, () => chooser.uploadFile(file(name, input)));
+  };
+  // A fresh page at `address`, once ready.
+  const visit = async (page, address) => {
+    await page.goto("about:blank");
+    await page.goto(address);
+    await page.waitForSelector("body[data-ready=true]");
+  };
   test("an input of 30000 tests and an error, from a file: each answer its element, the Test box past the list", async () => {
     const { page, server } = ctx;
     const statement = fs.readFileSync(path.join(source, "samples/gym100548h/statement.in"), "utf8").split("\n");
@@ -40,10 +53,7 @@ export function tests(test, ctx) {
     const input = `30001\n${Array(10000).fill(tests).join("\n")}\n3 2\n1 2\n`;  // the last test cut short
     const expected = judge("gym100548h", input);
     assert.equal(expected.lines.length, 30000);
-    await driver.onProblem(page, server.origin, "gym100548h");
-    await page.$eval("#file", (element) => (element.value = ""));
-    const chooser = await page.$("#file");
-    await driver.solveBy(page, () => chooser.uploadFile(file("many.in", input)));
+    await upload(page, server, "many.in", input);
     const shown = await driver.answers(page);
     assert.deepEqual(shown.map((a) => a.answer), expected.lines);
     assert.deepEqual(shown.map((a) => a.test), expected.lines.map((_, k) => k + 1));
@@ -61,9 +71,7 @@ export function tests(test, ctx) {
     const input = fs.readFileSync(path.join(source, "samples/gym100548h/statement.in"), "utf8");
     const link = driver.run(native("tools/explain"), ["gym100548h", "--format", "link", "--test", "3",
       "--page-address", `${server.origin}/`], input).out.trim();
-    await page.goto("about:blank");
-    await page.goto(link);
-    await page.waitForSelector("body[data-ready=true]");
+    await visit(page, link);
     assert.deepEqual((await driver.answers(page)).map((a) => a.answer), judge("gym100548h", input).lines);
     assert.equal(await page.$eval("#test-title", (e) => e.textContent), "Test 3: Case #3: Yes");
     assert.equal(await page.$eval("#explanation", (e) => e.textContent), explainText("gym100548h", input, 3));
@@ -72,9 +80,7 @@ export function tests(test, ctx) {
   test("a link whose input is not base64url: the link's own error, the address kept", async () => {
     const { page, server } = ctx;
     const address = `${server.origin}/#problem=gym100548h&input=%%%***`;
-    await page.goto("about:blank");
-    await page.goto(address);
-    await page.waitForSelector("body[data-ready=true]");
+    await visit(page, address);
     await new Promise((resolve) => setTimeout(resolve, 400));  // longer than the page waits to write its address
     assert.equal(await page.evaluate(() => location.href), address);
     const said = await page.$eval("main", (main) => main.innerText);
@@ -85,10 +91,7 @@ export function tests(test, ctx) {
   test("a long error line wraps inside its column", async () => {
     const { page, server } = ctx;
     const input = Buffer.concat([Buffer.from("2\n3 2\n1 2\n2 3\n1 3\n"), noise(20000, 7).map((b) => (b < 48 ? b + 128 : b))]);
-    await driver.onProblem(page, server.origin, "gym100548h");
-    await page.$eval("#file", (element) => (element.value = ""));
-    const chooser = await page.$("#file");
-    await driver.solveBy(page, () => chooser.uploadFile(file("binary.in", input)));
+    await upload(page, server, "binary.in", input);
     assert.match(await page.$eval("#error", (e) => e.textContent), /^gym100548h: test 2/);
     assert.ok(await fits(page, "#error"), "the error line is not cut");
     const [error, column] = await page.evaluate(() =>
@@ -98,14 +101,11 @@ export function tests(test, ctx) {
 
   test("an input of 5 MB: the notice standing for it in the box is shown whole", async () => {
     const { page, server } = ctx;
-    await driver.onProblem(page, server.origin, "gym100548h");
     const tests = 420000;  // 12 bytes each: 5 MB
     const input = `${tests}\n${"2 1\n1 2\n1 2\n".repeat(tests)}`;
     // From a file: pasted, the box would take Chromium many seconds to lay
     // out before the page replaces it with the same notice.
-    await page.$eval("#file", (element) => (element.value = ""));
-    const chooser = await page.$("#file");
-    await driver.solveBy(page, () => chooser.uploadFile(file("big.in", input)));
+    await upload(page, server, "big.in", input);
     const notice = await page.evaluate(() => [...document.querySelectorAll("#input-section *")]
       .find((e) => e.children.length === 0 && e.offsetParent !== null && e.textContent.includes("MB is loaded"))?.id);
     assert.ok(notice, "a notice in the page's text says the input is loaded");
@@ -116,18 +116,13 @@ export function tests(test, ctx) {
   test("a file that is not UTF-8: the link holds the bytes the engine read", async () => {
     const { page, server } = ctx;
     const bytes = noise(3000, 28);
-    await driver.onProblem(page, server.origin, "gym100548h");
-    await page.$eval("#file", (element) => (element.value = ""));
-    const chooser = await page.$("#file");
-    await driver.solveBy(page, () => chooser.uploadFile(file("noise.in", bytes)));
+    await upload(page, server, "noise.in", bytes);
     const error = await page.$eval("#error", (e) => e.textContent);
     await page.waitForFunction(() => document.getElementById("link").href.includes("input="));
     const link = await page.$eval("#link", (a) => a.href);
     const linked = Buffer.from(new URLSearchParams(new URL(link).hash.slice(1)).get("input"), "base64url");
     assert.ok(linked.equals(bytes), `the link holds ${linked.length} bytes, not the file's ${bytes.length}`);
-    await page.goto("about:blank");
-    await page.goto(link);
-    await page.waitForSelector("body[data-ready=true]");
+    await visit(page, link);
     assert.equal(await page.$eval("#error", (e) => e.textContent), error, "the link's input reads as the file did");
   });
 

@@ -17,19 +17,18 @@ namespace harness {
 namespace {
 
 struct ChaseSolution {
-    int n = 2, x = 0, y = 1;  // 0-based
+    explicit ChaseSolution(const ChaseCase& game) : n(game.n), x(game.x - 1), y(game.y - 1) {}
+    int n, x, y;  // 0-based
     long long edges = 0;
     std::vector<int> out_start, out, in_start, in;
     bool bob_wins = false;
-    // The positions the certificate lists, in the order found.
-    struct BobLine {
-        int b, a, move, rank;  // move: Bob's (Yes); rank: moves left (No)
+    // The positions the certificate lists, in the order found: Bob to move
+    // at (b, a) with his move (Yes) or the moves left (No); Alice to move at
+    // (b, a), moving a -> move (No).
+    struct Line {
+        int b, a, move, rank;
     };
-    struct AliceLine {
-        int b, a, move, rank;  // Alice to move at (b, a) moves a -> move (No)
-    };
-    std::vector<BobLine> bob_lines;
-    std::vector<AliceLine> alice_lines;
+    std::vector<Line> bob_lines, alice_lines;
     // Yes, for the certificate: the positions (b, a), Alice to move, where
     // she does not win, as a row per Bob's vertex b: "b set" lines, the set
     // of a's in hexadecimal.
@@ -39,25 +38,21 @@ struct ChaseSolution {
     int degree(int v) const { return out_start[v + 1] - out_start[v]; }
     const int* out_begin(int v) const { return out.data() + out_start[v]; }
     const int* out_end(int v) const { return out.data() + out_start[v + 1]; }
+    size_t at(int b, int a) const { return static_cast<size_t>(b) * n + a; }  // (b, a) in tables of n^2
 };
 
 inline void build_graph(const ChaseCase& game, ChaseSolution& s) {
-    s.n = game.n;
-    s.x = game.x - 1;
-    s.y = game.y - 1;
     s.edges = static_cast<long long>(game.edges.size());
-    s.out = lists_by_key<int>(
-        s.n,
-        [&](auto add) {
-            for (const auto& [b, e] : game.edges) add(b - 1, e - 1);
-        },
-        s.out_start);
-    s.in = lists_by_key<int>(
-        s.n,
-        [&](auto add) {
-            for (const auto& [b, e] : game.edges) add(e - 1, b - 1);
-        },
-        s.in_start);
+    auto ends = [&](bool out, std::vector<int>& start) {  // the other end of each edge, by its tail or its head
+        return lists_by_key<int>(
+            s.n,
+            [&](auto add) {
+                for (const auto& [b, e] : game.edges) out ? add(b - 1, e - 1) : add(e - 1, b - 1);
+            },
+            start);
+    };
+    s.out = ends(true, s.out_start);
+    s.in = ends(false, s.in_start);
 }
 
 // The vertices reachable from `from` (itself included), in order, and the

@@ -7,12 +7,6 @@
 // harness/problem_interface.hpp.
 #pragma once
 
-#include <cstddef>
-#include <memory>
-#include <optional>
-#include <random>
-#include <string>
-#include <string_view>
 #include <utility>
 #include <vector>
 

@@ -8,42 +8,40 @@ namespace harness {
 
 namespace {
 
-// Removes the vertices listed in `removed` (1-based, never x or y) with their
-// edges; the others are renumbered in order.
-ChaseCase drop_chase_vertices(const ChaseCase& game, const std::vector<int>& removed) {
-    std::vector<int> new_index(static_cast<size_t>(game.n) + 1, 0);
-    int next = 0;
-    for (int v = 1; v <= game.n; ++v)
-        if (std::find(removed.begin(), removed.end(), v) == removed.end()) new_index[static_cast<size_t>(v)] = ++next;
+// The game on n vertices with each vertex v renamed new_name[v] (1-based; 0:
+// removed, with its edges). When `merging`, the self-loops and repeated edges
+// this makes are dropped.
+ChaseCase renamed(const ChaseCase& game, const std::vector<int>& new_name, int n, bool merging) {
     ChaseCase smaller;
-    smaller.n = next;
-    for (const std::pair<int, int>& e : game.edges) {
-        int b = new_index[static_cast<size_t>(e.first)], t = new_index[static_cast<size_t>(e.second)];
-        if (b > 0 && t > 0) smaller.edges.emplace_back(b, t);
+    smaller.n = n;
+    for (const auto& [b, e] : game.edges) {
+        const std::pair<int, int> edge(new_name[b], new_name[e]);
+        if (edge.first == 0 || edge.second == 0) continue;
+        if (!merging || (edge.first != edge.second &&
+                         std::find(smaller.edges.begin(), smaller.edges.end(), edge) == smaller.edges.end()))
+            smaller.edges.push_back(edge);
     }
-    smaller.x = new_index[static_cast<size_t>(game.x)];
-    smaller.y = new_index[static_cast<size_t>(game.y)];
+    smaller.x = new_name[game.x];
+    smaller.y = new_name[game.y];
     return smaller;
 }
 
-// Vertex `from` of the chase graph is merged into `into` (1-based): edges are
-// redirected, self-loops and duplicates dropped, x and y follow.
+// Removes the vertices listed in `removed` (1-based, never x or y) with their
+// edges; the others are renumbered in order.
+ChaseCase drop_chase_vertices(const ChaseCase& game, const std::vector<int>& removed) {
+    std::vector<int> new_name(game.n + 1, 0);
+    int next = 0;
+    for (int v = 1; v <= game.n; ++v)
+        if (std::find(removed.begin(), removed.end(), v) == removed.end()) new_name[v] = ++next;
+    return renamed(game, new_name, next, false);
+}
+
+// Vertex `from` of the chase graph is merged into `into` < from (1-based):
+// edges are redirected, self-loops and duplicates dropped, x and y follow.
 ChaseCase merge_chase_vertices(const ChaseCase& game, int from, int into) {
-    auto renamed = [&](int v) {
-        if (v == from) v = into;
-        return v > from ? v - 1 : v;
-    };
-    ChaseCase merged;
-    merged.n = game.n - 1;
-    for (const std::pair<int, int>& e : game.edges) {
-        std::pair<int, int> moved(renamed(e.first), renamed(e.second));
-        if (moved.first != moved.second &&
-            std::find(merged.edges.begin(), merged.edges.end(), moved) == merged.edges.end())
-            merged.edges.push_back(moved);
-    }
-    merged.x = renamed(game.x);
-    merged.y = renamed(game.y);
-    return merged;
+    std::vector<int> new_name(game.n + 1);
+    for (int v = 1; v <= game.n; ++v) new_name[v] = v == from ? into : v > from ? v - 1 : v;
+    return renamed(game, new_name, game.n - 1, true);
 }
 
 }  // namespace
@@ -55,21 +53,17 @@ bool for_each_smaller(const ChaseCase& game, const std::function<bool(const Chas
         if (v != game.x && v != game.y) others.push_back(v);
     // A vertex drop may take all edges with it; m >= 1 is required.
     auto try_case = [&](const ChaseCase& smaller) { return !smaller.edges.empty() && visit(smaller); };
-    if (!others.empty()) {
-        for (const auto& chunk : removal_chunks(others.size())) {
-            std::vector<int> removed(others.begin() + static_cast<long>(chunk.first),
-                                     others.begin() + static_cast<long>(chunk.first + chunk.second));
-            if (try_case(drop_chase_vertices(game, removed))) return true;
-        }
+    for (const auto& chunk : removal_chunks(others.size())) {
+        std::vector<int> removed(others.begin() + static_cast<long>(chunk.first),
+                                 others.begin() + static_cast<long>(chunk.first + chunk.second));
+        if (try_case(drop_chase_vertices(game, removed))) return true;
     }
-    if (game.edges.size() > 1) {
-        for (const auto& chunk : removal_chunks(game.edges.size())) {
-            ChaseCase smaller = game;
-            smaller.edges.clear();
-            for (size_t i = 0; i < game.edges.size(); ++i)
-                if (!in_chunk(i, chunk)) smaller.edges.push_back(game.edges[i]);
-            if (try_case(smaller)) return true;
-        }
+    for (const auto& chunk : removal_chunks(game.edges.size())) {
+        ChaseCase smaller = game;
+        smaller.edges.clear();
+        for (size_t i = 0; i < game.edges.size(); ++i)
+            if (!in_chunk(i, chunk)) smaller.edges.push_back(game.edges[i]);
+        if (try_case(smaller)) return true;
     }
     auto joined = [&](int a, int b) {
         return std::find(game.edges.begin(), game.edges.end(), std::make_pair(a, b)) != game.edges.end() ||
@@ -80,19 +74,15 @@ bool for_each_smaller(const ChaseCase& game, const std::function<bool(const Chas
             continue;  // Bob and Alice must start apart
         if (try_case(merge_chase_vertices(game, pair.first, pair.second))) return true;
     }
-    // Moving a start lets its old vertex be dropped on the next pass.
-    for (int w = 1; w < game.x; ++w) {
-        if (w == game.y) continue;
-        ChaseCase moved = game;
-        moved.x = w;
-        if (try_case(moved)) return true;
-    }
-    for (int w = 1; w < game.y; ++w) {
-        if (w == game.x) continue;
-        ChaseCase moved = game;
-        moved.y = w;
-        if (try_case(moved)) return true;
-    }
+    // Moving a start (x, then y) to a smaller vertex lets its old vertex be
+    // dropped on the next pass.
+    for (const auto& [start, other] :
+         {std::pair(&ChaseCase::x, &ChaseCase::y), std::pair(&ChaseCase::y, &ChaseCase::x)})
+        for (int w = 1; w < game.*start; ++w) {
+            ChaseCase moved = game;
+            moved.*start = w;
+            if (w != game.*other && try_case(moved)) return true;
+        }
     return false;
 }
 

@@ -9,7 +9,6 @@
 
 #include "certificate_support.hpp"
 #include "problem_data.hpp"
-#include "validate_support.hpp"
 
 namespace problem_data {
 
@@ -33,15 +32,26 @@ ChaseCase cycle(int n, int x, int y) {
     return game;
 }
 
+// The complete digraph on n vertices, edges in order.
+ChaseCase complete(int n, int x, int y) {
+    ChaseCase game = chase(n, {}, x, y);
+    for (int b = 1; b <= n; ++b)
+        for (int e = 1; e <= n; ++e)
+            if (b != e) game.edges.push_back({b, e});
+    return game;
+}
+
 // The lies told with a certificate (CertificateData::lies).
 Corruptions certificate_lies(const ChaseCase& game, const Lines& cert) {
     Corruptions out;
     if (game.x == game.y) return out;
+    auto has_edge = [&](long b, int e) {
+        return std::find(game.edges.begin(), game.edges.end(), std::make_pair(static_cast<int>(b), e)) !=
+               game.edges.end();
+    };
     auto non_edge_from = [&](long from) {
         for (int to = 1; to <= game.n; ++to)
-            if (std::find(game.edges.begin(), game.edges.end(), std::make_pair(static_cast<int>(from), to)) ==
-                game.edges.end())
-                return std::to_string(to);
+            if (!has_edge(from, to)) return std::to_string(to);
         return std::string();
     };
     const long bob = number(cert[1], 1);
@@ -55,8 +65,7 @@ Corruptions certificate_lies(const ChaseCase& game, const Lines& cert) {
         };
         Lines dropped = cert;
         for (size_t i = 2; i < cert.size(); ++i)
-            if (std::find(game.edges.begin(), game.edges.end(),
-                          std::make_pair(game.x, static_cast<int>(number(cert[i], 0)))) != game.edges.end())
+            if (has_edge(game.x, static_cast<int>(number(cert[i], 0))))
                 dropped = with_word(dropped, i, 1, with_bit(words(cert[i])[1], game.y, false));
         out.push_back({"dropped entry", dropped});
         // A position with both pieces on one vertex.
@@ -76,9 +85,8 @@ Corruptions certificate_lies(const ChaseCase& game, const Lines& cert) {
     }
     // The start (listed first) has the largest rank, one more than the
     // position after its slowest move, if it has a move not onto Alice.
-    bool slower_move = false;
-    for (const auto& [b, e] : game.edges) slower_move = slower_move || (b == game.x && e != game.y);
-    if (slower_move)
+    if (std::any_of(game.edges.begin(), game.edges.end(),
+                    [&](const std::pair<int, int>& edge) { return edge.first == game.x && edge.second != game.y; }))
         out.push_back({"rank not decreasing", with_word(cert, 2, 2, std::to_string(number(cert[2], 2) - 1))});
     return out;
 }
@@ -90,12 +98,9 @@ std::vector<Verdict> validator_verdicts(const ChaseCase*) {
     // n = 100 with all n(n-1) edges, and T above 200 (the statement does not
     // bound it); an edge and its reverse; the same edge in two tests. A T of
     // a million digits is read as a number: n is missing.
-    std::string limits = "1001\n100 9900\n";
-    for (int b = 1; b <= 100; ++b)
-        for (int e = 1; e <= 100; ++e)
-            if (b != e) limits += std::to_string(b) + " " + std::to_string(e) + "\n";
-    limits += "100 1\n" + validate_support::repeated("2 2\n1 2\n2 1\n2 1\n", 1000);
-    return {{limits, "valid"},
+    std::vector<ChaseCase> limits(1001, chase(2, {{1, 2}, {2, 1}}, 2, 1));
+    limits[0] = complete(100, 100, 1);
+    return {{harness::judge_input(limits), "valid"},
             {std::string(1 << 20, '7') + "\n",
              "gym100548h: line 2, column 1: expected an integer for n, found end of file"}};
 }
@@ -230,17 +235,13 @@ PlayData<ChaseCase> play_data(const ChaseCase*) {
     };
     const ChaseCase path = chase(3, {{1, 2}}, 1, 3), triangle = chase(3, {{1, 2}, {2, 3}, {3, 1}}, 2, 1),
                     step = chase(2, {{1, 2}}, 1, 2);
-    ChaseCase judge_size = chase(100, {}, 1, 2);  // every edge on 100 vertices
-    for (int b = 1; b <= 100; ++b)
-        for (int e = 1; e <= 100; ++e)
-            if (b != e) judge_size.edges.push_back({b, e});
     return {
         {games, 1, {7, 0}, 400, 5, 1, every_position, "Bob", "Alice"},
         {{path, {"", "B", "B1", "B1,4", "B0,1", "C1,2", "B1,2,3", "B01,2", "b1,2", "B1,2 "}, "B1,3"}},
         {{cycle(1000, 1, 2),
           "the chase has 2000000 positions and up to 2000000 moves, more than this page plays (1000000 "
           "positions, 4000000 moves)"},
-         {judge_size, ""}},
+         {complete(100, 1, 2), ""}},
         {{triangle, {"A3,1", "B3,3"}}},
         {{path, "", "B1,3", ""}, {path, "5 5", "B1,3", ""}},
         // Bob's only move lands on Alice; Bob stuck where he starts.

@@ -2,8 +2,6 @@
 // each position of the chase, Bob or Alice to move, and within how many moves.
 #pragma once
 
-#include <algorithm>
-#include <sstream>
 #include <string>
 #include <vector>
 
