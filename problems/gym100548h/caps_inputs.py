@@ -15,8 +15,5 @@ def write(w):
     w('random_1pct', f"1\n{G} {len(e3)}\n"+"".join(f"{a} {b}\n" for a,b in e3)+"1 2\n")
     # bipartite deg 4 at n=2000, late Yes: random bipartite
     half=G//2
-    e4=[]
-    for a in range(1,G+1):
-        other = range(half+1, G+1) if a<=half else range(1, half+1)
-        for b in random.sample(list(other), 4): e4.append((a,b))
+    e4=[(a,b) for a in range(1,G+1) for b in random.sample(list(range(half+1, G+1) if a<=half else range(1, half+1)), 4)]
     w('bipartite_deg4', f"1\n{G} {len(e4)}\n"+"".join(f"{a} {b}\n" for a,b in e4)+f"1 {half+1}\n")

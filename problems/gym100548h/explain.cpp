@@ -237,7 +237,6 @@ void list_bob_strategy(const PositionGame& positions, ChaseSolution& s) {
         if (words > 0) listed_row.set(b, a);
     };
     std::vector<int> last_move(s.n, -1);
-    s.bob_lines.clear();
     s.bob_lines.reserve(static_cast<size_t>(positions.bob_vertices() * positions.alice_vertices()));
     list(s.x, s.y);
     for (size_t i = 0; i < s.bob_lines.size(); ++i) {

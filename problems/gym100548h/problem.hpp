@@ -48,9 +48,8 @@ struct Chase : ProblemOf<ChaseCase> {
     static constexpr const char* suite = "Chase";
     static constexpr ProblemFacts facts = kChaseFacts;
     // Every chase on n vertices with at least one edge (self-loops only if asked),
-    // with every start (x == y only if asked). exhaustive_cases: every digraph on
-    // 2 and 3 vertices with loops and every start, on 4 without loops and with
-    // distinct starts.
+    // with every start (x == y only if asked); exhaustive_cases (cases.cpp) are
+    // those on 2 and 3 vertices and those on 4 that keep the promises.
     static std::vector<ChaseCase> every_game(int n, bool with_self_loops, bool with_equal_starts);
 };
 

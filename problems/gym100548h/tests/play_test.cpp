@@ -34,10 +34,9 @@ TEST(ChasePlay, WinnerOfEveryPositionIsBruteCpps) {
                 bool alice_wins = a == b;  // Alice to move: she wins if a move of hers wins
                 for (const auto& [from, to] : game.edges)
                     alice_wins = alice_wins || (from == a && !brute_bob_wins_from(game, b, to));
-                const std::string at = std::to_string(b) + "," + std::to_string(a);
-                EXPECT_EQ(play->view("B" + at).outcome.winner == "Bob", brute_bob_wins_from(game, b, a)) << at << "\n"
-                                                                                                         << input;
-                EXPECT_EQ(play->view("A" + at).outcome.winner == "Bob", !alice_wins) << at << "\n" << input;
+                const std::string at = std::to_string(b) + "," + std::to_string(a), where = at + "\n" + input;
+                EXPECT_EQ(play->view("B" + at).outcome.winner == "Bob", brute_bob_wins_from(game, b, a)) << where;
+                EXPECT_EQ(play->view("A" + at).outcome.winner == "Bob", !alice_wins) << where;
             }
         if (HasFailure()) return;
     }
