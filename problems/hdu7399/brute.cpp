@@ -38,10 +38,8 @@ std::vector<char> attractor(const ExplicitGame& game, const std::vector<char>& a
                 attracted_moves += attracted[next];
             }
             const bool player_moves = (game.gg_owns[s] != 0) == player_gg;
-            bool pulled;
-            if (moves == 0) pulled = !player_gg;  // the game stops here: YY's outcome
-            else if (player_moves) pulled = attracted_moves > 0;
-            else pulled = attracted_moves == moves;
+            // Where the game stops (no move) is YY's outcome.
+            const bool pulled = moves == 0 ? !player_gg : player_moves ? attracted_moves > 0 : attracted_moves == moves;
             if (pulled) attracted[s] = 1, changed = true;
         }
     }
@@ -77,26 +75,17 @@ bool brute_force(const BipartiteGameCase& game) {
     // vertex `next` is the next one of the round 0, 1, ..., N-1 still to be
     // seen (w itself counts when we leave it). The round is complete -- an
     // accepting state -- when the token stands on N-1 and N-1 is awaited.
-    const int vertex_count = game.n + game.m;
-    std::vector<std::vector<int>> out(vertex_count);
-    for (int i = 0; i < game.n; ++i)
-        for (int j : game.gg_out[i]) out[i].push_back(game.n + j);
-    for (int j = 0; j < game.m; ++j)
-        for (int i : game.yy_out[j]) out[game.n + j].push_back(i);
-
+    const int vertex_count = game.n + game.m, state_count = vertex_count * vertex_count;
     auto state_of = [vertex_count](int vertex, int next) { return vertex * vertex_count + next; };
-    ExplicitGame product;
-    const int state_count = vertex_count * vertex_count;
-    product.gg_owns.assign(state_count, 0);
-    product.successors.assign(state_count, {});
-    product.accepting.assign(state_count, 0);
+    ExplicitGame product{std::vector<char>(state_count), std::vector<std::vector<int>>(state_count),
+                         std::vector<char>(state_count)};
     for (int w = 0; w < vertex_count; ++w) {
         for (int next = 0; next < vertex_count; ++next) {
             const int s = state_of(w, next);
             product.gg_owns[s] = w < game.n;
             product.accepting[s] = (w == vertex_count - 1 && next == vertex_count - 1);
             const int next_after = (w == next) ? (next + 1) % vertex_count : next;
-            for (int to : out[w]) product.successors[s].push_back(state_of(to, next_after));
+            for (int t : game.out(w)) product.successors[s].push_back(state_of(game.head(w, t), next_after));
         }
     }
 

@@ -19,6 +19,5 @@ def write(w):
         t=[i]+random.sample(range(N), d-1)
         t=list(dict.fromkeys(t))
         lines.append(str(len(t))+" "+" ".join(map(str,t))+"\n")
-    for i in range(N):
-        lines.append(f"1 {(i+1)%N}\n")
+    lines += [f"1 {(i+1)%N}\n" for i in range(N)]
     w('forced_cycle', "".join(lines))

@@ -50,19 +50,11 @@ std::vector<BipartiteGameCase> BipartiteGame::every_game(int n, int m) {
     const int edge_count = 2 * n * m;
     std::vector<BipartiteGameCase> games;
     for (long mask = 0; mask < (1L << edge_count); ++mask) {
-        BipartiteGameCase game;
-        game.n = n;
-        game.m = m;
-        game.gg_out.assign(n, {});
-        game.yy_out.assign(m, {});
+        BipartiteGameCase& game = games.emplace_back(BipartiteGameCase::edgeless(n, m));
         int bit = 0;
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < m; ++j, ++bit)
-                if (mask >> bit & 1) game.gg_out[i].push_back(j);
-        for (int j = 0; j < m; ++j)
-            for (int i = 0; i < n; ++i, ++bit)
-                if (mask >> bit & 1) game.yy_out[j].push_back(i);
-        games.push_back(game);
+        for (int w = 0; w < n + m; ++w)
+            for (int t = 0; t < (w < n ? m : n); ++t, ++bit)
+                if (mask >> bit & 1) (w < n ? game.gg_out[w] : game.yy_out[w - n]).push_back(t);
     }
     return games;
 }

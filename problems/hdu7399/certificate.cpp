@@ -27,24 +27,20 @@ int read_vertex(CertificateTokens& cert, int n, int m, const char* what) {
     return static_cast<int>(gg ? index : n + index);
 }
 
-// Vertices u_i = i, v_j = n + j.
-
 }  // namespace
 
 template <>
 void check_certificate_case(const BipartiteGameCase& game, const std::string& answer, CertificateTokens& cert) {
     const int n = game.n, m = game.m, vertices = n + m;
-    auto out = [&](int w) -> const std::vector<int>& { return w < n ? game.gg_out[w] : game.yy_out[w - n]; };
-    auto next = [&](int w, int t) { return w < n ? n + t : t; };  // out(w)[.] as a vertex number
-    auto name = [&](int w) { return (w < n ? "u" + str(w) : "v" + str(w - n)); };
+    // Vertices u_i = i, v_j = n + j (problem.hpp: out, head, name).
     auto has_edge = [&](int w, int to) {
-        return std::any_of(out(w).begin(), out(w).end(), [&](int t) { return next(w, t) == to; });
+        return std::any_of(game.out(w).begin(), game.out(w).end(), [&](int t) { return game.head(w, t) == to; });
     };
     if (answer == harness::kBipartiteGameFacts.answers.no) {
         const std::string kind(cert.next());
         if (kind == "dead") {  // a vertex without out-edge: the game may stop there, or never visit it
             const int w = read_vertex(cert, n, m, "a vertex");
-            if (!out(w).empty()) reject(name(w) + " is not a dead end: it has an out-edge");
+            if (!game.out(w).empty()) reject(game.name(w) + " is not a dead end: it has an out-edge");
             return;
         }
         if (kind != "trap") cert.fail("\"dead\" or \"trap\"", kind);
@@ -57,19 +53,20 @@ void check_certificate_case(const BipartiteGameCase& game, const std::string& an
         std::vector<int> choice(vertices, -1);
         for (long long i = 0; i < size; ++i) {
             const int z = read_vertex(cert, n, m, "a vertex of the trap");
-            if (in_z[z]) reject(name(z) + " is listed twice in the trap");
+            if (in_z[z]) reject(game.name(z) + " is listed twice in the trap");
             in_z[z] = 1;
             if (z >= n) choice[z] = read_vertex(cert, n, m, "YY's move");
         }
-        if (!in_z[w]) reject("the trap does not hold its vertex " + name(w));
-        if (in_z[s]) reject("the trap holds its target " + name(s));
+        if (!in_z[w]) reject("the trap does not hold its vertex " + game.name(w));
+        if (in_z[s]) reject("the trap holds its target " + game.name(s));
         for (int z = 0; z < vertices; ++z) {
             if (!in_z[z]) continue;
             if (z < n) {
-                for (int t : out(z))
-                    if (!in_z[next(z, t)]) reject("GG leaves the trap along " + name(z) + " -> " + name(next(z, t)));
+                for (int t : game.out(z))
+                    if (!in_z[game.head(z, t)])
+                        reject("GG leaves the trap along " + game.name(z) + " -> " + game.name(game.head(z, t)));
             } else if (!has_edge(z, choice[z]) || !in_z[choice[z]]) {
-                reject("YY's move " + name(z) + " -> " + name(choice[z]) +
+                reject("YY's move " + game.name(z) + " -> " + game.name(choice[z]) +
                        (in_z[choice[z]] ? " is not an edge" : " leaves the trap"));
             }
         }
@@ -86,14 +83,14 @@ void check_certificate_case(const BipartiteGameCase& game, const std::string& an
     for (int section = 0; section < vertices; ++section) {
         cert.word("reach");
         const int t = read_vertex(cert, n, m, "a target");
-        if (settled[t]) reject("target " + name(t) + " is reached a second time");
+        if (settled[t]) reject("target " + game.name(t) + " is reached a second time");
         const long long size = cert.number(0, vertices - 1, "the number of entries");
         section_of[t] = section, rank[t] = 0;
         members.clear();
         bool through_settled = false;
         for (long long i = 0; i < size; ++i) {
             const int w = read_vertex(cert, n, m, "a vertex");
-            if (section_of[w] == section) reject("reach " + name(t) + ": " + name(w) + " is listed twice");
+            if (section_of[w] == section) reject("reach " + game.name(t) + ": " + game.name(w) + " is listed twice");
             section_of[w] = section;
             rank[w] = cert.number(1, 1000000000, "a rank");
             if (w < n) move[w] = read_vertex(cert, n, m, "GG's move");
@@ -102,18 +99,18 @@ void check_certificate_case(const BipartiteGameCase& game, const std::string& an
         }
         for (int w : members) {
             auto fail = [&](const std::string& what) {
-                reject("reach " + name(t) + ": " + name(w) + " (rank " + str(rank[w]) + "): " + what);
+                reject("reach " + game.name(t) + ": " + game.name(w) + " (rank " + str(rank[w]) + "): " + what);
             };
             auto closer = [&](int to) { return section_of[to] == section && rank[to] < rank[w]; };
-            if (w < n && !has_edge(w, move[w])) fail("GG's move to " + name(move[w]) + " is not an edge");
-            if (w < n && !closer(move[w])) fail("GG's move to " + name(move[w]) + " does not lead closer");
-            if (w >= n && out(w).empty()) fail("YY's vertex has no edge");
-            for (size_t i = 0; w >= n && i < out(w).size(); ++i)
-                if (!closer(next(w, out(w)[i])))
-                    fail("YY's edge to " + name(next(w, out(w)[i])) + " does not lead closer");
+            if (w < n && !has_edge(w, move[w])) fail("GG's move to " + game.name(move[w]) + " is not an edge");
+            if (w < n && !closer(move[w])) fail("GG's move to " + game.name(move[w]) + " does not lead closer");
+            if (w >= n && game.out(w).empty()) fail("YY's vertex has no edge");
+            for (size_t i = 0; w >= n && i < game.out(w).size(); ++i)
+                if (!closer(game.head(w, game.out(w)[i])))
+                    fail("YY's edge to " + game.name(game.head(w, game.out(w)[i])) + " does not lead closer");
         }
         if (size < vertices - 1 && !through_settled)
-            reject("reach " + name(t) + " holds neither every vertex nor a vertex reached before");
+            reject("reach " + game.name(t) + " holds neither every vertex nor a vertex reached before");
         settled[t] = 1;
     }
 }

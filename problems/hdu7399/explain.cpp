@@ -38,6 +38,12 @@ struct Entry {
     int vertex, rank, move;  // move: GG's next vertex; -1 at YY's (all her edges lead closer)
 };
 
+// A target, and the entries that prove GG forces the token to it.
+struct Reach {
+    int target;
+    std::vector<Entry> entries;
+};
+
 struct BipartiteSolution {
     int n = 1, m = 1, vertices = 2;  // u_i is vertex i, v_j is vertex n + j
     GameGraph graph;                 // edges counted with multiplicity
@@ -47,37 +53,14 @@ struct BipartiteSolution {
     int trap_from = -1, trap_target = -1;
     std::vector<char> in_trap;
     std::vector<int> yy_choice;  // YY's edge at her vertices in the trap
-    // Yes: targets in the order they are settled; reach i proves target
-    // reach_target[i] with entries[reach_begin[i] .. reach_begin[i + 1]).
-    std::vector<int> reach_target, reach_begin{0};
-    std::vector<Entry> entries;
+    // Yes: the targets in the order they are settled.
+    std::vector<Reach> reaches;
 
     bool gg(int w) const { return w < n; }
-    int degree(int w) const { return graph.moves_from(w); }
     const int* out_begin(int w) const { return graph.begin(w); }
     const int* out_end(int w) const { return graph.end(w); }
     std::string name(int w) const { return (gg(w) ? "u" : "v") + std::to_string(gg(w) ? w : w - n); }
 };
-
-void build_graph(const BipartiteGameCase& game, BipartiteSolution& s) {
-    s.n = game.n;
-    s.m = game.m;
-    s.vertices = s.n + s.m;
-    std::vector<int> first(s.vertices + 1, 0), to;
-    for (int w = 0; w < s.vertices; ++w) {
-        const std::vector<int>& list = w < s.n ? game.gg_out[w] : game.yy_out[w - s.n];
-        first[w + 1] = first[w] + static_cast<int>(list.size());
-        for (int t : list) to.push_back(w < s.n ? s.n + t : t);
-    }
-    s.graph = GameGraph(std::move(first), std::move(to));
-}
-
-// GG's attractors (the harness's engine: attractor.hpp).
-Attractor gg_attractor(const BipartiteSolution& s) {
-    std::vector<char> gg(s.vertices, 0);
-    for (int w = 0; w < s.n; ++w) gg[w] = 1;
-    return Attractor(s.graph, std::move(gg));
-}
 
 // No: the complement of the attractor just computed is YY's trap.
 void record_trap(BipartiteSolution& s, const Attractor& attractor, int from, int target) {
@@ -97,16 +80,19 @@ void record_trap(BipartiteSolution& s, const Attractor& attractor, int from, int
 
 // Records the proof that `target` is reached from `settled`: the members of
 // the attractor that `settled` needs (GG's chosen edge, all of YY's edges).
+// needed_round marks them, with a number new at each call.
 void record_reach(BipartiteSolution& s, const Attractor& attractor, int target, int settled,
-                  std::vector<int>& needed_round, int round) {
-    s.reach_target.push_back(target);
+                  std::vector<int>& needed_round) {
+    s.reaches.push_back({target, {}});
+    std::vector<Entry>& entries = s.reaches.back().entries;
+    const int round = static_cast<int>(s.reaches.size());
     std::vector<int> stack{settled};
     needed_round[settled] = round;
     while (!stack.empty()) {
         const int w = stack.back();
         stack.pop_back();
         if (w == target) continue;
-        s.entries.push_back({w, attractor.rank(w), attractor.move(w)});
+        entries.push_back({w, attractor.rank(w), attractor.move(w)});
         auto need = [&](int next) {
             if (needed_round[next] != round) needed_round[next] = round, stack.push_back(next);
         };
@@ -114,63 +100,56 @@ void record_reach(BipartiteSolution& s, const Attractor& attractor, int target, 
         else
             for (const int* t = s.out_begin(w); t != s.out_end(w); ++t) need(*t);
     }
-    s.reach_begin.push_back(static_cast<int>(s.entries.size()));
 }
 
 BipartiteSolution solve(const BipartiteGameCase& game) {
     BipartiteSolution s;
-    build_graph(game, s);
-    for (int w = 0; w < s.vertices && s.dead_end < 0; ++w)
-        if (s.degree(w) == 0) s.dead_end = w;
+    s.n = game.n;
+    s.m = game.m;
+    s.vertices = s.n + s.m;
+    std::vector<int> first_move{0}, to;
+    std::vector<char> gg_moves(s.vertices, 0);
+    for (int w = 0; w < s.vertices; ++w) {
+        for (int t : game.out(w)) to.push_back(game.head(w, t));
+        first_move.push_back(static_cast<int>(to.size()));
+        gg_moves[w] = s.gg(w);
+        if (s.dead_end < 0 && game.out(w).empty()) s.dead_end = w;
+    }
+    s.graph = GameGraph(std::move(first_move), std::move(to));
     if (s.dead_end >= 0) return s;
 
-    Attractor attractor = gg_attractor(s);
-    const int first = 0;  // u_0
+    Attractor attractor(s.graph, std::move(gg_moves));  // the harness's engine: attractor.hpp
+    const int first = 0;                                // u_0
     attractor.compute({first});
     if (static_cast<int>(attractor.members().size()) < s.vertices) {
         record_trap(s, attractor, -1, first);
         return s;
     }
-    s.reach_target.push_back(first);
+    s.reaches.push_back({first, {}});
     for (int w : attractor.members())
-        if (w != first) s.entries.push_back({w, attractor.rank(w), attractor.move(w)});
-    s.reach_begin.push_back(static_cast<int>(s.entries.size()));
+        if (w != first) s.reaches[0].entries.push_back({w, attractor.rank(w), attractor.move(w)});
 
     std::vector<char> settled(s.vertices, 0);
     std::vector<int> needed_round(s.vertices, 0);
-    int settled_count = 0, proofs = 0;
-    std::vector<int> fresh;  // settled, not yet used to settle others for free
-    auto settle = [&](int t) {
-        settled[t] = 1;
-        ++settled_count;
-        fresh.push_back(t);
-    };
-    // Settles for free what settled vertices force: a GG vertex's every
-    // successor, a YY vertex's successor when all her edges lead there.
-    auto settle_for_free = [&]() {
+    // Settles `target`, then for free what settled vertices force: a GG
+    // vertex's every successor, a YY vertex's successor when all her edges
+    // lead there.
+    auto settle = [&](int target) {
+        std::vector<int> fresh{target};  // settled, not yet used to settle others for free
+        settled[target] = 1;
         while (!fresh.empty()) {
             const int w = fresh.back();
             fresh.pop_back();
-            if (s.gg(w)) {
-                for (const int* t = s.out_begin(w); t != s.out_end(w); ++t)
-                    if (!settled[*t]) {
-                        s.reach_target.push_back(*t);
-                        s.entries.push_back({w, 1, *t});
-                        s.reach_begin.push_back(static_cast<int>(s.entries.size()));
-                        settle(*t);
-                    }
-            } else {
-                const int t = *s.out_begin(w);
-                if (settled[t] || std::any_of(s.out_begin(w), s.out_end(w), [t](int x) { return x != t; })) continue;
-                s.reach_target.push_back(t);
-                s.entries.push_back({w, 1, -1});
-                s.reach_begin.push_back(static_cast<int>(s.entries.size()));
-                settle(t);
+            for (const int* t = s.out_begin(w); t != s.out_end(w); ++t) {
+                if (settled[*t]) continue;
+                if (!s.gg(w) && std::any_of(s.out_begin(w), s.out_end(w), [t](int x) { return x != *t; })) break;
+                s.reaches.push_back({*t, {{w, 1, s.gg(w) ? *t : -1}}});
+                settled[*t] = 1;
+                fresh.push_back(*t);
             }
         }
     };
     settle(first);
-    settle_for_free();
 
     // The other targets in breadth-first order from u_0, then any it misses.
     std::vector<int> order{first};
@@ -183,16 +162,14 @@ BipartiteSolution solve(const BipartiteGameCase& game) {
         if (!listed[w]) order.push_back(w);
 
     for (int t : order) {
-        if (settled_count == s.vertices) break;
         if (settled[t]) continue;
         const int through = attractor.compute({t}, &settled);
         if (through < 0) {
             record_trap(s, attractor, first, t);
             return s;
         }
-        record_reach(s, attractor, t, through, needed_round, ++proofs);
+        record_reach(s, attractor, t, through, needed_round);
         settle(t);
-        settle_for_free();
     }
     s.gg_wins = true;
     return s;
@@ -217,10 +194,9 @@ void write_certificate(const BipartiteSolution& s, int test, std::string& out) {
         return;
     }
     append(out, "test ", test, " Yes\n");
-    for (size_t i = 0; i < s.reach_target.size(); ++i) {
-        append(out, "reach ", s.name(s.reach_target[i]), " ", s.reach_begin[i + 1] - s.reach_begin[i], "\n");
-        for (int e = s.reach_begin[i]; e < s.reach_begin[i + 1]; ++e) {
-            const Entry& entry = s.entries[e];
+    for (const Reach& reach : s.reaches) {
+        append(out, "reach ", s.name(reach.target), " ", reach.entries.size(), "\n");
+        for (const Entry& entry : reach.entries) {
             append(out, s.name(entry.vertex), " ", entry.rank);
             if (entry.move >= 0) out += " " + s.name(entry.move);
             out += '\n';
@@ -230,25 +206,20 @@ void write_certificate(const BipartiteSolution& s, int test, std::string& out) {
 
 // ------------------------------------------------------------------- text --
 
-std::string edges_text(const BipartiteSolution& s, long long edges) {
-    return std::to_string(s.n) + " GG vertices (u), " + std::to_string(s.m) + " YY vertices (v), " +
-           count_of(edges, "edge");
-}
-
 // The longest line of play to the first target under GG's strategy: from a
 // vertex of highest rank, YY always takes the edge to the highest rank.
 void write_longest_line(const BipartiteSolution& s, std::string& out) {
     std::vector<int> rank(s.vertices, 0), move(s.vertices, -1);
-    int start = s.reach_target[0];
-    for (int e = s.reach_begin[0]; e < s.reach_begin[1]; ++e) {
-        const Entry& entry = s.entries[e];
+    const int target = s.reaches[0].target;
+    int start = target;
+    for (const Entry& entry : s.reaches[0].entries) {
         rank[entry.vertex] = entry.rank;
         move[entry.vertex] = entry.move;
         if (entry.rank > rank[start]) start = entry.vertex;
     }
-    append(out, "Longest line of play to ", s.name(s.reach_target[0]), " (YY delays as long as she can; ",
+    append(out, "Longest line of play to ", s.name(target), " (YY delays as long as she can; ",
            count_of(rank[start], "move"), "):\n  ", s.name(start));
-    for (int w = start, moves = 0; w != s.reach_target[0]; ++moves) {
+    for (int w = start, moves = 0; w != target; ++moves) {
         if (moves == kMaxPlayMoves) {
             append(out, " ... (", count_of(rank[w], "more move"), ")");
             break;
@@ -265,37 +236,35 @@ void write_longest_line(const BipartiteSolution& s, std::string& out) {
 }
 
 void write_gg_text(const BipartiteSolution& s, int test, std::string& out) {
-    const int first = s.reach_target[0];
+    const int first = s.reaches[0].target;
     append(out, "test ", test, ": Yes (GG makes the token visit every vertex infinitely often)\n",
            "GG can force the token to every vertex from every vertex, so she steers it to each vertex in turn, "
            "forever.\n");
-    const long long entries = static_cast<long long>(s.entries.size());
+    long long entries = 0;
+    for (const Reach& reach : s.reaches) entries += static_cast<long long>(reach.entries.size());
     if (entries > kMaxTextEntries) {
-        append(out, "Her strategy (", edges_text(s, s.graph.moves()), "): a way to ", s.name(first), " from all ",
-               s.vertices, " vertices, then the other ", s.reach_target.size() - 1,
+        append(out, "Her strategy (", s.n, " GG vertices (u), ", s.m, " YY vertices (v), ",
+               count_of(s.graph.moves(), "edge"), "): a way to ", s.name(first), " from all ", s.vertices,
+               " vertices, then the other ", s.reaches.size() - 1,
                " targets, each reached from a vertex already settled (", entries,
                " entries in all; explain --format cert lists them).\n");
         write_longest_line(s, out);
         return;
     }
     append(out, "Her way to ", s.name(first), " from every vertex (rank = the most moves it takes):\n");
-    for (int e = s.reach_begin[0]; e < s.reach_begin[1]; ++e) {
-        const Entry& entry = s.entries[e];
+    for (const Entry& entry : s.reaches[0].entries)
         append(out, "  ", s.name(entry.vertex), " (", entry.rank, "): ",
                entry.move >= 0 ? "GG moves to " + s.name(entry.move) : std::string("every edge of YY's leads closer"),
                "\n");
-    }
-    if (s.reach_target.size() > 1)
+    if (s.reaches.size() > 1)
         out +=
             "Every other target is reached from a vertex already settled (one GG can already force the token\n"
             "to from anywhere). In the order settled, the way from there (rank, then GG's move or YY's edges):\n";
-    for (size_t i = 1; i < s.reach_target.size(); ++i) {
-        append(out, "  ", s.name(s.reach_target[i]), ":");
-        for (int e = s.reach_begin[i]; e < s.reach_begin[i + 1]; ++e) {
-            const Entry& entry = s.entries[e];
-            append(out, e > s.reach_begin[i] ? ";" : "", " ", s.name(entry.vertex), " (", entry.rank, ") ",
+    for (auto reach = s.reaches.begin() + 1; reach != s.reaches.end(); ++reach) {
+        append(out, "  ", s.name(reach->target), ":");
+        for (const Entry& entry : reach->entries)
+            append(out, &entry == &reach->entries[0] ? "" : ";", " ", s.name(entry.vertex), " (", entry.rank, ") ",
                    entry.move >= 0 ? "-> " + s.name(entry.move) : std::string("all edges closer"));
-        }
         out += "\n";
     }
     write_longest_line(s, out);
@@ -320,8 +289,7 @@ void write_yy_text(const BipartiteSolution& s, int test, std::string& out) {
         for (int w = 0; w < s.vertices; ++w) {
             if (!s.in_trap[w]) continue;
             append(out, "  ", s.name(w), ": ",
-                   s.gg(w) ? std::string(s.degree(w) == 0 ? "no edge (the game stops)" : "GG's every edge stays inside")
-                           : "YY moves to " + s.name(s.yy_choice[w]),
+                   s.gg(w) ? std::string("GG's every edge stays inside") : "YY moves to " + s.name(s.yy_choice[w]),
                    "\n");
         }
     } else {
@@ -338,18 +306,10 @@ void write_yy_text(const BipartiteSolution& s, int test, std::string& out) {
             break;
         }
         seen[w] = 1;
-        int next = s.gg(w) ? -1 : s.yy_choice[w];
-        if (s.gg(w)) {
-            if (s.degree(w) == 0) {
-                out += " (stuck: the game stops)";
-                break;
-            }
-            next = *s.out_begin(w);
-            for (const int* t = s.out_begin(w); t != s.out_end(w); ++t)
-                if (!seen[*t]) {
-                    next = *t;
-                    break;
-                }
+        int next = s.yy_choice[w];
+        if (s.gg(w)) {  // (no dead end: solve() stops at one before any trap)
+            const int* fresh = std::find_if(s.out_begin(w), s.out_end(w), [&](int t) { return !seen[t]; });
+            next = fresh != s.out_end(w) ? *fresh : *s.out_begin(w);
         }
         wrap(out);
         append(out, " -> ", s.name(next));
@@ -371,15 +331,15 @@ bool write_dot(const BipartiteGameCase&, const BipartiteSolution& s, int test, s
     std::vector<int> rank(s.vertices, 0), move(s.vertices, -1);
     std::string title;
     if (s.gg_wins) {
-        for (int e = s.reach_begin[0]; e < s.reach_begin[1]; ++e)
-            rank[s.entries[e].vertex] = s.entries[e].rank, move[s.entries[e].vertex] = s.entries[e].move;
-        title = "Yes: GG forces the token to " + s.name(s.reach_target[0]) +
+        for (const Entry& entry : s.reaches[0].entries)
+            rank[entry.vertex] = entry.rank, move[entry.vertex] = entry.move;
+        title = "Yes: GG forces the token to " + s.name(s.reaches[0].target) +
                 " from everywhere (green: her moves; number: most moves left)";
-        if (s.reach_target.size() > 1) {
+        if (s.reaches.size() > 1) {
             title += "\\nthen the other targets, each from a settled vertex:";
-            for (size_t i = 1; i < s.reach_target.size(); ++i)
-                title += (i > 1 ? ", " : " ") + s.name(s.reach_target[i]) + " from " +
-                         s.name(s.entries[s.reach_begin[i]].vertex);
+            for (size_t i = 1; i < s.reaches.size(); ++i)
+                title += (i > 1 ? ", " : " ") + s.name(s.reaches[i].target) + " from " +
+                         s.name(s.reaches[i].entries[0].vertex);
         }
     } else if (s.dead_end >= 0) {
         title = "No: " + s.name(s.dead_end) + " has no out-edge";
@@ -393,7 +353,7 @@ bool write_dot(const BipartiteGameCase&, const BipartiteSolution& s, int test, s
     for (int w = 0; w < s.vertices; ++w) {
         const bool winner = s.gg_wins ? true : s.dead_end >= 0 ? w == s.dead_end : s.in_trap[w] != 0;
         const bool marked =
-            s.gg_wins ? w == s.reach_target[0] : w == s.dead_end || w == s.trap_from || w == s.trap_target;
+            s.gg_wins ? w == s.reaches[0].target : w == s.dead_end || w == s.trap_from || w == s.trap_target;
         append(out, "  ", s.name(w), " [shape=", s.gg(w) ? "box" : "circle", ", label=\"", s.name(w),
                s.gg_wins ? "\\n" + std::to_string(rank[w]) : std::string(), "\", fillcolor=\"",
                winner ? kWinnerFill : kLoserFill, "\"", marked ? ", penwidth=3" : "", "];\n");

@@ -29,47 +29,33 @@ struct BipartiteGameShape {
     int free_degree;
 };
 
-std::vector<int> permutation(std::mt19937_64& rng, int n, int first) { return random_permutation(rng, n, first); }
-
-// n GG and m YY vertices, no edge yet.
-BipartiteGameCase edgeless_graph(int n, int m) {
-    BipartiteGameCase game;
-    game.n = n;
-    game.m = m;
-    game.gg_out.assign(n, {});
-    game.yy_out.assign(m, {});
-    return game;
-}
-
 void sort_lists(BipartiteGameCase& game) {
-    for (auto& list : game.gg_out) std::sort(list.begin(), list.end());
-    for (auto& list : game.yy_out) std::sort(list.begin(), list.end());
+    for (auto* lists : {&game.gg_out, &game.yy_out})
+        for (auto& list : *lists) std::sort(list.begin(), list.end());
 }
 
-// Breadth-first order of the u's from u_0 over out-edges in list order (the
-// order the solution scans them).
-std::vector<int> gg_breadth_first_order(const BipartiteGameCase& game) {
-    const int n = game.n;
-    std::vector<char> seen(n + game.m, 0);
-    std::vector<int> order(1, 0), gg_order;
+// The u that comes last in breadth-first order from u_0 over out-edges in
+// list order (the order the solution scans them).
+int last_gg_in_breadth_first_order(const BipartiteGameCase& game) {
+    std::vector<char> seen(game.n + game.m, 0);
+    std::vector<int> order(1, 0);
     seen[0] = 1;
+    int last = 0;
     for (size_t i = 0; i < order.size(); ++i) {
-        int w = order[i];
-        if (w < n) gg_order.push_back(w);
-        const std::vector<int>& out = w < n ? game.gg_out[w] : game.yy_out[w - n];
-        for (int target : out) {
-            int next = w < n ? n + target : target;
+        if (order[i] < game.n) last = order[i];
+        for (int target : game.out(order[i])) {
+            const int next = game.head(order[i], target);
             if (!seen[next]) seen[next] = 1, order.push_back(next);
         }
     }
-    return gg_order;
+    return last;
 }
 
 // The BipartiteGameShape graph in order: private v of u_i is v_i, free v's
 // are v_n..v_{m-1}.
 BipartiteGameCase private_predecessor_graph(std::mt19937_64& rng, const BipartiteGameShape& shape) {
     const int n = shape.n, m = shape.m;
-    BipartiteGameCase game = edgeless_graph(n, m);
+    BipartiteGameCase game = BipartiteGameCase::edgeless(n, m);
     std::vector<char> has_in_edge(m, 0);
     for (int i = 0; i < n; ++i) {
         std::vector<char> chosen(m, 0);
@@ -94,8 +80,8 @@ std::vector<BipartiteGameCase> bipartite_game_yes(std::uint64_t seed, int tests,
     const int n = shape.n, m = shape.m;
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         BipartiteGameCase plain = private_predecessor_graph(rng, shape);
-        std::vector<int> new_u = permutation(rng, n, 0), new_v = permutation(rng, m, 0);
-        BipartiteGameCase game = edgeless_graph(n, m);
+        std::vector<int> new_u = random_permutation(rng, n, 0), new_v = random_permutation(rng, m, 0);
+        BipartiteGameCase game = BipartiteGameCase::edgeless(n, m);
         for (int u = 0; u < n; ++u)
             for (int v : plain.gg_out[u]) game.gg_out[new_u[u]].push_back(new_v[v]);
         for (int v = 0; v < m; ++v)
@@ -114,7 +100,7 @@ std::vector<BipartiteGameCase> bipartite_game_yes(std::uint64_t seed, int tests,
 // has): about (n - t) steps of in-degree m - n each, O(n^2 (m - n)) per test.
 std::vector<BipartiteGameCase> bipartite_game_chain(int tests, int n, int m) {
     const int hubs = m - n;
-    BipartiteGameCase game = edgeless_graph(n, m);
+    BipartiteGameCase game = BipartiteGameCase::edgeless(n, m);
     // v_0..v_{hubs-1} are hubs; v_{hubs+i} is the private predecessor of u_i.
     for (int u = 0; u < n; ++u) {
         for (int h = 0; h < hubs; ++h) game.gg_out[u].push_back(h);
@@ -131,16 +117,13 @@ std::vector<BipartiteGameCase> bipartite_game_chain(int tests, int n, int m) {
 std::vector<BipartiteGameCase> bipartite_game_dense_random(std::uint64_t seed, int tests, int n, int m,
                                                            double density) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
-        BipartiteGameCase game = edgeless_graph(n, m);
-        for (int u = 0; u < n; ++u) {
-            for (int v = 0; v < m; ++v)
-                if (chance(rng, density)) game.gg_out[u].push_back(v);
-            if (game.gg_out[u].empty()) game.gg_out[u].push_back(uniform_int(rng, 0, m - 1));
-        }
-        for (int v = 0; v < m; ++v) {
-            for (int u = 0; u < n; ++u)
-                if (chance(rng, density)) game.yy_out[v].push_back(u);
-            if (game.yy_out[v].empty()) game.yy_out[v].push_back(uniform_int(rng, 0, n - 1));
+        BipartiteGameCase game = BipartiteGameCase::edgeless(n, m);
+        for (int w = 0; w < n + m; ++w) {
+            std::vector<int>& out = w < n ? game.gg_out[w] : game.yy_out[w - n];
+            const int others = w < n ? m : n;
+            for (int t = 0; t < others; ++t)
+                if (chance(rng, density)) out.push_back(t);
+            if (out.empty()) out.push_back(uniform_int(rng, 0, others - 1));
         }
         return game;
     });
@@ -156,7 +139,7 @@ std::vector<BipartiteGameCase> bipartite_game_late_no(std::uint64_t seed, int te
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         BipartiteGameCase game = private_predecessor_graph(rng, shape);
         sort_lists(game);
-        const int last = gg_breadth_first_order(game).back();
+        const int last = last_gg_in_breadth_first_order(game);
         // Its private v (v_last) gets an escape; free v's pointing only to it too.
         int escape = (last + 1 + uniform_int(rng, 0, n - 2)) % n;
         game.yy_out[last].push_back(escape);

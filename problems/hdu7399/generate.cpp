@@ -23,22 +23,14 @@ void duplicate_an_edge(std::mt19937_64& rng, std::vector<std::vector<int>>& list
                 list[uniform_int(rng, 0, static_cast<int>(list.size()) - 1)]);
 }
 
-// Each of `from` vertices gets each of `to` targets with the given probability.
+// Each of `from` vertices gets each of `to` targets with the given
+// probability; with probability 0, exactly one random target.
 std::vector<std::vector<int>> random_lists(std::mt19937_64& rng, int from, int to, double probability) {
     std::vector<std::vector<int>> lists(from);
-    for (std::vector<int>& list : lists)
-        for (int t = 0; t < to; ++t)
-            if (chance(rng, probability)) list.push_back(t);
-    return lists;
-}
-
-// Each vertex gets exactly `degree` distinct targets (at most `to`).
-std::vector<std::vector<int>> random_lists_of_degree(std::mt19937_64& rng, int from, int to, int degree) {
-    std::vector<std::vector<int>> lists(from);
     for (std::vector<int>& list : lists) {
-        std::vector<int> targets = random_permutation(rng, to, 0);
-        targets.resize(std::min(degree, to));
-        list = targets;
+        if (probability == 0) list = {random_permutation(rng, to, 0)[0]};
+        for (int t = 0; t < to && probability > 0; ++t)
+            if (chance(rng, probability)) list.push_back(t);
     }
     return lists;
 }
@@ -70,41 +62,28 @@ BipartiteGameCase draw_bipartite_game(std::mt19937_64& rng, int max_n, int max_m
     game.n = uniform_int(rng, 1, max_n);
     game.m = uniform_int(rng, 1, max_m);
     const int shape = uniform_int(rng, 0, 9);
-    switch (shape) {
-        case 0:  // sparse: about one edge per vertex, dead ends likely
-            game.gg_out = random_lists(rng, game.n, game.m, 1.0 / game.m);
-            game.yy_out = random_lists(rng, game.m, game.n, 1.0 / game.n);
-            break;
-        case 1:  // dense
-            game.gg_out = random_lists(rng, game.n, game.m, 0.7);
-            game.yy_out = random_lists(rng, game.m, game.n, 0.7);
-            break;
-        case 2:  // YY's moves forced (out-degree 1), GG free
-            game.gg_out = random_lists(rng, game.n, game.m, 0.5);
-            game.yy_out = random_lists_of_degree(rng, game.m, game.n, 1);
-            break;
-        case 3:  // everything forced: a functional graph
-            game.gg_out = random_lists_of_degree(rng, game.n, game.m, 1);
-            game.yy_out = random_lists_of_degree(rng, game.m, game.n, 1);
-            break;
-        default: {  // 4..9: built around a walk through every vertex
-            game.gg_out.assign(game.n, {});
-            game.yy_out.assign(game.m, {});
-            add_covering_walk(rng, game);
-            const int extra_gg = uniform_int(rng, 0, game.n);
-            for (int k = 0; k < extra_gg; ++k)
-                add_if_missing(game.gg_out[uniform_int(rng, 0, game.n - 1)], uniform_int(rng, 0, game.m - 1));
-            if (shape >= 7)  // a choice for YY, which may or may not hurt GG
-                add_if_missing(game.yy_out[uniform_int(rng, 0, game.m - 1)], uniform_int(rng, 0, game.n - 1));
-            if (shape == 9) {  // a dead end: always No
-                if (chance(rng, 0.5)) game.gg_out[uniform_int(rng, 0, game.n - 1)].clear();
-                else game.yy_out[uniform_int(rng, 0, game.m - 1)].clear();
-            }
-            break;
+    if (shape < 4) {
+        // 0: sparse, about one edge per vertex, dead ends likely; 1: dense;
+        // 2: YY's moves forced (out-degree 1), GG free; 3: everything
+        // forced, a functional graph (probability 0: one edge each).
+        const double gg_probability[] = {1.0 / game.m, 0.7, 0.5, 0}, yy_probability[] = {1.0 / game.n, 0.7, 0, 0};
+        game.gg_out = random_lists(rng, game.n, game.m, gg_probability[shape]);
+        game.yy_out = random_lists(rng, game.m, game.n, yy_probability[shape]);
+    } else {  // 4..9: built around a walk through every vertex
+        game = BipartiteGameCase::edgeless(game.n, game.m);
+        add_covering_walk(rng, game);
+        const int extra_gg = uniform_int(rng, 0, game.n);
+        for (int k = 0; k < extra_gg; ++k)
+            add_if_missing(game.gg_out[uniform_int(rng, 0, game.n - 1)], uniform_int(rng, 0, game.m - 1));
+        if (shape >= 7)  // a choice for YY, which may or may not hurt GG
+            add_if_missing(game.yy_out[uniform_int(rng, 0, game.m - 1)], uniform_int(rng, 0, game.n - 1));
+        if (shape == 9) {  // a dead end: always No
+            if (chance(rng, 0.5)) game.gg_out[uniform_int(rng, 0, game.n - 1)].clear();
+            else game.yy_out[uniform_int(rng, 0, game.m - 1)].clear();
         }
     }
-    for (std::vector<int>& list : game.gg_out) std::shuffle(list.begin(), list.end(), rng);
-    for (std::vector<int>& list : game.yy_out) std::shuffle(list.begin(), list.end(), rng);
+    for (auto* lists : {&game.gg_out, &game.yy_out})
+        for (std::vector<int>& list : *lists) std::shuffle(list.begin(), list.end(), rng);
     if (chance(rng, 0.1)) duplicate_an_edge(rng, chance(rng, 0.5) ? game.gg_out : game.yy_out);
     return game;
 }

@@ -10,8 +10,7 @@ bool read_judge_case(JudgeReader& reader, BipartiteGameCase& game) {
     constexpr int kEdges = static_cast<int>(kBipartiteGameFacts.caps.edges_per_test);
     static_assert(kBipartiteGameFacts.caps.m.high == kBipartiteGameFacts.caps.n.high, "one cap on n and m");
     if (!reader.read("n", 1, kSide, game.n) || !reader.read("m", 1, kSide, game.m)) return false;
-    game.gg_out.assign(game.n, {});
-    game.yy_out.assign(game.m, {});
+    game = BipartiteGameCase::edgeless(game.n, game.m);
     long long edges = 0;
     for (int w = 0; w < game.n + game.m; ++w) {
         const bool gg = w < game.n;
@@ -24,10 +23,9 @@ bool read_judge_case(JudgeReader& reader, BipartiteGameCase& game) {
             return false;
         edges += degree;
         out.resize(degree);
-        const int other_side = gg ? game.m : game.n;
         for (int j = 1; j <= degree; ++j)
             if (!reader.read_named(DoubleIndexedName{gg ? "p_" : "q_", j, gg ? " of u_" : " of v_", index}, 0,
-                                   other_side - 1, out[j - 1]))
+                                   (gg ? game.m : game.n) - 1, out[j - 1]))
                 return false;
     }
     return true;

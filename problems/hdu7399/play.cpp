@@ -39,16 +39,13 @@ class BipartitePlay : public Play {
 public:
     explicit BipartitePlay(const BipartiteGameCase& game)
         : n_(game.n), vertices_(game.n + game.m), graph_(successors(game)), gg_moves_(vertices_, 0) {
-        for (int w = 0; w < n_; ++w) gg_moves_[w] = 1;
-        for (int w = 0; w < vertices_; ++w)
+        std::vector<char> yy_moves(vertices_, 0);
+        for (int w = 0; w < vertices_; ++w) {
+            (w < n_ ? gg_moves_ : yy_moves)[w] = 1;
             if (graph_.moves_from(w) == 0) dead_ends_.push_back(w);
-        if (!dead_ends_.empty()) {
-            std::vector<char> yy_moves(vertices_);
-            for (int w = 0; w < vertices_; ++w) yy_moves[w] = !gg_moves_[w];
-            dead_rank_ = attractor_ranks(graph_, yy_moves, dead_ends_);
-        } else {
-            find_trap();
         }
+        if (!dead_ends_.empty()) dead_rank_ = attractor_ranks(graph_, yy_moves, dead_ends_);
+        else find_trap();
     }
 
     std::string start(const std::string& choice, std::string& error) const override {
@@ -112,9 +109,8 @@ private:
     static GameGraph successors(const BipartiteGameCase& game) {
         std::vector<int> first{0}, to;
         for (int w = 0; w < game.n + game.m; ++w) {
-            const std::vector<int>& list = w < game.n ? game.gg_out[w] : game.yy_out[w - game.n];
             const size_t begin = to.size();
-            for (int t : list) to.push_back(w < game.n ? game.n + t : t);
+            for (int t : game.out(w)) to.push_back(game.head(w, t));
             std::sort(to.begin() + begin, to.end());
             to.erase(std::unique(to.begin() + begin, to.end()), to.end());
             first.push_back(static_cast<int>(to.size()));
@@ -123,9 +119,7 @@ private:
     }
 
     // The first vertex GG cannot force the token to from everywhere, and
-    // the trap around it; none when the answer is Yes. Each target's
-    // attractor stops at a vertex already known to be reached from
-    // everywhere: then so is the target.
+    // the trap around it (finding s, above); none when the answer is Yes.
     void find_trap() {
         Attractor attractor(graph_, gg_moves_);
         std::vector<char> settled(vertices_, 0);

@@ -1,5 +1,5 @@
-// hdu7399 博弈，启动!: a bipartite game graph of GG's n and YY's m vertices; can GG
-// make the token visit every vertex infinitely often?
+// hdu7399 博弈，启动!: a bipartite game graph of GG's n and YY's m vertices;
+// can GG make the token visit every vertex infinitely often?
 //
 // This folder holds everything about the problem: its case model, its
 // strict validator, generators, shrinking, brute force, explanations and
@@ -27,6 +27,15 @@ struct BipartiteGameCase {
     int m = 1;
     std::vector<std::vector<int>> gg_out;
     std::vector<std::vector<int>> yy_out;
+
+    static BipartiteGameCase edgeless(int n, int m) {
+        return {n, m, std::vector<std::vector<int>>(n), std::vector<std::vector<int>>(m)};
+    }
+    // Vertex w is u_w (w < n) or v_{w-n}: its out-list, the vertex its
+    // list's entry t is, and its name.
+    const std::vector<int>& out(int w) const { return w < n ? gg_out[w] : yy_out[w - n]; }
+    int head(int w, int t) const { return w < n ? n + t : t; }
+    std::string name(int w) const { return w < n ? "u" + std::to_string(w) : "v" + std::to_string(w - n); }
 };
 
 inline constexpr ProblemFacts kBipartiteGameFacts = [] {

@@ -8,26 +8,28 @@ namespace harness {
 
 namespace {
 
+bool contains(const std::vector<int>& list, int x) { return std::find(list.begin(), list.end(), x) != list.end(); }
+
+// The case whose side `side` (0: GG, 1: YY) has the lists `own`, the other
+// side the lists `other`.
+BipartiteGameCase with_sides(int side, std::vector<std::vector<int>> own, std::vector<std::vector<int>> other) {
+    if (side == 1) std::swap(own, other);
+    return {static_cast<int>(own.size()), static_cast<int>(other.size()), std::move(own), std::move(other)};
+}
+
 // Removes the GG vertices (side 0) or YY vertices (side 1) in `removed`.
 BipartiteGameCase drop_vertices(const BipartiteGameCase& game, int side, const std::pair<size_t, size_t>& removed) {
-    BipartiteGameCase smaller;
     const std::vector<std::vector<int>>& own = side == 0 ? game.gg_out : game.yy_out;
-    const std::vector<std::vector<int>>& other = side == 0 ? game.yy_out : game.gg_out;
     std::vector<int> new_index = renumbering(own.size(), removed);
     std::vector<std::vector<int>> kept_own, kept_other;
     for (size_t i = 0; i < own.size(); ++i)
         if (new_index[i] >= 0) kept_own.push_back(own[i]);
-    for (const std::vector<int>& targets : other) {
-        std::vector<int> kept;
+    for (const std::vector<int>& targets : side == 0 ? game.yy_out : game.gg_out) {
+        std::vector<int>& kept = kept_other.emplace_back();
         for (int t : targets)
-            if (new_index[static_cast<size_t>(t)] >= 0) kept.push_back(new_index[static_cast<size_t>(t)]);
-        kept_other.push_back(std::move(kept));
+            if (new_index[t] >= 0) kept.push_back(new_index[t]);
     }
-    smaller.gg_out = side == 0 ? std::move(kept_own) : std::move(kept_other);
-    smaller.yy_out = side == 0 ? std::move(kept_other) : std::move(kept_own);
-    smaller.n = static_cast<int>(smaller.gg_out.size());
-    smaller.m = static_cast<int>(smaller.yy_out.size());
-    return smaller;
+    return with_sides(side, std::move(kept_own), std::move(kept_other));
 }
 
 // Removes the edges whose position in reading order (GG lists, then YY
@@ -35,14 +37,13 @@ BipartiteGameCase drop_vertices(const BipartiteGameCase& game, int side, const s
 BipartiteGameCase drop_edges(const BipartiteGameCase& game, const std::pair<size_t, size_t>& removed) {
     BipartiteGameCase smaller = game;
     size_t position = 0;
-    for (std::vector<std::vector<int>>* lists : {&smaller.gg_out, &smaller.yy_out}) {
+    for (std::vector<std::vector<int>>* lists : {&smaller.gg_out, &smaller.yy_out})
         for (std::vector<int>& targets : *lists) {
             std::vector<int> kept;
             for (int t : targets)
                 if (!in_chunk(position++, removed)) kept.push_back(t);
             targets = std::move(kept);
         }
-    }
     return smaller;
 }
 
@@ -57,21 +58,16 @@ BipartiteGameCase merge_vertices(const BipartiteGameCase& game, int side, int fr
         return v > from ? v - 1 : v;
     };
     auto add_missing = [](std::vector<int>& list, int target) {
-        if (std::find(list.begin(), list.end(), target) == list.end()) list.push_back(target);
+        if (!contains(list, target)) list.push_back(target);
     };
-    for (int t : own[static_cast<size_t>(from)]) add_missing(own[static_cast<size_t>(into)], t);
+    for (int t : own[from]) add_missing(own[into], t);
     own.erase(own.begin() + from);
     for (std::vector<int>& targets : other) {
         std::vector<int> kept;
         for (int t : targets) add_missing(kept, renamed(t));
         targets = std::move(kept);
     }
-    BipartiteGameCase merged;
-    merged.gg_out = side == 0 ? std::move(own) : std::move(other);
-    merged.yy_out = side == 0 ? std::move(other) : std::move(own);
-    merged.n = static_cast<int>(merged.gg_out.size());
-    merged.m = static_cast<int>(merged.yy_out.size());
-    return merged;
+    return with_sides(side, std::move(own), std::move(other));
 }
 
 }  // namespace
@@ -79,16 +75,12 @@ BipartiteGameCase merge_vertices(const BipartiteGameCase& game, int side, int fr
 template <>
 bool for_each_smaller(const BipartiteGameCase& game, const std::function<bool(const BipartiteGameCase&)>& visit) {
     for (int side = 0; side < 2; ++side) {
-        size_t count = side == 0 ? game.gg_out.size() : game.yy_out.size();
-        if (count < 2) continue;
+        const size_t count = side == 0 ? game.gg_out.size() : game.yy_out.size();
         for (const auto& chunk : removal_chunks(count))
             if (chunk.second < count && visit(drop_vertices(game, side, chunk))) return true;
     }
-    size_t edges = edge_count(game);
-    if (edges > 0) {
-        for (const auto& chunk : removal_chunks(edges))
-            if (visit(drop_edges(game, chunk))) return true;
-    }
+    for (const auto& chunk : removal_chunks(edge_count(game)))
+        if (visit(drop_edges(game, chunk))) return true;
     // Merging two vertices of one side keeps the graph bipartite.
     for (int side = 0; side < 2; ++side) {
         const std::vector<std::vector<int>>& own = side == 0 ? game.gg_out : game.yy_out;
@@ -96,14 +88,8 @@ bool for_each_smaller(const BipartiteGameCase& game, const std::function<bool(co
         // Two vertices of a side are "joined" when they share a neighbour.
         auto joined = [&](int a, int b) {
             for (const std::vector<int>& targets : other)
-                if (std::find(targets.begin(), targets.end(), a) != targets.end() &&
-                    std::find(targets.begin(), targets.end(), b) != targets.end())
-                    return true;
-            for (int t : own[static_cast<size_t>(a)])
-                if (std::find(own[static_cast<size_t>(b)].begin(), own[static_cast<size_t>(b)].end(), t) !=
-                    own[static_cast<size_t>(b)].end())
-                    return true;
-            return false;
+                if (contains(targets, a) && contains(targets, b)) return true;
+            return std::any_of(own[a].begin(), own[a].end(), [&](int t) { return contains(own[b], t); });
         };
         for (const auto& pair : merge_pairs(0, static_cast<int>(own.size()), joined))
             if (visit(merge_vertices(game, side, pair.first, pair.second))) return true;

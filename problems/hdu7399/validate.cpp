@@ -76,13 +76,10 @@ void read_bipartite_games(Reader& in, std::vector<BipartiteGameCase>* cases) {
         in.read_space(1);
         game.m = static_cast<int>(read_in(in, limits.m, "m"));
         in.read_end_of_line();
-        for (int i = 0; i < game.n; ++i) {
-            std::vector<int> list = lines.read_line('u', i, game.m);
-            if (cases) game.gg_out.push_back(std::move(list));
-        }
-        for (int i = 0; i < game.m; ++i) {
-            std::vector<int> list = lines.read_line('v', i, game.n);
-            if (cases) game.yy_out.push_back(std::move(list));
+        for (int w = 0; w < game.n + game.m; ++w) {
+            const bool gg = w < game.n;
+            std::vector<int> list = lines.read_line(gg ? 'u' : 'v', gg ? w : w - game.n, gg ? game.m : game.n);
+            if (cases) (gg ? game.gg_out : game.yy_out).push_back(std::move(list));
         }
         if (cases) cases->push_back(std::move(game));
     }

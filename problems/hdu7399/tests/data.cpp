@@ -174,10 +174,8 @@ PlayData<BipartiteGameCase> play_data(const BipartiteGameCase*) {
     // The starts: the token on a vertex, itself visited, chosen by its name.
     auto starts = [](const BipartiteGameCase& game) {
         std::vector<std::pair<std::string, std::string>> positions;
-        for (int w = 0; w < game.n + game.m; ++w) {
-            const std::string name = (w < game.n ? "u" : "v") + std::to_string(w < game.n ? w : w - game.n);
-            positions.push_back({name + ";" + name, name});
-        }
+        for (int w = 0; w < game.n + game.m; ++w)
+            positions.push_back({game.name(w) + ";" + game.name(w), game.name(w)});
         return positions;
     };
     const BipartiteGameCase pair{1, 1, {{0}}, {{0}}};

@@ -19,18 +19,15 @@ public:
     // gg_wins: the answer, from harness/brute.cpp's solver of the game.
     BipartiteGameBrute(const harness::BipartiteGameCase& game, bool gg_wins)
         : n_(game.n), vertices_(game.n + game.m), gg_wins_(gg_wins), moves_(vertices_), gg_moves_(vertices_) {
+        std::vector<char> dead(vertices_), yy_moves(vertices_);
         for (int w = 0; w < vertices_; ++w) {
             gg_moves_[w] = w < n_;
-            for (int t : w < n_ ? game.gg_out[w] : game.yy_out[w - n_]) moves_[w].push_back(w < n_ ? n_ + t : t);
+            yy_moves[w] = w >= n_;
+            for (int t : game.out(w)) moves_[w].push_back(game.head(w, t));
+            dead[w] = moves_[w].empty();
         }
-        std::vector<char> dead(vertices_);
-        for (int w = 0; w < vertices_; ++w) dead[w] = moves_[w].empty();
         first_dead_ = static_cast<int>(std::find(dead.begin(), dead.end(), 1) - dead.begin());
-        if (first_dead_ < vertices_) {
-            std::vector<char> yy_moves(vertices_);
-            for (int w = 0; w < vertices_; ++w) yy_moves[w] = !gg_moves_[w];
-            to_dead_ = forced_within(moves_, yy_moves, dead);
-        }
+        if (first_dead_ < vertices_) to_dead_ = forced_within(moves_, yy_moves, dead);
         for (trap_target_ = 0; !gg_wins_ && first_dead_ == vertices_; ++trap_target_) {
             const std::vector<long long> within = gg_within(trap_target_);
             if (std::count(within.begin(), within.end(), -1) > 0) break;
