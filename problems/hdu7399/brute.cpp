@@ -53,9 +53,7 @@ std::vector<char> buchi_winning_region(const ExplicitGame& game) {
     const size_t state_count = game.successors.size();
     std::vector<char> arena(state_count, 1);
     for (;;) {
-        std::vector<char> accepting_in_arena(state_count, 0);
-        for (size_t s = 0; s < state_count; ++s) accepting_in_arena[s] = arena[s] && game.accepting[s];
-        const std::vector<char> recurrence = attractor(game, arena, accepting_in_arena, true);
+        const std::vector<char> recurrence = attractor(game, arena, game.accepting, true);
         std::vector<char> gg_cannot_recur(state_count, 0);
         for (size_t s = 0; s < state_count; ++s) gg_cannot_recur[s] = arena[s] && !recurrence[s];
         // YY's attractor also takes every state where the game stops.

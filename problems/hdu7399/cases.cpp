@@ -46,25 +46,20 @@ std::size_t case_size(const BipartiteGameCase& game) {
     return static_cast<std::size_t>(game.n + game.m) + edge_count(game);
 }
 
-std::vector<BipartiteGameCase> BipartiteGame::every_game(int n, int m) {
-    const int edge_count = 2 * n * m;
-    std::vector<BipartiteGameCase> games;
-    for (long mask = 0; mask < (1L << edge_count); ++mask) {
-        BipartiteGameCase& game = games.emplace_back(BipartiteGameCase::edgeless(n, m));
-        int bit = 0;
-        for (int w = 0; w < n + m; ++w)
-            for (int t = 0; t < (w < n ? m : n); ++t, ++bit)
-                if (mask >> bit & 1) (w < n ? game.gg_out[w] : game.yy_out[w - n]).push_back(t);
-    }
-    return games;
-}
-
+// Every bipartite game with n + m <= 5: each of the 2nm possible edges
+// present or not.
 template <>
 std::vector<BipartiteGameCase> exhaustive_cases() {
     std::vector<BipartiteGameCase> games;
     for (int n = 1; n <= 4; ++n)
         for (int m = 1; n + m <= 5; ++m)
-            for (const BipartiteGameCase& game : BipartiteGame::every_game(n, m)) games.push_back(game);
+            for (long mask = 0; mask < (1L << (2 * n * m)); ++mask) {
+                BipartiteGameCase& game = games.emplace_back(BipartiteGameCase::edgeless(n, m));
+                int bit = 0;
+                for (int w = 0; w < n + m; ++w)
+                    for (int t = 0; t < (w < n ? m : n); ++t, ++bit)
+                        if (mask >> bit & 1) (w < n ? game.gg_out[w] : game.yy_out[w - n]).push_back(t);
+            }
     return games;
 }
 

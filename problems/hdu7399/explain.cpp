@@ -64,7 +64,6 @@ struct BipartiteSolution {
 
 // No: the complement of the attractor just computed is YY's trap.
 void record_trap(BipartiteSolution& s, const Attractor& attractor, int from, int target) {
-    s.gg_wins = false;
     s.trap_target = target;
     s.in_trap.assign(s.vertices, 0);
     s.yy_choice.assign(s.vertices, -1);

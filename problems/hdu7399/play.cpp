@@ -205,9 +205,8 @@ private:
 
     std::string text(int w, const std::vector<char>& visited, int also) const {
         std::string text = name(w) + ";";
-        bool first = true;
         for (int v = 0; v < vertices_; ++v)
-            if (visited[v] || v == also) text += (first ? "" : ",") + name(v), first = false;
+            if (visited[v] || v == also) text += (text.back() == ';' ? "" : ",") + name(v);
         return text;
     }
 

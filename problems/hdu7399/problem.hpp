@@ -7,13 +7,7 @@
 // harness/problem_interface.hpp.
 #pragma once
 
-#include <cstddef>
-#include <memory>
-#include <optional>
-#include <random>
 #include <string>
-#include <string_view>
-#include <utility>
 #include <vector>
 
 #include "problem_interface.hpp"
@@ -63,9 +57,6 @@ inline constexpr ProblemFacts kBipartiteGameFacts = [] {
 struct BipartiteGame : ProblemOf<BipartiteGameCase> {
     static constexpr const char* suite = "BipartiteGame";
     static constexpr ProblemFacts facts = kBipartiteGameFacts;
-    // Every bipartite game on n GG and m YY vertices: each of the 2nm possible
-    // edges present or not. exhaustive_cases: every one with n + m <= 5.
-    static std::vector<BipartiteGameCase> every_game(int n, int m);
 };
 
 constexpr const ProblemFacts& facts_of(const BipartiteGameCase*) { return kBipartiteGameFacts; }
