@@ -336,6 +336,101 @@ private:
   int credit_;  // a quarter of the plain analysis' steps, less the words the checks read
 };
 
+// Small tests (n <= 64 kW): the same fixpoint on rows over all n vertices, as they are
+// numbered: a row's bits are the moves, so nothing is listed or numbered, and a test
+// clears n rows. It gives up (-1) once its checks have read a quarter as many words as
+// the plain analysis has steps; the method above then decides, in O(n m).
+template <int kW>
+class Dense {
+public:
+  int alice_wins(const Test& t) {  // 1 if Alice wins, 0 if Bob, -1: given up
+    const int n = t.n, *ends = &t.ends[0], m = static_cast<int>(t.ends.size() / 2);
+    std::memset(out_, 0, n * sizeof out_[0]), std::memset(in_, 0, n * sizeof in_[0]);
+    for (int e = 0; e < m; ++e) set(out_[ends[2 * e]], ends[2 * e + 1]), set(in_[ends[2 * e + 1]], ends[2 * e]);
+    Word movers[kW] = {};
+    for (int v = 0; v < n; ++v) movers[v / kBits] |= Word(moves(v)) << v % kBits;
+    // Rows hold only what Alice reaches; if each move changes the parity of the breadth
+    // first depth (from y for Alice, x for Bob), a of Lost[b] has b's parity, of Won[b] not.
+    Word odd[2][kW] = {}, mask[2][kW];
+    const bool parity = reach_from(t.y, alice_, odd[0]) & reach_from(t.x, bob_, odd[1]);
+    for (int i = 0; i < kW; ++i)
+      mask[0][i] = alice_[i] & (parity ? ~odd[0][i] : ~Word(0)), mask[1][i] = alice_[i] & (parity ? odd[0][i] : ~Word(0));
+    for (int b = 0; b < n; ++b) {  // Won[b] = {b} + pred({b}), or + pred(everything)
+      const int c = odd[1][b / kBits] >> b % kBits & 1;
+      for (int i = 0; i < kW; ++i) won_[b][i] = in_[b][i] | (movers[i] & (Word(moves(b)) - 1));
+      set(won_[b], b);
+      for (int i = 0; i < kW; ++i) won_[b][i] &= mask[!c][i], lost_[b][i] = mask[c][i];
+    }
+    for (int e = 0; e < m; ++e)  // Lost[b]: the intersection of Won over b's moves, and {b}
+      for (int i = 0; i < kW; ++i) lost_[ends[2 * e]][i] &= won_[ends[2 * e + 1]][i];
+    head_ = waiting_ = 0;
+    for (int j = 0; j < kW; ++j)  // pending but for {b} and a stuck b
+      for (Word bs = bob_[j]; bs; bs &= bs - 1) {
+        const int b = j * kBits + lowest_bit(bs);
+        Word any = 0;
+        lost_[b][b / kBits] &= ~(Word(moves(b)) << b % kBits);
+        for (int i = 0; i < kW; ++i) any |= pending_[b][i] = moves(b) ? lost_[b][i] : 0;
+        queue_[waiting_] = b, waiting_ += queued_[b] = any != 0;
+        set(lost_[b], b);
+      }
+    for (credit_ = n * (n + m) / 4; waiting_ > 0 && !decided(t);) {
+      const int b = queue_[head_++ % (2 * kMax)];
+      if (queued_[b] = 0, --waiting_, take(b), credit_ < 0) return -1;
+    }
+    return decided(t);
+  }
+private:
+  static const int kMax = 64 * kW;  // rows
+  static void set(Word* row, unsigned a) { row[a / kBits] |= Word(1) << a % kBits; }
+  // From v, breadth first, a level at a time: the vertices seen, those at odd depths;
+  // whether each move out of them changes the depth's parity.
+  bool reach_from(int v, Word* seen, Word* odd) const {
+    Word level[kW] = {}, any = 1, same = 0;
+    set(level, v), std::memcpy(seen, level, sizeof level);
+    for (int depth = 0; any; ++depth) {
+      Word next[kW] = {};
+      for (int j = 0; j < kW; ++j)
+        for (Word w = level[j]; w; w &= w - 1)
+          for (int i = 0; i < kW; ++i) next[i] |= out_[j * kBits + lowest_bit(w)][i];
+      any = 0;
+      for (int i = 0; i < kW; ++i) {
+        same |= next[i] & (depth % 2 ? odd[i] : seen[i] & ~odd[i]);
+        any |= level[i] = next[i] & ~seen[i], seen[i] |= level[i];
+        odd[i] |= depth % 2 ? 0 : level[i];
+      }
+    }
+    return same == 0;
+  }
+  bool moves(int v) const { return (out_[v][0] | out_[v][kW - 1]) != 0; }
+  bool decided(const Test& t) const { return (lost_[t.x][t.y / kBits] >> t.y % kBits & 1) != 0; }
+  void take(int b) {  // pred(Pending[b]) - Won[b] into Won[b]; b0 -> b keeps what all moves have
+    Word fresh[kW] = {}, any = 0;
+    for (int j = 0; j < kW; pending_[b][j++] = 0)
+      for (Word p = pending_[b][j]; p; p &= p - 1)
+        for (int i = 0; i < kW; ++i) fresh[i] |= in_[j * kBits + lowest_bit(p)][i];
+    for (int i = 0; i < kW; ++i) any |= fresh[i] &= alice_[i] & ~won_[b][i], won_[b][i] |= fresh[i];
+    for (int j = 0; j < kW && any; ++j)
+      for (Word b0s = in_[b][j] & bob_[j]; b0s; b0s &= b0s - 1) {  // no branch but the loops'
+        const int b0 = j * kBits + lowest_bit(b0s);
+        Word bits[kW], found = 0;
+        for (int i = 0; i < kW; ++i) bits[i] = fresh[i] & ~lost_[b0][i];
+        for (int k = 0; k < kW; ++k)
+          for (Word w = out_[b0][k], left = 1; w && left; w &= w - 1, credit_ -= kW) {
+            const Word* row = won_[k * kBits + lowest_bit(w)];
+            left = 0;
+            for (int i = 0; i < kW; ++i) left |= bits[i] &= row[i];
+          }
+        for (int i = 0; i < kW; ++i) found |= bits[i], lost_[b0][i] |= bits[i], pending_[b0][i] |= bits[i];
+        const bool queue = found && !queued_[b0];
+        queue_[(head_ + waiting_) % (2 * kMax)] = b0, waiting_ += queue, queued_[b0] |= queue;
+      }
+  }
+  Word out_[kMax][kW], in_[kMax][kW], won_[kMax][kW], lost_[kMax][kW], pending_[kMax][kW];
+  Word bob_[kW], alice_[kW];
+  char queued_[kMax];
+  int queue_[2 * kMax], head_, waiting_, credit_;
+};
+
 // ---- input layer: the same in the three judge files (a test compares them) ----
 // Tokens through a 64 KiB window; a UTF-8 byte order mark skipped, Ctrl-Z ends the input.
 const int kToken = 32;  // bytes of a token looked at: a longer one is out of range
@@ -451,11 +546,16 @@ bool solve_tests(JudgeInput& in, std::FILE* out) {
   Graph graph;
   Chase<1> one_word;  // the same on rows of one word: most small tests
   Chase<0> chase;
+  Dense<1> one_row;
+  Dense<2> two_rows;
   for (int k = 1; k <= tests; ++k) {
     in.test = k;
     if (!read_test(in, test)) return false;
     bool bob_wins = test.x != test.y;  // else he is caught before any move
-    if (bob_wins) graph.build(test), bob_wins = !graph.caught_at_once &&
+    const int small = !bob_wins ? 0 : test.n <= kBits ? one_row.alice_wins(test)
+                                   : test.n <= 2 * kBits ? two_rows.alice_wins(test) : -1;
+    if (small >= 0) bob_wins = bob_wins && !small;
+    else graph.build(test), bob_wins = !graph.caught_at_once &&
           !(graph.alice_count <= kWordBits ? one_word.alice_wins(graph) : chase.alice_wins(graph));
     char line[24] = "Case #", *end = line + 6;  // faster than sprintf
     for (int rest = k; rest > 0; rest /= 10) ++end;
