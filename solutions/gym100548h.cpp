@@ -147,8 +147,7 @@ private:
   std::vector<int> out_start_, out_, from_, in_start_, in_;
 };
 
-// The method of the header, on one test; kFixedWords > 0: rows of that many words.
-template <int kFixedWords>
+// The method of the header, on one test.
 class Chase {
 public:
   bool alice_wins(Graph& graph) {
@@ -175,7 +174,7 @@ private:
     if (array.size() < static_cast<std::size_t>(size + 1)) array.resize(size + 1);
     if (zero) std::memset(&array[0], 0, size * sizeof(T));
   }
-  int words() const { return kFixedWords > 0 ? kFixedWords : words_; }
+  int words() const { return words_; }
   Word* row(std::vector<Word>& rows, int b) { return &rows[b * words()]; }
   static void set(Word* row, unsigned a) { row[a / kWordBits] |= Word(1) << (a % kWordBits); }
   bool stuck(int b) const { return g_->out_begin(b) == g_->out_end(b); }
@@ -201,17 +200,10 @@ private:
     // Lost[b] = {b} + the intersection of Won over b's moves, pending but for {b} and a stuck
     // b (their pred is in Won[b] already): row by row on long lists, else in one pass over
     // the moves (they come by source) without a branch but the loop's
-    const bool by_rows = g_->moves() > 16 * n_;
-    std::fill(lost, lost + n_ * W, kAll);
-    for (int b = 0; b < n_ && by_rows; ++b)
+    for (int b = 0; b < n_; ++b)
       for (int i = 0; i < W; lost[b * W + i++] = all) {
         const int *w = g_->out_begin(b), *last = g_->out_end(b);
         for (all = kAll; w != last; ++w) all &= won[*w * W + i];
-      }
-    for (int i = 0; i < W && !by_rows; ++i)
-      for (int k = 0, b = -1; k < g_->moves(); b = from[k++]) {
-        all = (from[k] == b ? all : kAll) & won[to[k] * W + i];
-        lost[from[k] * W + i] = all;
       }
     for (int b = 0; b < n_; ++b) {
       if (!bob_[b]) continue;
@@ -242,7 +234,7 @@ private:
   }
   void add_pred(int a) {  // fresh_ += pred({a}): a row, or the moves in if fewer
     const int *v = g_->in_begin(a), *last = g_->in_end(a);
-    if (kFixedWords == 1 || last - v >= words()) {
+    if (last - v >= words()) {
       for (int i = 0; i < words(); ++i) fresh_[i] |= into_[a * words() + i];
       return;
     }
@@ -250,15 +242,14 @@ private:
   }
   void check_moves(int b) {  // b0 -> b keeps the new bits Won has over all its moves
     const int *b0 = g_->in_begin(b), *last_b0 = g_->in_end(b);
-    const int lo = kFixedWords == 1 ? 0 : lo_, hi = kFixedWords == 1 ? 1 : hi_;
     const char* bob = &bob_[0];  // locals: stores to rows would reload members
     const Word *won = &won_[0], *fresh = &fresh_[0];
     int words_read = 0;
     for (; b0 != last_b0; ++b0) {
       const int *first = g_->out_begin(*b0), *last = g_->out_end(*b0);
-      for (int i = lo; i < hi && bob[*b0]; ++i) {
+      for (int i = lo_; i < hi_ && bob[*b0]; ++i) {
         Word bits = fresh[i] & ~row(lost_, *b0)[i];
-        for (const int* w = first; (kFixedWords == 1 || bits) && w != last; ++w)
+        for (const int* w = first; bits && w != last; ++w)
           bits &= won[*w * words() + i], ++words_read;
         if (bits != 0) lost_bits(*b0, i, bits);
       }
@@ -544,8 +535,7 @@ bool solve_tests(JudgeInput& in, std::FILE* out) {
   if (!in.read(tests, 1, kMaxTests, "T")) return false;
   Test test;
   Graph graph;
-  Chase<1> one_word;  // the same on rows of one word: most small tests
-  Chase<0> chase;
+  Chase chase;
   Dense<1> one_row;
   Dense<2> two_rows;
   for (int k = 1; k <= tests; ++k) {
@@ -556,7 +546,7 @@ bool solve_tests(JudgeInput& in, std::FILE* out) {
                                    : test.n <= 2 * kBits ? two_rows.alice_wins(test) : -1;
     if (small >= 0) bob_wins = bob_wins && !small;
     else graph.build(test), bob_wins = !graph.caught_at_once &&
-          !(graph.alice_count <= kWordBits ? one_word.alice_wins(graph) : chase.alice_wins(graph));
+          !chase.alice_wins(graph);
     char line[24] = "Case #", *end = line + 6;  // faster than sprintf
     for (int rest = k; rest > 0; rest /= 10) ++end;
     for (int rest = k, at = 0; rest > 0; rest /= 10) end[--at] = static_cast<char>('0' + rest % 10);
