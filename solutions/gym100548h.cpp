@@ -42,12 +42,12 @@
 
 typedef unsigned long Word;
 const int kBits = sizeof(Word) * 8;
-#if defined(CHASE_SMALL_WORDS)  // test builds: 3-bit words, switch early, levels first
-const int kWordBits = 3, kSwitchAfter = 5, kLevelsAfter = 1;
-#elif defined(CHASE_COUNTERS)   // counters from the start, no levels
-const int kWordBits = kBits, kSwitchAfter = 0, kLevelsAfter = -1;
+#if defined(CHASE_SMALL_WORDS)  // test builds: 3-bit words, switch early, levels first,
+const int kWordBits = 3, kSwitchAfter = 5, kLevelsAfter = 1, kSmallUpTo = 0;  // no SmallChase
+#elif defined(CHASE_COUNTERS)   // counters from the start, no levels; SmallChase gives up
+const int kWordBits = kBits, kSwitchAfter = 0, kLevelsAfter = -1, kSmallUpTo = 2 * kBits;
 #else
-const int kWordBits = kBits, kSwitchAfter = -1, kLevelsAfter = 0;
+const int kWordBits = kBits, kSwitchAfter = -1, kLevelsAfter = 0, kSmallUpTo = 2 * kBits;
 #endif
 const Word kAll = ~Word(0) >> (kBits - kWordBits);
 
@@ -327,35 +327,41 @@ private:
   int credit_;  // a quarter of the plain analysis' steps, less the words the checks read
 };
 
-// Small tests (n <= 64 kW): the same fixpoint on rows over all n vertices, as they are
-// numbered: a row's bits are the moves, so nothing is listed or numbered, and a test
-// clears n rows. It gives up (-1) once its checks have read a quarter as many words as
-// the plain analysis has steps; the method above then decides, in O(n m).
+// Small tests (n <= 64 kW): the same least solution, on rows over all n vertices as they
+// come: a row's bits are the moves, so nothing is numbered or listed. Rows keep Alice's
+// reach; if each move flips the parity of the breadth-first depth (from y for Alice's
+// reach, from x for Bob's), play keeps a's parity equal to b's with Bob to move, and the
+// rules of such states name only such states: Lost[b] keeps them, Won[b] the others.
+// Past the switch of the method above it gives up (-1), and that method decides.
 template <int kW>
-class Dense {
+class SmallChase {
 public:
   int alice_wins(const Test& t) {  // 1 if Alice wins, 0 if Bob, -1: given up
-    const int n = t.n, *ends = &t.ends[0], m = static_cast<int>(t.ends.size() / 2);
+    const int n = t.n, m = static_cast<int>(t.ends.size() / 2), *ends = &t.ends[0];
     std::memset(out_, 0, n * sizeof out_[0]), std::memset(in_, 0, n * sizeof in_[0]);
     for (int e = 0; e < m; ++e) set(out_[ends[2 * e]], ends[2 * e + 1]), set(in_[ends[2 * e + 1]], ends[2 * e]);
-    Word movers[kW] = {};
+    Word movers[kW] = {}, caught = 1, odd[2][kW] = {}, keep[2][kW];  // keep[c]: parity c
     for (int v = 0; v < n; ++v) movers[v / kBits] |= Word(moves(v)) << v % kBits;
-    // Rows hold only what Alice reaches; if each move changes the parity of the breadth
-    // first depth (from y for Alice, x for Bob), a of Lost[b] has b's parity, of Won[b] not.
-    Word odd[2][kW] = {}, mask[2][kW];
-    const bool parity = reach_from(t.y, alice_, odd[0]) & reach_from(t.x, bob_, odd[1]);
+    for (int j = 0; j < kW; ++j)  // y in Lost[x] after the first step, as the header's Graph
+      for (Word w = out_[t.x][j]; w; w &= w - 1) {
+        const int v = j * kBits + lowest_bit(w);
+        caught &= v == t.y || has(in_[v], t.y) || (!moves(v) && moves(t.y));
+      }
+    if (caught) return 1;
+    const bool alice_flips = reach_from(t.y, alice_, odd[0]);
+    const bool parity = reach_from(t.x, bob_, odd[1]) && alice_flips;
     for (int i = 0; i < kW; ++i)
-      mask[0][i] = alice_[i] & (parity ? ~odd[0][i] : ~Word(0)), mask[1][i] = alice_[i] & (parity ? odd[0][i] : ~Word(0));
+      keep[0][i] = alice_[i] & ~(parity ? odd[0][i] : 0), keep[1][i] = alice_[i] & (parity ? odd[0][i] : ~Word(0));
     for (int b = 0; b < n; ++b) {  // Won[b] = {b} + pred({b}), or + pred(everything)
-      const int c = odd[1][b / kBits] >> b % kBits & 1;
+      const bool c = has(odd[1], b);
       for (int i = 0; i < kW; ++i) won_[b][i] = in_[b][i] | (movers[i] & (Word(moves(b)) - 1));
       set(won_[b], b);
-      for (int i = 0; i < kW; ++i) won_[b][i] &= mask[!c][i], lost_[b][i] = mask[c][i];
+      for (int i = 0; i < kW; ++i) won_[b][i] &= keep[!c][i], lost_[b][i] = keep[c][i];
     }
-    for (int e = 0; e < m; ++e)  // Lost[b]: the intersection of Won over b's moves, and {b}
+    for (int e = 0; e < m; ++e)  // Lost[b] = {b} + the intersection of Won over b's moves
       for (int i = 0; i < kW; ++i) lost_[ends[2 * e]][i] &= won_[ends[2 * e + 1]][i];
     head_ = waiting_ = 0;
-    for (int j = 0; j < kW; ++j)  // pending but for {b} and a stuck b
+    for (int j = 0; j < kW; ++j)  // pending but for {b} and a stuck b; queued without a branch
       for (Word bs = bob_[j]; bs; bs &= bs - 1) {
         const int b = j * kBits + lowest_bit(bs);
         Word any = 0;
@@ -364,17 +370,20 @@ public:
         queue_[waiting_] = b, waiting_ += queued_[b] = any != 0;
         set(lost_[b], b);
       }
-    for (credit_ = n * (n + m) / 4; waiting_ > 0 && !decided(t);) {
+    credit_ = kSwitchAfter >= 0 ? kSwitchAfter : n * (n + m) / 4;
+    while (waiting_ > 0 && !has(lost_[t.x], t.y)) {
       const int b = queue_[head_++ % (2 * kMax)];
       if (queued_[b] = 0, --waiting_, take(b), credit_ < 0) return -1;
     }
-    return decided(t);
+    return has(lost_[t.x], t.y);
   }
 private:
   static const int kMax = 64 * kW;  // rows
   static void set(Word* row, unsigned a) { row[a / kBits] |= Word(1) << a % kBits; }
-  // From v, breadth first, a level at a time: the vertices seen, those at odd depths;
-  // whether each move out of them changes the depth's parity.
+  static bool has(const Word* row, unsigned a) { return (row[a / kBits] >> a % kBits & 1) != 0; }
+  bool moves(int v) const { return (out_[v][0] | out_[v][kW - 1]) != 0; }
+  // From v, a depth at a time: what it reaches (seen), at odd depths (odd); whether each
+  // move out of them flips the depth's parity.
   bool reach_from(int v, Word* seen, Word* odd) const {
     Word level[kW] = {}, any = 1, same = 0;
     set(level, v), std::memcpy(seen, level, sizeof level);
@@ -392,16 +401,16 @@ private:
     }
     return same == 0;
   }
-  bool moves(int v) const { return (out_[v][0] | out_[v][kW - 1]) != 0; }
-  bool decided(const Test& t) const { return (lost_[t.x][t.y / kBits] >> t.y % kBits & 1) != 0; }
-  void take(int b) {  // pred(Pending[b]) - Won[b] into Won[b]; b0 -> b keeps what all moves have
+  // pred(Pending[b]) - Won[b] joins Won[b]; each b0 -> b keeps in Lost[b0] and Pending[b0]
+  // those Won has over all b0's moves.
+  void take(int b) {
     Word fresh[kW] = {}, any = 0;
     for (int j = 0; j < kW; pending_[b][j++] = 0)
       for (Word p = pending_[b][j]; p; p &= p - 1)
         for (int i = 0; i < kW; ++i) fresh[i] |= in_[j * kBits + lowest_bit(p)][i];
     for (int i = 0; i < kW; ++i) any |= fresh[i] &= alice_[i] & ~won_[b][i], won_[b][i] |= fresh[i];
     for (int j = 0; j < kW && any; ++j)
-      for (Word b0s = in_[b][j] & bob_[j]; b0s; b0s &= b0s - 1) {  // no branch but the loops'
+      for (Word b0s = in_[b][j] & bob_[j]; b0s; b0s &= b0s - 1) {
         const int b0 = j * kBits + lowest_bit(b0s);
         Word bits[kW], found = 0;
         for (int i = 0; i < kW; ++i) bits[i] = fresh[i] & ~lost_[b0][i];
@@ -412,12 +421,12 @@ private:
             for (int i = 0; i < kW; ++i) left |= bits[i] &= row[i];
           }
         for (int i = 0; i < kW; ++i) found |= bits[i], lost_[b0][i] |= bits[i], pending_[b0][i] |= bits[i];
-        const bool queue = found && !queued_[b0];
+        const bool queue = found && !queued_[b0];  // no branch
         queue_[(head_ + waiting_) % (2 * kMax)] = b0, waiting_ += queue, queued_[b0] |= queue;
       }
   }
   Word out_[kMax][kW], in_[kMax][kW], won_[kMax][kW], lost_[kMax][kW], pending_[kMax][kW];
-  Word bob_[kW], alice_[kW];
+  Word bob_[kW], alice_[kW];  // the reaches
   char queued_[kMax];
   int queue_[2 * kMax], head_, waiting_, credit_;
 };
@@ -536,17 +545,16 @@ bool solve_tests(JudgeInput& in, std::FILE* out) {
   Test test;
   Graph graph;
   Chase chase;
-  Dense<1> one_row;
-  Dense<2> two_rows;
+  SmallChase<1> one_word;
+  SmallChase<2> two_words;
   for (int k = 1; k <= tests; ++k) {
     in.test = k;
     if (!read_test(in, test)) return false;
     bool bob_wins = test.x != test.y;  // else he is caught before any move
-    const int small = !bob_wins ? 0 : test.n <= kBits ? one_row.alice_wins(test)
-                                   : test.n <= 2 * kBits ? two_rows.alice_wins(test) : -1;
-    if (small >= 0) bob_wins = bob_wins && !small;
-    else graph.build(test), bob_wins = !graph.caught_at_once &&
-          !chase.alice_wins(graph);
+    const int small = !bob_wins || test.n > kSmallUpTo ? -1
+                      : test.n <= kBits ? one_word.alice_wins(test) : two_words.alice_wins(test);
+    if (small >= 0) bob_wins = !small;
+    else if (bob_wins) graph.build(test), bob_wins = !graph.caught_at_once && !chase.alice_wins(graph);
     char line[24] = "Case #", *end = line + 6;  // faster than sprintf
     for (int rest = k; rest > 0; rest /= 10) ++end;
     for (int rest = k, at = 0; rest > 0; rest /= 10) end[--at] = static_cast<char>('0' + rest % 10);
