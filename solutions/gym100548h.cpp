@@ -25,11 +25,14 @@
 // Levels. With level(w) = level(v) + 1 mod p for each move (p: the gcd of the gaps of
 // breadth-first depths), play keeps level(a) - level(b) = level(y) - level(x), and those
 // states' rules name only such states: after N/4 rows, rows keep only them.
+// Small tests (n <= 128, as the statement's): the same on rows over all n vertices as they
+// come (SmallChase), with no lists to build: a test costs little beyond its reading.
 //
 // Complexity per test: O(n m) time; O(m + N nA) memory, N vertices reached, nA by Alice.
 //
 // Status: answers equal a brute-force solver's on all digraphs of up to 4 vertices and
-// thousands of random ones, also with 3-bit words, levels and counters first; fuzzed.
+// thousands of random ones, by SmallChase and by the method above with 3-bit words and
+// levels first, or with counters once SmallChase gives up; fuzzed.
 // Accepts beyond the statement: T <= 10^6, n <= 2000, m <= 4 * 10^6, loops, repeated
 // edges, x == y.
 #include <algorithm>
@@ -342,7 +345,7 @@ public:
     for (int e = 0; e < m; ++e) set(out_[ends[2 * e]], ends[2 * e + 1]), set(in_[ends[2 * e + 1]], ends[2 * e]);
     Word movers[kW] = {}, caught = 1, odd[2][kW] = {}, keep[2][kW];  // keep[c]: parity c
     for (int v = 0; v < n; ++v) movers[v / kBits] |= Word(moves(v)) << v % kBits;
-    for (int j = 0; j < kW; ++j)  // y in Lost[x] after the first step, as the header's Graph
+    for (int j = 0; j < kW; ++j)  // y in Lost[x] after the first step: see alice_wins_at_once
       for (Word w = out_[t.x][j]; w; w &= w - 1) {
         const int v = j * kBits + lowest_bit(w);
         caught &= v == t.y || has(in_[v], t.y) || (!moves(v) && moves(t.y));
