@@ -342,7 +342,8 @@ public:
   int alice_wins(const Test& t) {  // 1 if Alice wins, 0 if Bob, -1: given up
     const int n = t.n, m = static_cast<int>(t.ends.size() / 2), *ends = &t.ends[0];
     std::memset(out_, 0, n * sizeof out_[0]), std::memset(in_, 0, n * sizeof in_[0]);
-    for (int e = 0; e < m; ++e) set(out_[ends[2 * e]], ends[2 * e + 1]), set(in_[ends[2 * e + 1]], ends[2 * e]);
+    for (int e = 0; e < m; ++e)
+      set(out_[ends[2 * e]], ends[2 * e + 1]), set(in_[ends[2 * e + 1]], ends[2 * e]);
     Word movers[kW] = {}, caught = 1, odd[2][kW] = {}, keep[2][kW];  // keep[c]: parity c
     for (int v = 0; v < n; ++v) movers[v / kBits] |= Word(moves(v)) << v % kBits;
     for (int j = 0; j < kW; ++j)  // y in Lost[x] after the first step: see alice_wins_at_once
@@ -354,7 +355,8 @@ public:
     const bool alice_flips = reach_from(t.y, alice_, odd[0]);
     const bool parity = reach_from(t.x, bob_, odd[1]) && alice_flips;
     for (int i = 0; i < kW; ++i)
-      keep[0][i] = alice_[i] & ~(parity ? odd[0][i] : 0), keep[1][i] = alice_[i] & (parity ? odd[0][i] : ~Word(0));
+      keep[0][i] = alice_[i] & ~(parity ? odd[0][i] : 0),
+      keep[1][i] = alice_[i] & (parity ? odd[0][i] : ~Word(0));
     for (int b = 0; b < n; ++b) {  // Won[b] = {b} + pred({b}), or + pred(everything)
       const bool c = has(odd[1], b);
       for (int i = 0; i < kW; ++i) won_[b][i] = in_[b][i] | (movers[i] & (Word(moves(b)) - 1));
@@ -423,7 +425,8 @@ private:
             left = 0;
             for (int i = 0; i < kW; ++i) left |= bits[i] &= row[i];
           }
-        for (int i = 0; i < kW; ++i) found |= bits[i], lost_[b0][i] |= bits[i], pending_[b0][i] |= bits[i];
+        for (int i = 0; i < kW; ++i)
+          found |= bits[i], lost_[b0][i] |= bits[i], pending_[b0][i] |= bits[i];
         const bool queue = found && !queued_[b0];  // no branch
         queue_[(head_ + waiting_) % (2 * kMax)] = b0, waiting_ += queue, queued_[b0] |= queue;
       }
@@ -557,7 +560,8 @@ bool solve_tests(JudgeInput& in, std::FILE* out) {
     const int small = !bob_wins || test.n > kSmallUpTo ? -1
                       : test.n <= kBits ? one_word.alice_wins(test) : two_words.alice_wins(test);
     if (small >= 0) bob_wins = !small;
-    else if (bob_wins) graph.build(test), bob_wins = !graph.caught_at_once && !chase.alice_wins(graph);
+    else if (bob_wins)
+      graph.build(test), bob_wins = !graph.caught_at_once && !chase.alice_wins(graph);
     char line[24] = "Case #", *end = line + 6;  // faster than sprintf
     for (int rest = k; rest > 0; rest /= 10) ++end;
     for (int rest = k, at = 0; rest > 0; rest /= 10) end[--at] = static_cast<char>('0' + rest % 10);
