@@ -427,14 +427,15 @@ private:
           }
         for (int i = 0; i < kW; ++i)
           found |= bits[i], lost_[b0][i] |= bits[i], pending_[b0][i] |= bits[i];
-        const bool queue = found && !queued_[b0];  // no branch
+        const int queue = (found != 0) & (1 - queued_[b0]);  // no branch
         queue_[(head_ + waiting_) % (2 * kMax)] = b0, waiting_ += queue, queued_[b0] |= queue;
       }
   }
   Word out_[kMax][kW], in_[kMax][kW], won_[kMax][kW], lost_[kMax][kW], pending_[kMax][kW];
   Word bob_[kW], alice_[kW];  // the reaches
   char queued_[kMax];
-  int queue_[2 * kMax], head_, waiting_, credit_;
+  int queue_[2 * kMax], credit_;
+  unsigned head_, waiting_;
 };
 
 // ---- input layer: the same in the three judge files (a test compares them) ----
