@@ -331,11 +331,14 @@ private:
 };
 
 // Small tests (n <= 64 kW): the same least solution, on rows over all n vertices as they
-// come: a row's bits are the moves, so nothing is numbered or listed. Rows keep Alice's
-// reach; if each move flips the parity of the breadth-first depth (from y for Alice's
-// reach, from x for Bob's), play keeps a's parity equal to b's with Bob to move, and the
-// rules of such states name only such states: Lost[b] keeps them, Won[b] the others.
-// Past the switch of the method above it gives up (-1), and that method decides.
+// come: a row's bits are the moves, so nothing is numbered or listed. After the first step,
+// rounds: the rows with pending bits pass them to Won, then each Lost row of a move into a
+// grown Won row takes what Won has over all its moves (one check a round, however many of
+// its moves grew). Rows keep Alice's reach; if each move flips the parity of the breadth-
+// first depth (from y for Alice's reach, from x for Bob's), play keeps a's parity equal to
+// b's with Bob to move, and the rules of such states name only such states: Lost[b] keeps
+// them, Won[b] the others. Past the switch of the method above it gives up (-1), and that
+// method decides.
 template <int kW>
 class SmallChase {
 public:
@@ -365,20 +368,26 @@ public:
     }
     for (int e = 0; e < m; ++e)  // Lost[b] = {b} + the intersection of Won over b's moves
       for (int i = 0; i < kW; ++i) lost_[ends[2 * e]][i] &= won_[ends[2 * e + 1]][i];
-    head_ = waiting_ = 0;
-    for (int j = 0; j < kW; ++j)  // pending but for {b} and a stuck b; queued without a branch
+    Word todo[kW] = {}, more = 0;  // rows with pending bits
+    for (int j = 0; j < kW; ++j)  // pending but for {b} and a stuck b
       for (Word bs = bob_[j]; bs; bs &= bs - 1) {
         const int b = j * kBits + lowest_bit(bs);
         Word any = 0;
         lost_[b][b / kBits] &= ~(Word(moves(b)) << b % kBits);
         for (int i = 0; i < kW; ++i) any |= pending_[b][i] = moves(b) ? lost_[b][i] : 0;
-        queue_[waiting_] = b, waiting_ += queued_[b] = any != 0;
+        todo[j] |= Word(any != 0) << b % kBits, more |= any;
         set(lost_[b], b);
       }
     credit_ = kSwitchAfter >= 0 ? kSwitchAfter : n * (n + m) / 4;
-    while (waiting_ > 0 && !has(lost_[t.x], t.y)) {
-      const int b = queue_[head_++ % (2 * kMax)];
-      if (queued_[b] = 0, --waiting_, take(b), credit_ < 0) return -1;
+    while (more && !has(lost_[t.x], t.y)) {  // rounds: the Won rows with pending bits grow,
+      Word dirty[kW] = {};                   // then the Lost rows of Bob's moves into them
+      for (int j = 0; j < kW; todo[j++] = 0)
+        for (Word bs = todo[j]; bs; bs &= bs - 1) grow_won(j * kBits + lowest_bit(bs), dirty);
+      more = 0;
+      for (int j = 0; j < kW; ++j)
+        for (Word bs = dirty[j]; bs; bs &= bs - 1)
+          more |= grow_lost(j * kBits + lowest_bit(bs), todo);
+      if (credit_ < 0) return -1;
     }
     return has(lost_[t.x], t.y);
   }
@@ -406,36 +415,32 @@ private:
     }
     return same == 0;
   }
-  // pred(Pending[b]) - Won[b] joins Won[b]; each b0 -> b keeps in Lost[b0] and Pending[b0]
-  // those Won has over all b0's moves.
-  void take(int b) {
+  // pred(Pending[b]) - Won[b] joins Won[b]; if it grows, each b0 -> b is dirty.
+  void grow_won(int b, Word* dirty) {
     Word fresh[kW] = {}, any = 0;
     for (int j = 0; j < kW; pending_[b][j++] = 0)
       for (Word p = pending_[b][j]; p; p &= p - 1)
         for (int i = 0; i < kW; ++i) fresh[i] |= in_[j * kBits + lowest_bit(p)][i];
     for (int i = 0; i < kW; ++i) any |= fresh[i] &= alice_[i] & ~won_[b][i], won_[b][i] |= fresh[i];
-    for (int j = 0; j < kW && any; ++j)
-      for (Word b0s = in_[b][j] & bob_[j]; b0s; b0s &= b0s - 1) {
-        const int b0 = j * kBits + lowest_bit(b0s);
-        Word bits[kW], found = 0;
-        for (int i = 0; i < kW; ++i) bits[i] = fresh[i] & ~lost_[b0][i];
-        for (int k = 0; k < kW; ++k)
-          for (Word w = out_[b0][k], left = 1; w && left; w &= w - 1, credit_ -= kW) {
-            const Word* row = won_[k * kBits + lowest_bit(w)];
-            left = 0;
-            for (int i = 0; i < kW; ++i) left |= bits[i] &= row[i];
-          }
-        for (int i = 0; i < kW; ++i)
-          found |= bits[i], lost_[b0][i] |= bits[i], pending_[b0][i] |= bits[i];
-        const int queue = (found != 0) & (1 - queued_[b0]);  // no branch
-        queue_[(head_ + waiting_) % (2 * kMax)] = b0, waiting_ += queue, queued_[b0] |= queue;
+    for (int i = 0; i < kW; ++i) dirty[i] |= in_[b][i] & bob_[i] & (Word(0) - (any != 0));
+  }
+  // Lost[b0] and Pending[b0] gain what Won has over all b0's moves; if they do, b0 is to do.
+  Word grow_lost(int b0, Word* todo) {
+    Word bits[kW], left = 0;
+    for (int i = 0; i < kW; ++i) left |= bits[i] = ~lost_[b0][i];
+    for (int k = 0; k < kW; ++k)
+      for (Word w = out_[b0][k]; w && left; w &= w - 1, credit_ -= kW) {
+        const Word* row = won_[k * kBits + lowest_bit(w)];
+        left = 0;
+        for (int i = 0; i < kW; ++i) left |= bits[i] &= row[i];
       }
+    for (int i = 0; i < kW; ++i) lost_[b0][i] |= bits[i], pending_[b0][i] |= bits[i];
+    todo[b0 / kBits] |= Word(left != 0) << b0 % kBits;
+    return left;
   }
   Word out_[kMax][kW], in_[kMax][kW], won_[kMax][kW], lost_[kMax][kW], pending_[kMax][kW];
   Word bob_[kW], alice_[kW];  // the reaches
-  char queued_[kMax];
-  int queue_[2 * kMax], credit_;
-  unsigned head_, waiting_;
+  int credit_;
 };
 
 // ---- input layer: the same in the three judge files (a test compares them) ----
