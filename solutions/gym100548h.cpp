@@ -571,8 +571,8 @@ bool solve_tests(JudgeInput& in, std::FILE* out) {
     char line[24] = "Case #", *end = line + 6;  // faster than sprintf
     for (int rest = k; rest > 0; rest /= 10) ++end;
     for (int rest = k, at = 0; rest > 0; rest /= 10) end[--at] = static_cast<char>('0' + rest % 10);
-    std::strcpy(end, bob_wins ? ": Yes\n" : ": No\n");
-    std::fputs(line, out);
+    std::memcpy(end, bob_wins ? ": Yes\n" : ": No\n", 6);
+    std::fwrite(line, 1, end - line + (bob_wins ? 6 : 5), out);
   }
   return in.expect_end();
 }
