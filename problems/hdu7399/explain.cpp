@@ -151,16 +151,7 @@ BipartiteSolution solve(const BipartiteGameCase& game) {
     settle(first);
 
     // The other targets in breadth-first order from u_0, then any it misses.
-    std::vector<int> order{first};
-    std::vector<char> listed(s.vertices, 0);
-    listed[first] = 1;
-    for (size_t i = 0; i < order.size(); ++i)
-        for (const int* t = s.out_begin(order[i]); t != s.out_end(order[i]); ++t)
-            if (!listed[*t]) listed[*t] = 1, order.push_back(*t);
-    for (int w = 0; w < s.vertices; ++w)
-        if (!listed[w]) order.push_back(w);
-
-    for (int t : order) {
+    for (int t : game.breadth_first_order()) {
         if (settled[t]) continue;
         const int through = attractor.compute({t}, &settled);
         if (through < 0) {
