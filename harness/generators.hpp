@@ -46,6 +46,12 @@ std::vector<T> without_repeats(const std::vector<T>& list) {
     return kept;
 }
 
+// Appends `item` unless the list holds it already.
+template <class T>
+void add_if_missing(std::vector<T>& list, const T& item) {
+    if (std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
+}
+
 // Whether the list holds an entry twice.
 inline bool has_duplicate(std::vector<int> list) {
     std::sort(list.begin(), list.end());

@@ -33,8 +33,7 @@ std::string judge_input(const std::vector<BipartiteGameCase>& cases) {
 template <>
 std::size_t edge_count(const BipartiteGameCase& game) {
     std::size_t count = 0;
-    for (const std::vector<int>& targets : game.gg_out) count += targets.size();
-    for (const std::vector<int>& targets : game.yy_out) count += targets.size();
+    for (int w = 0; w < game.n + game.m; ++w) count += game.out(w).size();
     return count;
 }
 template <>

@@ -52,13 +52,12 @@ struct BipartiteSolution {
     int dead_end = -1;
     int trap_from = -1, trap_target = -1;
     std::vector<char> in_trap;
+    std::vector<int> trap;       // its vertices, by number
     std::vector<int> yy_choice;  // YY's edge at her vertices in the trap
     // Yes: the targets in the order they are settled.
     std::vector<Reach> reaches;
 
     bool gg(int w) const { return w < n; }
-    const int* out_begin(int w) const { return graph.begin(w); }
-    const int* out_end(int w) const { return graph.end(w); }
     std::string name(int w) const { return (gg(w) ? "u" : "v") + std::to_string(gg(w) ? w : w - n); }
 };
 
@@ -67,12 +66,12 @@ void record_trap(BipartiteSolution& s, const Attractor& attractor, int from, int
     s.trap_target = target;
     s.in_trap.assign(s.vertices, 0);
     s.yy_choice.assign(s.vertices, -1);
-    for (int w = 0; w < s.vertices; ++w) s.in_trap[w] = !attractor.member(w);
-    s.trap_from =
-        from >= 0 ? from : static_cast<int>(std::find(s.in_trap.begin(), s.in_trap.end(), 1) - s.in_trap.begin());
-    for (int w = s.n; w < s.vertices; ++w) {
-        if (!s.in_trap[w]) continue;
-        for (const int* t = s.out_begin(w); t != s.out_end(w) && s.yy_choice[w] < 0; ++t)
+    for (int w = 0; w < s.vertices; ++w)
+        if (!attractor.member(w)) s.in_trap[w] = 1, s.trap.push_back(w);
+    s.trap_from = from >= 0 ? from : s.trap[0];
+    for (int w : s.trap) {
+        if (s.gg(w)) continue;
+        for (const int* t = s.graph.begin(w); t != s.graph.end(w) && s.yy_choice[w] < 0; ++t)
             if (s.in_trap[*t]) s.yy_choice[w] = *t;
     }
 }
@@ -97,7 +96,7 @@ void record_reach(BipartiteSolution& s, const Attractor& attractor, int target, 
         };
         if (s.gg(w)) need(attractor.move(w));
         else
-            for (const int* t = s.out_begin(w); t != s.out_end(w); ++t) need(*t);
+            for (const int* t = s.graph.begin(w); t != s.graph.end(w); ++t) need(*t);
     }
 }
 
@@ -139,9 +138,9 @@ BipartiteSolution solve(const BipartiteGameCase& game) {
         while (!fresh.empty()) {
             const int w = fresh.back();
             fresh.pop_back();
-            for (const int* t = s.out_begin(w); t != s.out_end(w); ++t) {
+            for (const int* t = s.graph.begin(w); t != s.graph.end(w); ++t) {
                 if (settled[*t]) continue;
-                if (!s.gg(w) && std::any_of(s.out_begin(w), s.out_end(w), [t](int x) { return x != *t; })) break;
+                if (!s.gg(w) && std::any_of(s.graph.begin(w), s.graph.end(w), [t](int x) { return x != *t; })) break;
                 s.reaches.push_back({*t, {{w, 1, s.gg(w) ? *t : -1}}});
                 settled[*t] = 1;
                 fresh.push_back(*t);
@@ -151,16 +150,7 @@ BipartiteSolution solve(const BipartiteGameCase& game) {
     settle(first);
 
     // The other targets in breadth-first order from u_0, then any it misses.
-    std::vector<int> order{first};
-    std::vector<char> listed(s.vertices, 0);
-    listed[first] = 1;
-    for (size_t i = 0; i < order.size(); ++i)
-        for (const int* t = s.out_begin(order[i]); t != s.out_end(order[i]); ++t)
-            if (!listed[*t]) listed[*t] = 1, order.push_back(*t);
-    for (int w = 0; w < s.vertices; ++w)
-        if (!listed[w]) order.push_back(w);
-
-    for (int t : order) {
+    for (int t : game.breadth_first_order()) {
         if (settled[t]) continue;
         const int through = attractor.compute({t}, &settled);
         if (through < 0) {
@@ -182,10 +172,9 @@ void write_certificate(const BipartiteSolution& s, int test, std::string& out) {
         return;
     }
     if (!s.gg_wins) {
-        const long long size = std::count(s.in_trap.begin(), s.in_trap.end(), 1);
-        append(out, "test ", test, " No\ntrap ", s.name(s.trap_from), " ", s.name(s.trap_target), " ", size, "\n");
-        for (int w = 0; w < s.vertices; ++w) {
-            if (!s.in_trap[w]) continue;
+        append(out, "test ", test, " No\ntrap ", s.name(s.trap_from), " ", s.name(s.trap_target), " ", s.trap.size(),
+               "\n");
+        for (int w : s.trap) {
             out += s.name(w);
             if (!s.gg(w)) out += " " + s.name(s.yy_choice[w]);
             out += '\n';
@@ -225,7 +214,7 @@ void write_longest_line(const BipartiteSolution& s, std::string& out) {
         }
         int next = move[w];
         if (!s.gg(w))
-            for (const int* t = s.out_begin(w); t != s.out_end(w); ++t)
+            for (const int* t = s.graph.begin(w); t != s.graph.end(w); ++t)
                 if (next < 0 || rank[*t] > rank[next]) next = *t;
         wrap(out);
         append(out, " -> ", s.name(next));
@@ -278,19 +267,17 @@ void write_yy_text(const BipartiteSolution& s, int test, std::string& out) {
         return;
     }
     const std::string from = s.name(s.trap_from), target = s.name(s.trap_target);
-    const long long size = std::count(s.in_trap.begin(), s.in_trap.end(), 1);
+    const long long size = static_cast<long long>(s.trap.size());
     append(out, "Once the token is on ", from, ", YY keeps it away from ", target,
            " forever: it stays inside a set of ", size, size == 1 ? " vertex" : " vertices", " without ", target, ",\n",
            "where every edge of GG's leads back into the set and YY always has an edge that does.\n", "GG must visit ",
            from, " infinitely often, and after its first visit ", target, " is never visited again.\n");
     if (size <= kMaxTextEntries) {
         append(out, "The set, with YY's move at each of her vertices:\n");
-        for (int w = 0; w < s.vertices; ++w) {
-            if (!s.in_trap[w]) continue;
+        for (int w : s.trap)
             append(out, "  ", s.name(w), ": ",
                    s.gg(w) ? std::string("GG's every edge stays inside") : "YY moves to " + s.name(s.yy_choice[w]),
                    "\n");
-        }
     } else {
         append(out, "(", size, " vertices of ", s.vertices, "; explain --format cert lists them with YY's moves.)\n");
     }
@@ -307,8 +294,8 @@ void write_yy_text(const BipartiteSolution& s, int test, std::string& out) {
         seen[w] = 1;
         int next = s.yy_choice[w];
         if (s.gg(w)) {  // (no dead end: solve() stops at one before any trap)
-            const int* fresh = std::find_if(s.out_begin(w), s.out_end(w), [&](int t) { return !seen[t]; });
-            next = fresh != s.out_end(w) ? *fresh : *s.out_begin(w);
+            const int* fresh = std::find_if(s.graph.begin(w), s.graph.end(w), [&](int t) { return !seen[t]; });
+            next = fresh != s.graph.end(w) ? *fresh : *s.graph.begin(w);
         }
         wrap(out);
         append(out, " -> ", s.name(next));
@@ -358,11 +345,11 @@ bool write_dot(const BipartiteGameCase&, const BipartiteSolution& s, int test, s
                winner ? kWinnerFill : kLoserFill, "\"", marked ? ", penwidth=3" : "", "];\n");
     }
     for (int w = 0; w < s.vertices; ++w)
-        for (const int* t = s.out_begin(w); t != s.out_end(w); ++t) {
+        for (const int* t = s.graph.begin(w); t != s.graph.end(w); ++t) {
             bool used = false, drawn = true;
             if (s.gg_wins) {
                 // Her strategy's move, or her only move (the target's own, say).
-                used = s.gg(w) && (move[w] == *t || s.out_end(w) - s.out_begin(w) == 1);
+                used = s.gg(w) && (move[w] == *t || s.graph.moves_from(w) == 1);
                 drawn = used || !s.gg(w);
             } else if (s.dead_end < 0) {
                 used = !s.gg(w) && s.in_trap[w] && s.yy_choice[w] == *t;

@@ -34,23 +34,6 @@ void sort_lists(BipartiteGameCase& game) {
         for (auto& list : *lists) std::sort(list.begin(), list.end());
 }
 
-// The u that comes last in breadth-first order from u_0 over out-edges in
-// list order (the order the solution scans them).
-int last_gg_in_breadth_first_order(const BipartiteGameCase& game) {
-    std::vector<char> seen(game.n + game.m, 0);
-    std::vector<int> order(1, 0);
-    seen[0] = 1;
-    int last = 0;
-    for (size_t i = 0; i < order.size(); ++i) {
-        if (order[i] < game.n) last = order[i];
-        for (int target : game.out(order[i])) {
-            const int next = game.head(order[i], target);
-            if (!seen[next]) seen[next] = 1, order.push_back(next);
-        }
-    }
-    return last;
-}
-
 // The BipartiteGameShape graph in order: private v of u_i is v_i, free v's
 // are v_n..v_{m-1}.
 BipartiteGameCase private_predecessor_graph(std::mt19937_64& rng, const BipartiteGameShape& shape) {
@@ -139,7 +122,10 @@ std::vector<BipartiteGameCase> bipartite_game_late_no(std::uint64_t seed, int te
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         BipartiteGameCase game = private_predecessor_graph(rng, shape);
         sort_lists(game);
-        const int last = last_gg_in_breadth_first_order(game);
+        // The u that comes last in breadth-first order from u_0 (the ring of
+        // private v's reaches every u).
+        const std::vector<int> order = game.breadth_first_order();
+        const int last = *std::find_if(order.rbegin(), order.rend(), [&](int w) { return w < n; });
         // Its private v (v_last) gets an escape; free v's pointing only to it too.
         int escape = (last + 1 + uniform_int(rng, 0, n - 2)) % n;
         game.yy_out[last].push_back(escape);

@@ -35,10 +35,6 @@ std::vector<std::vector<int>> random_lists(std::mt19937_64& rng, int from, int t
     return lists;
 }
 
-void add_if_missing(std::vector<int>& list, int target) {
-    if (std::find(list.begin(), list.end(), target) == list.end()) list.push_back(target);
-}
-
 // A closed walk u, v, u, v, ... that passes through every vertex (the smaller
 // side is visited several times), so every vertex has an out-edge and the
 // graph is strongly connected. GG usually wins such graphs unless YY, on a

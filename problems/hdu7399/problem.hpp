@@ -30,6 +30,19 @@ struct BipartiteGameCase {
     const std::vector<int>& out(int w) const { return w < n ? gg_out[w] : yy_out[w - n]; }
     int head(int w, int t) const { return w < n ? n + t : t; }
     std::string name(int w) const { return w < n ? "u" + std::to_string(w) : "v" + std::to_string(w - n); }
+    // Every vertex: breadth-first from u_0 along the out-lists in their
+    // order (the order the solution scans them), then any it misses.
+    std::vector<int> breadth_first_order() const {
+        std::vector<int> order{0};
+        std::vector<char> listed(n + m, 0);
+        listed[0] = 1;
+        for (size_t i = 0; i < order.size(); ++i)
+            for (int t : out(order[i]))
+                if (!listed[head(order[i], t)]) listed[head(order[i], t)] = 1, order.push_back(head(order[i], t));
+        for (int w = 0; w < n + m; ++w)
+            if (!listed[w]) order.push_back(w);
+        return order;
+    }
 };
 
 inline constexpr ProblemFacts kBipartiteGameFacts = [] {

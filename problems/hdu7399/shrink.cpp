@@ -57,14 +57,11 @@ BipartiteGameCase merge_vertices(const BipartiteGameCase& game, int side, int fr
         if (v == from) v = into;
         return v > from ? v - 1 : v;
     };
-    auto add_missing = [](std::vector<int>& list, int target) {
-        if (!contains(list, target)) list.push_back(target);
-    };
-    for (int t : own[from]) add_missing(own[into], t);
+    for (int t : own[from]) add_if_missing(own[into], t);
     own.erase(own.begin() + from);
     for (std::vector<int>& targets : other) {
         std::vector<int> kept;
-        for (int t : targets) add_missing(kept, renamed(t));
+        for (int t : targets) add_if_missing(kept, renamed(t));
         targets = std::move(kept);
     }
     return with_sides(side, std::move(own), std::move(other));
