@@ -330,7 +330,7 @@ private:
   int credit_;  // a quarter of the plain analysis' steps, less the words the checks read
 };
 
-// Small tests (n <= 64 kW): the same least solution, on rows over all n vertices as they
+// Small tests (n <= kBits kW): the same least solution, on rows over all n vertices as they
 // come: a row's bits are the moves, so nothing is numbered or listed. After the first step,
 // rounds: the rows with pending bits pass them to Won, then each Lost row of a move into a
 // grown Won row takes what Won has over all its moves (one check a round, however many of
@@ -392,7 +392,7 @@ public:
     return has(lost_[t.x], t.y);
   }
 private:
-  static const int kMax = 64 * kW;  // rows
+  static const int kMax = kBits * kW;  // rows
   static void set(Word* row, unsigned a) { row[a / kBits] |= Word(1) << a % kBits; }
   static bool has(const Word* row, unsigned a) { return (row[a / kBits] >> a % kBits & 1) != 0; }
   bool moves(int v) const { return (out_[v][0] | out_[v][kW - 1]) != 0; }
