@@ -15,21 +15,23 @@
 // Lost[x].
 //
 // Method. Lost, Won and Pending (Lost bits not yet passed to Won) are rows of bits over the
-// n vertices as they come, one per b Bob reaches, holding only what Alice reaches. The
-// moves out and in are such rows too, set as the edges are read and cleared by them after
-// the test, so nothing is numbered or listed and a small test costs little beyond its
-// reading. A first step makes Won[b] = {b} + pred({b}) and Lost[b] the intersection of Won
-// over b's moves; then rounds: each row with pending bits gives Won[b] the new bits
-// pred(Pending[b]), and each b0 -> b whose Won grew keeps what Won has over all its moves
-// in Lost[b0] and Pending[b0]; until y is in Lost[x] or nothing is pending. A check reads
-// all of b0's moves: once checks have read a quarter as many words as the plain analysis
-// has steps, a test goes on with a counter per state (b, a) of the moves b -> b' with a
-// not in Won[b'] (at 0, a joins Lost[b]), so it costs O(n m) steps at most.
+// n vertices as they come, one per b Bob reaches, on the words that hold Alice's reach.
+// The moves out and in are such rows too, set from the edges and cleared by them after the
+// test, so nothing is numbered or listed and a small test costs little beyond its reading.
+// A first step makes Won[b] = {b} + pred({b}) and Lost[b] the intersection of Won over b's
+// moves; then rounds: each row with pending bits gives Won[b] the new bits
+// pred(Pending[b]), and each b0 -> b whose Won grew adds to Lost[b0] and Pending[b0] those
+// of the new bits (with rows of a word or two: any bits) that Won has over all its moves;
+// until y is in Lost[x] or nothing is pending. Checks may read all of b0's moves for a bit:
+// once they have taken a quarter as many steps (a b0 noted, a word read) as the plain
+// analysis has, a test goes on with a counter per state (b, a) of the moves b -> b' with
+// a not in Won[b'] (at 0, a joins Lost[b]).
 // Parity. If each move flips the parity of the breadth-first depth (from y in Alice's
 // reach, from x in Bob's), play keeps a's parity equal to b's with Bob to move, and the
 // rules of such states name only such states: Lost[b] keeps them, Won[b] the others.
 //
-// Complexity per test: O(n m + n^3 / w) time, w bits a word; O(m + n^2) memory.
+// Complexity per test: O(n m) steps of at most n / w words each (w bits a word);
+// O(m + n^2) memory.
 //
 // Status: answers equal a brute-force solver's on all digraphs of up to 4 vertices and
 // thousands of random ones, with one-word rows, two-word rows and with rows of 3-bit
@@ -80,16 +82,17 @@ public:
     std::free(left_);
   }
   bool alice_wins(const Test& t) {
-    const int m = static_cast<int>(t.ends.size() / 2), *ends = &t.ends[0];
+    const int m = static_cast<int>(t.ends.size() / 2), *from = &t.ends[0], *to = from + 1;
     words_ = kW ? kW : (t.n + kWordBits - 1) / kWordBits, n_ = t.n;
     if (!kW && caught_at_once(t)) return true;  // without touching rows n words wide
-    for (int e = 0; e < m; ++e) set(out(ends[2 * e]), ends[2 * e + 1]), set(in(ends[2 * e + 1]), ends[2 * e]);
+    for (int e = 0; e < 2 * m; e += 2) set(out(from[e]), to[e]), set(in(to[e]), from[e]);
     const bool alice = decide(t);
     if (t.n * words_ <= m)  // what the moves set, cleared for the next test
-      std::memset(out_, 0, t.n * words_ * sizeof(Word)), std::memset(in_, 0, t.n * words_ * sizeof(Word));
+      std::memset(out_, 0, t.n * words_ * sizeof(Word)),
+          std::memset(in_, 0, t.n * words_ * sizeof(Word));
     else
-      for (int e = 0; e < m; ++e)
-        out(ends[2 * e])[ends[2 * e + 1] / kWordBits] = in(ends[2 * e + 1])[ends[2 * e] / kWordBits] = 0;
+      for (int e = 0; e < 2 * m; e += 2)
+        out(from[e])[to[e] / kWordBits] = in(to[e])[from[e] / kWordBits] = 0;
     return alice;
   }
 private:
@@ -97,8 +100,12 @@ private:
   static const int kMaxRows = kW ? kW * kWordBits : kMaxVertices;
   static Word* rows() { return static_cast<Word*>(std::calloc(kMaxRows * kR, sizeof(Word))); }
   int words() const { return kW ? kW : words_; }
+  int first() const { return kW ? 0 : first_word_; }  // Alice's reach: in words first..last-1
+  int last() const { return kW ? kW : last_word_; }
   static void set(Word* row, unsigned a) { row[a / kWordBits] |= Word(1) << a % kWordBits; }
-  static bool has(const Word* row, unsigned a) { return (row[a / kWordBits] >> a % kWordBits & 1) != 0; }
+  static bool has(const Word* row, unsigned a) {
+    return (row[a / kWordBits] >> a % kWordBits & 1) != 0;
+  }
   Word* out(int v) { return out_ + v * words(); }
   Word* in(int v) { return in_ + v * words(); }
   Word* row(Word* rows, int b) { return rows + b * words(); }
@@ -135,6 +142,9 @@ private:
       }
     if (caught) return true;
     const bool alice_flips = reach_from(t.y, alice_, odd[0]);
+    for (first_word_ = 0; !alice_[first_word_];) ++first_word_;
+    for (last_word_ = W; !alice_[last_word_ - 1];) --last_word_;
+    const int A0 = first(), A1 = last();  // rows of Alice's vertices keep only these words
     const bool parity = reach_from(t.x, bob_, odd[1]) && alice_flips;
     Word movers[kR] = {};  // Alice's vertices with a move
     for (int j = 0; j < W; ++j)
@@ -146,21 +156,22 @@ private:
     for (int j = 0; j < W; ++j)  // Won[b] = {b} + pred({b}), or + pred(everything)
       for (Word bs = bob_[j]; bs; bs &= bs - 1) {
         const int b = j * kWordBits + lowest_bit(bs);
-        const bool c = has(odd[1], b);
+        const bool c = has(odd[1], b), stuck = !moves(b);
         Word *won = row(won_, b), *lost = row(lost_, b), *fresh = row(new_, b);
-        for (int i = 0; i < W; ++i) won[i] = in(b)[i] | (movers[i] & (Word(moves(b)) - 1));
+        for (int i = A0; i < A1; ++i) won[i] = in(b)[i] | (movers[i] & (Word(0) - stuck));
         set(won, b);
-        for (int i = 0; i < W; ++i) won[i] &= keep[!c][i], lost[i] = keep[c][i], fresh[i] = 0;
+        for (int i = A0; i < A1; ++i) won[i] &= keep[!c][i], lost[i] = keep[c][i], fresh[i] = 0;
       }
     for (int e = 0; e < m; ++e)  // Lost[b] = {b} + the intersection of Won over b's moves
-      for (int i = 0; i < W; ++i) row(lost_, ends[2 * e])[i] &= row(won_, ends[2 * e + 1])[i];
+      for (int i = A0; i < A1; ++i) row(lost_, ends[2 * e])[i] &= row(won_, ends[2 * e + 1])[i];
     Word todo[kR] = {}, more = 0;  // rows with pending bits
     for (int j = 0; j < W; ++j)  // pending but for {b} and a stuck b
       for (Word bs = bob_[j]; bs; bs &= bs - 1) {
         const int b = j * kWordBits + lowest_bit(bs);
+        const Word moving = Word(0) - moves(b);  // all ones if b moves
         Word *lost = row(lost_, b), *pending = row(pending_, b), any = 0;
-        lost[b / kWordBits] &= ~(Word(moves(b)) << b % kWordBits);
-        for (int i = 0; i < W; ++i) any |= pending[i] = moves(b) ? lost[i] : 0;
+        lost[b / kWordBits] &= ~(moving & Word(1) << b % kWordBits);
+        for (int i = A0; i < A1; ++i) any |= pending[i] = lost[i] & moving;
         todo[j] |= Word(any != 0) << b % kWordBits, more |= any;
         set(lost, b);
       }
@@ -203,41 +214,45 @@ private:
     }
     return same == 0;
   }
-  // pred(Pending[b]) - Won[b] joins Won[b]; its new bits join New[b0] for each b0 -> b, to
-  // check (next), or with counters count down.
+  // pred(Pending[b]) - Won[b] joins Won[b]; each b0 -> b is to check (next) the new bits,
+  // kept in New[b0] (or with rows of a word or two, all it may gain), or with counters they
+  // count down.
   void grow_won(int b, Word* next, bool counting) {
-    const int W = words();
+    const int W = words(), A0 = first(), A1 = last();
     Word fresh[kR] = {}, *pending = row(pending_, b), *won = row(won_, b);
-    for (int j = 0; j < W; pending[j++] = 0)
+    for (int j = A0; j < A1; pending[j++] = 0)
       for (Word p = pending[j]; p; p &= p - 1) {
         const Word* pred = in(j * kWordBits + lowest_bit(p));
-        for (int i = 0; i < W; ++i) fresh[i] |= pred[i];
+        for (int i = A0; i < A1; ++i) fresh[i] |= pred[i];
       }
-    int lo = 0, hi = 0;  // fresh's words lo..hi-1
-    for (int i = 0; i < W; ++i)
+    int lo = A0, hi = 0;  // fresh's words lo..hi-1
+    for (int i = A0; i < A1; ++i)
       fresh[i] &= alice_[i] & ~won[i], won[i] |= fresh[i], hi = fresh[i] ? i + 1 : hi;
+    if (kW && !counting) {
+      for (int i = 0; i < W; ++i) next[i] |= in(b)[i] & bob_[i] & (Word(0) - (hi != 0));
+      return;
+    }
     while (lo < hi && !fresh[lo]) ++lo;
+    if (counting) return count_down(b, fresh, lo, hi, next);
     for (int j = 0; j < W && hi; ++j)
       for (Word bs = in(b)[j] & bob_[j]; bs; bs &= bs - 1) {
         const int b0 = j * kWordBits + lowest_bit(bs);
-        Word* fresh_b0 = row(new_, b0);
-        if (counting) {
-          count_down(b0, fresh, lo, hi, next);
-          continue;
-        }
-        for (int i = lo; i < hi; ++i) fresh_b0[i] |= fresh[i];
-        set(next, b0);
+        for (int i = lo; i < hi; ++i) row(new_, b0)[i] |= fresh[i];
+        set(next, b0), --credit_;
       }
   }
-  // Lost[b0] and Pending[b0] gain the bits of New[b0] that Won has over all b0's moves; if
-  // they do, b0 is to do.
+  // Lost[b0] and Pending[b0] gain the bits of New[b0] (with rows of a word or two, any bits)
+  // that Won has over all b0's moves; if they do, b0 is to do.
   Word grow_lost(int b0, Word* todo) {
     const int W = words();
     Word bits[kR], left = 0, *fresh = row(new_, b0), *lost = row(lost_, b0);
-    int lo = 0, hi = 0;  // bits' words lo..hi-1
-    for (int i = 0; i < W; ++i)
-      left |= bits[i] = fresh[i] & ~lost[i], fresh[i] = 0, hi = bits[i] ? i + 1 : hi;
-    while (lo < hi && !bits[lo]) ++lo;
+    int lo = first(), hi = last();  // bits' words lo..hi-1
+    for (int i = lo; i < hi; ++i) left |= bits[i] = (kW ? ~Word(0) : fresh[i]) & ~lost[i];
+    if (!kW) {
+      std::fill(fresh + lo, fresh + hi, 0);
+      while (lo < hi && !bits[lo]) ++lo;
+      while (hi > lo && !bits[hi - 1]) --hi;
+    }
     for (int k = 0; k < W && left; ++k)
       for (Word w = out(b0)[k]; w && left; w &= w - 1, credit_ -= hi - lo) {
         const Word* won = row(won_, k * kWordBits + lowest_bit(w));
@@ -248,39 +263,53 @@ private:
     todo[b0 / kWordBits] |= Word(left != 0) << b0 % kWordBits;
     return left;
   }
-  // Counters: for each (b, a), a not in Lost[b], the moves b -> b' with a not in Won[b'].
+  // Counters: for each (b, a), a not in Lost[b], the moves b -> b' with a not in Won[b'];
+  // and Bob's moves into each b listed, as counting reads them for each new bit.
   void start_counting() {
     const int W = words(), n = n_;
-    for (int j = 0; j < W; ++j)
-      for (Word bs = bob_[j]; bs; bs &= bs - 1) {
-        const int b = j * kWordBits + lowest_bit(bs);
-        int *left = &left_[b * n], moves = 0;
-        for (int k = 0; k < W; ++k)
-          for (Word w = out(b)[k]; w; w &= w - 1) ++moves;
-        std::fill(left, left + n, moves);
-        for (int k = 0; k < W; ++k)
-          for (Word w = out(b)[k]; w; w &= w - 1) {
-            const Word *won = row(won_, k * kWordBits + lowest_bit(w)), *lost = row(lost_, b);
-            for (int i = 0; i < W; ++i)
-              for (Word bits = won[i] & ~lost[i]; bits; bits &= bits - 1)
-                --left[i * kWordBits + lowest_bit(bits)];
-          }
+    bob_in_.clear(), bob_in_start_.resize(n + 1);
+    for (int b = 0; b < n; ++b) {
+      bob_in_start_[b] = static_cast<int>(bob_in_.size());
+      for (int j = 0; j < W && has(bob_, b); ++j)
+        for (Word bs = in(b)[j] & bob_[j]; bs; bs &= bs - 1)
+          bob_in_.push_back(j * kWordBits + lowest_bit(bs));
+      if (!has(bob_, b)) continue;
+      int *left = left_ + b * n, moves = 0;
+      for (int k = 0; k < W; ++k)
+        for (Word w = out(b)[k]; w; w &= w - 1) ++moves;
+      std::fill(left + first() * kWordBits, left + std::min(n, last() * kWordBits), moves);
+      for (int k = 0; k < W; ++k)
+        for (Word w = out(b)[k]; w; w &= w - 1) {
+          const Word *won = row(won_, k * kWordBits + lowest_bit(w)), *lost = row(lost_, b);
+          for (int i = first(); i < last(); ++i)
+            for (Word bits = won[i] & ~lost[i]; bits; bits &= bits - 1)
+              --left[i * kWordBits + lowest_bit(bits)];
+        }
+    }
+    bob_in_start_[n] = static_cast<int>(bob_in_.size());
+  }
+  // Won[b]'s new bits (fresh, words lo..hi-1) count down the counters of each b0 -> b; at 0,
+  // a joins Lost[b0].
+  void count_down(int b, const Word* fresh, int lo, int hi, Word* next) {
+    const int W = words(), n = n_, first = bob_in_start_[b], last = bob_in_start_[b + 1];
+    for (int i = lo; i < hi; ++i)
+      for (Word bits = fresh[i]; bits; bits &= bits - 1) {
+        const int a = i * kWordBits + lowest_bit(bits);
+        const Word bit = bits & (Word(0) - bits);
+        for (int k = first; k < last; ++k) {
+          const int b0 = bob_in_[k];
+          if (!(lost_[b0 * W + i] & bit) && --left_[b0 * n + a] == 0)
+            lost_[b0 * W + i] |= bit, pending_[b0 * W + i] |= bit, set(next, b0);
+        }
       }
   }
-  // Won's new bits (fresh) count down the counters of b0; at 0, a joins Lost[b0].
-  void count_down(int b0, const Word* fresh, int lo, int hi, Word* next) {
-    Word *lost = row(lost_, b0), *pending = row(pending_, b0);
-    int* left = left_ + b0 * n_;
-    for (int i = lo; i < hi; ++i)
-      for (Word bits = fresh[i] & ~lost[i]; bits; bits &= bits - 1)
-        if (--left[i * kWordBits + lowest_bit(bits)] == 0)
-          lost[i] |= bits & (Word(0) - bits), pending[i] |= bits & (Word(0) - bits), set(next, b0);
-  }
-  int words_, n_, credit_;  // credit_: a quarter of the plain analysis' steps, less the words
-  Word *out_, *in_, *won_, *lost_, *pending_, *new_;  // the checks read; rows of words_
-  int* left_;  // n a row
-  Word movers_[kR], alice_[kR], bob_[kR];  // vertices that move (zero but in caught_at_once),
-};                                          // the reaches
+  int words_, first_word_, last_word_, n_;
+  int credit_;  // a quarter of the plain analysis' steps, less the steps checks took
+  Word *out_, *in_, *won_, *lost_, *pending_, *new_;  // rows of words_ words, one a vertex
+  int* left_;  // counters, n a row
+  std::vector<int> bob_in_, bob_in_start_;  // Bob's moves into each b, for the counters
+  Word movers_[kR], alice_[kR], bob_[kR];  // the vertices that move (zero but in
+};                                         // caught_at_once), the reaches
 
 // ---- input layer: the same in the three judge files (a test compares them) ----
 // Tokens through a 64 KiB window; a UTF-8 byte order mark skipped, Ctrl-Z ends the input.
