@@ -73,18 +73,15 @@ struct Test {  // vertices 0..n-1; edge e: ends[2 e] -> ends[2 e + 1]
 template <int kW>
 class Chase {
 public:
-  Chase()  // rows of bits, kept zero between tests where the moves are: untouched till used
-      : out_(rows()), in_(rows()), won_(rows()), lost_(rows()), pending_(rows()), new_(rows()),
-        left_(static_cast<int*>(std::malloc(sizeof(int) * kMaxRows * kMaxRows))), movers_() {}
-  ~Chase() {
-    Word* rows[] = {out_, in_, won_, lost_, pending_, new_};
-    for (int k = 0; k < 6; ++k) std::free(rows[k]);
-    std::free(left_);
-  }
+  Chase()
+      : room_(0), counters_(0), out_(0), in_(0), won_(0), lost_(0), pending_(0), new_(0),
+        left_(0), movers_() {}
+  ~Chase() { make_room(0), std::free(left_); }
   bool alice_wins(const Test& t) {
     const int m = static_cast<int>(t.ends.size() / 2), *from = &t.ends[0], *to = from + 1;
     words_ = kW ? kW : (t.n + kWordBits - 1) / kWordBits, n_ = t.n;
     if (!kW && caught_at_once(t)) return true;  // without touching rows n words wide
+    if (t.n * words_ > room_) make_room(std::max(t.n * words_, 2 * room_));
     for (int e = 0; e < 2 * m; e += 2) set(out(from[e]), to[e]), set(in(to[e]), from[e]);
     const bool alice = decide(t);
     if (t.n * words_ <= m)  // what the moves set, cleared for the next test
@@ -97,8 +94,14 @@ public:
   }
 private:
   static const int kR = kW ? kW : (kMaxVertices + kWordBits - 1) / kWordBits;  // words, at most
-  static const int kMaxRows = kW ? kW * kWordBits : kMaxVertices;
-  static Word* rows() { return static_cast<Word*>(std::calloc(kMaxRows * kR, sizeof(Word))); }
+  void make_room(int words) {  // each matrix of rows: `words` words, zero; none if 0
+    Word** rows[] = {&out_, &in_, &won_, &lost_, &pending_, &new_};
+    for (int k = 0; k < 6; ++k) {
+      std::free(*rows[k]);
+      *rows[k] = words ? static_cast<Word*>(std::calloc(words, sizeof(Word))) : 0;
+    }
+    room_ = words;
+  }
   int words() const { return kW ? kW : words_; }
   int first() const { return kW ? 0 : first_word_; }  // Alice's reach: in words first..last-1
   int last() const { return kW ? kW : last_word_; }
@@ -267,6 +270,10 @@ private:
   // and Bob's moves into each b listed, as counting reads them for each new bit.
   void start_counting() {
     const int W = words(), n = n_;
+    if (n * n > counters_) {
+      std::free(left_);
+      left_ = static_cast<int*>(std::malloc(n * n * sizeof(int))), counters_ = n * n;
+    }
     bob_in_.clear(), bob_in_start_.resize(n + 1);
     for (int b = 0; b < n; ++b) {
       bob_in_start_[b] = static_cast<int>(bob_in_.size());
@@ -303,7 +310,7 @@ private:
         }
       }
   }
-  int words_, first_word_, last_word_, n_;
+  int words_, first_word_, last_word_, n_, room_, counters_;  // room_, counters_: allocated
   int credit_;  // a quarter of the plain analysis' steps, less the steps checks took
   Word *out_, *in_, *won_, *lost_, *pending_, *new_;  // rows of words_ words, one a vertex
   int* left_;  // counters, n a row
