@@ -14,18 +14,18 @@
 // reached by adding what the right sides justify in any order. Bob wins iff y is not in
 // Lost[x].
 //
-// Method. Lost, Won and Pending (Lost bits not yet passed to Won) are rows of bits over the
-// n vertices as they come, one per b Bob reaches, on the words that hold Alice's reach.
-// The moves out and in are such rows too, set from the edges and cleared by them after the
-// test, so nothing is numbered or listed and a small test costs little beyond its reading.
-// A first step makes Won[b] = {b} + pred({b}) and Lost[b] the intersection of Won over b's
-// moves; then rounds: each row with pending bits gives Won[b] the new bits
-// pred(Pending[b]), and each b0 -> b whose Won grew adds to Lost[b0] and Pending[b0] those
-// of the new bits (with rows of a word or two: any bits) that Won has over all its moves;
-// until y is in Lost[x] or nothing is pending. Checks may read all of b0's moves for a bit:
-// once they have taken a quarter as many steps (a b0 noted, a word read) as the plain
-// analysis has, a test goes on with a counter per state (b, a) of the moves b -> b' with
-// a not in Won[b'] (at 0, a joins Lost[b]).
+// Method. Lost and Won are rows of bits over the n vertices as they come, one per b Bob
+// reaches, on the words that hold Alice's reach. The moves out and in are such rows too,
+// set from the edges and cleared by them after the test, so nothing is numbered or listed
+// and a small test costs little beyond its reading. A first step makes Won[b] = {b} +
+// pred({b}) and Lost[b] the intersection of Won over b's moves. New Lost bits pass at once:
+// Won[b] gains pred(new bits), and each b0 -> b is noted with the words where Won[b] grew.
+// Then rounds: each noted b0 checks those words (rows of a word or two: all) for the bits
+// Won has over all b0's moves, which join Lost[b0] and pass; until y is in Lost[x] or no
+// b0 is noted. Checks may read all of b0's moves for a bit: once they have taken a quarter
+// as many steps (a b0 noted, a word read) as the plain analysis has, a test goes on with a
+// counter per state (b, a) of the moves b -> b' with a not in Won[b'] (at 0, a joins
+// Lost[b], and Pending[b] till it passes).
 // Parity. If each move flips the parity of the breadth-first depth (from y in Alice's
 // reach, from x in Bob's), play keeps a's parity equal to b's with Bob to move, and the
 // rules of such states name only such states: Lost[b] keeps them, Won[b] the others.
@@ -74,9 +74,9 @@ template <int kW>
 class Chase {
 public:
   Chase()
-      : room_(0), counters_(0), out_(0), in_(0), won_(0), lost_(0), pending_(0), new_(0),
+      : room_(0), counters_(0), out_(0), in_(0), won_(0), lost_(0), pending_(0),
         left_(0), movers_() {}
-  ~Chase() { make_room(0), std::free(left_); }
+  ~Chase() { make_room(0), std::free(left_), std::free(pending_); }
   bool alice_wins(const Test& t) {
     const int m = static_cast<int>(t.ends.size() / 2), *from = &t.ends[0], *to = from + 1;
     words_ = kW ? kW : (t.n + kWordBits - 1) / kWordBits, n_ = t.n;
@@ -95,8 +95,8 @@ public:
 private:
   static const int kR = kW ? kW : (kMaxVertices + kWordBits - 1) / kWordBits;  // words, at most
   void make_room(int words) {  // each matrix of rows: `words` words, zero; none if 0
-    Word** rows[] = {&out_, &in_, &won_, &lost_, &pending_, &new_};
-    for (int k = 0; k < 6; ++k) {
+    Word** rows[] = {&out_, &in_, &won_, &lost_};
+    for (int k = 0; k < 4; ++k) {
       std::free(*rows[k]);
       *rows[k] = words ? static_cast<Word*>(std::calloc(words, sizeof(Word))) : 0;
     }
@@ -160,38 +160,38 @@ private:
       for (Word bs = bob_[j]; bs; bs &= bs - 1) {
         const int b = j * kWordBits + lowest_bit(bs);
         const bool c = has(odd[1], b), stuck = !moves(b);
-        Word *won = row(won_, b), *lost = row(lost_, b), *fresh = row(new_, b);
+        Word *won = row(won_, b), *lost = row(lost_, b);
         for (int i = A0; i < A1; ++i) won[i] = in(b)[i] | (movers[i] & (Word(0) - stuck));
-        set(won, b);
-        for (int i = A0; i < A1; ++i) won[i] &= keep[!c][i], lost[i] = keep[c][i], fresh[i] = 0;
+        set(won, b), lo_[b] = W, hi_[b] = 0;
+        for (int i = A0; i < A1; ++i) won[i] &= keep[!c][i], lost[i] = keep[c][i];
       }
     for (int e = 0; e < m; ++e)  // Lost[b] = {b} + the intersection of Won over b's moves
       for (int i = A0; i < A1; ++i) row(lost_, ends[2 * e])[i] &= row(won_, ends[2 * e + 1])[i];
-    Word todo[kR] = {}, more = 0;  // rows with pending bits
-    for (int j = 0; j < W; ++j)  // pending but for {b} and a stuck b
+    credit_ = kSwitchAfter >= 0 ? kSwitchAfter : int(std::min(double(t.n) * (t.n + m) / 4, 1e9));
+    counting_ = false;
+    Word todo[kR] = {}, more = 0;  // b0 noted (with counters: with pending bits)
+    for (int j = 0; j < W; ++j)  // Lost[b] passes, but for {b} (passed) and if b is stuck
       for (Word bs = bob_[j]; bs; bs &= bs - 1) {
         const int b = j * kWordBits + lowest_bit(bs);
         const Word moving = Word(0) - moves(b);  // all ones if b moves
-        Word *lost = row(lost_, b), *pending = row(pending_, b), any = 0;
+        Word *lost = row(lost_, b), bits[kR];
         lost[b / kWordBits] &= ~(moving & Word(1) << b % kWordBits);
-        for (int i = A0; i < A1; ++i) any |= pending[i] = lost[i] & moving;
-        todo[j] |= Word(any != 0) << b % kWordBits, more |= any;
+        for (int i = A0; i < A1; ++i) bits[i] = lost[i] & moving;
         set(lost, b);
+        pass(b, bits, A0, A1, todo);
       }
-    credit_ = kSwitchAfter >= 0 ? kSwitchAfter : int(std::min(double(t.n) * (t.n + m) / 4, 1e9));
-    bool counting = false;
-    while (more && !has(row(lost_, t.x), t.y)) {  // rounds: the Won rows with pending bits
-      Word next[kR] = {};  // grow, then the Lost rows of Bob's moves into them (or counters)
+    for (int i = 0; i < W; ++i) more |= todo[i];
+    while (more && !has(row(lost_, t.x), t.y)) {  // rounds
+      Word next[kR] = {};
       for (int j = 0; j < W; todo[j++] = 0)
-        for (Word bs = todo[j]; bs; bs &= bs - 1)
-          grow_won(j * kWordBits + lowest_bit(bs), next, counting);
+        for (Word bs = todo[j]; bs; bs &= bs - 1) {
+          const int b0 = j * kWordBits + lowest_bit(bs);
+          if (counting_) take_pending(b0, next);
+          else check(b0, next);
+        }
+      if (!counting_ && credit_ < 0) start_counting(next);
       more = 0;
-      for (int j = 0; j < W; ++j)
-        if (counting) more |= todo[j] = next[j];  // the rows counters gave bits
-        else
-          for (Word bs = next[j]; bs; bs &= bs - 1)
-            more |= grow_lost(j * kWordBits + lowest_bit(bs), todo);
-      if (!counting && credit_ < 0) counting = true, start_counting();
+      for (int j = 0; j < W; ++j) more |= todo[j] = next[j];
     }
     return has(row(lost_, t.x), t.y);
   }
@@ -217,42 +217,40 @@ private:
     }
     return same == 0;
   }
-  // pred(Pending[b]) - Won[b] joins Won[b]; each b0 -> b is to check (next) the new bits,
-  // kept in New[b0] (or with rows of a word or two, all it may gain), or with counters they
-  // count down.
-  void grow_won(int b, Word* next, bool counting) {
+  // Lost[b]'s new bits (words lo..hi-1) give Won[b] pred(bits) - Won[b]; then each
+  // b0 -> b is to check (next) those of Won[b]'s words, or with counters they count down.
+  void pass(int b, const Word* bits, int lo, int hi, Word* next) {
     const int W = words(), A0 = first(), A1 = last();
-    Word fresh[kR] = {}, *pending = row(pending_, b), *won = row(won_, b);
-    for (int j = A0; j < A1; pending[j++] = 0)
-      for (Word p = pending[j]; p; p &= p - 1) {
+    Word fresh[kR] = {}, *won = row(won_, b);
+    for (int j = lo; j < hi; ++j)
+      for (Word p = bits[j]; p; p &= p - 1) {
         const Word* pred = in(j * kWordBits + lowest_bit(p));
         for (int i = A0; i < A1; ++i) fresh[i] |= pred[i];
       }
-    int lo = A0, hi = 0;  // fresh's words lo..hi-1
+    int from = A0, to = 0;  // fresh's words from..to-1
     for (int i = A0; i < A1; ++i)
-      fresh[i] &= alice_[i] & ~won[i], won[i] |= fresh[i], hi = fresh[i] ? i + 1 : hi;
-    if (kW && !counting) {
-      for (int i = 0; i < W; ++i) next[i] |= in(b)[i] & bob_[i] & (Word(0) - (hi != 0));
+      fresh[i] &= alice_[i] & ~won[i], won[i] |= fresh[i], to = fresh[i] ? i + 1 : to;
+    if (kW && !counting_) {
+      for (int i = 0; i < W; ++i) next[i] |= in(b)[i] & bob_[i] & (Word(0) - (to != 0));
       return;
     }
-    while (lo < hi && !fresh[lo]) ++lo;
-    if (counting) return count_down(b, fresh, lo, hi, next);
-    for (int j = 0; j < W && hi; ++j)
-      for (Word bs = in(b)[j] & bob_[j]; bs; bs &= bs - 1) {
+    while (from < to && !fresh[from]) ++from;
+    if (counting_) return count_down(b, fresh, from, to, next);
+    for (int j = 0; j < W && to; ++j)
+      for (Word bs = in(b)[j] & bob_[j]; bs; bs &= bs - 1, --credit_) {
         const int b0 = j * kWordBits + lowest_bit(bs);
-        for (int i = lo; i < hi; ++i) row(new_, b0)[i] |= fresh[i];
-        set(next, b0), --credit_;
+        lo_[b0] = std::min(lo_[b0], from), hi_[b0] = std::max(hi_[b0], to), set(next, b0);
       }
   }
-  // Lost[b0] and Pending[b0] gain the bits of New[b0] (with rows of a word or two, any bits)
-  // that Won has over all b0's moves; if they do, b0 is to do.
-  Word grow_lost(int b0, Word* todo) {
+  // The bits not in Lost[b0] of its words to check (rows of a word or two: of all) that
+  // Won has over all b0's moves join Lost[b0] and pass.
+  void check(int b0, Word* next) {
     const int W = words();
-    Word bits[kR], left = 0, *fresh = row(new_, b0), *lost = row(lost_, b0);
-    int lo = first(), hi = last();  // bits' words lo..hi-1
-    for (int i = lo; i < hi; ++i) left |= bits[i] = (kW ? ~Word(0) : fresh[i]) & ~lost[i];
+    Word bits[kR], left = 0, *lost = row(lost_, b0);
+    int lo = kW ? 0 : lo_[b0], hi = kW ? kW : hi_[b0];  // bits' words lo..hi-1
+    lo_[b0] = W, hi_[b0] = 0;
+    for (int i = lo; i < hi; ++i) left |= bits[i] = ~lost[i];
     if (!kW) {
-      std::fill(fresh + lo, fresh + hi, 0);
       while (lo < hi && !bits[lo]) ++lo;
       while (hi > lo && !bits[hi - 1]) --hi;
     }
@@ -262,18 +260,25 @@ private:
         left = 0;
         for (int i = lo; i < hi; ++i) left |= bits[i] &= won[i];
       }
-    for (int i = lo; i < hi; ++i) lost[i] |= bits[i], row(pending_, b0)[i] |= bits[i];
-    todo[b0 / kWordBits] |= Word(left != 0) << b0 % kWordBits;
-    return left;
+    for (int i = lo; i < hi; ++i) lost[i] |= bits[i];
+    if (left) pass(b0, bits, lo, hi, next);
   }
-  // Counters: for each (b, a), a not in Lost[b], the moves b -> b' with a not in Won[b'];
-  // and Bob's moves into each b listed, as counting reads them for each new bit.
-  void start_counting() {
+  void take_pending(int b, Word* next) {  // with counters: Pending[b] passes
+    Word bits[kR], *pending = row(pending_, b);
+    for (int i = first(); i < last(); ++i) bits[i] = pending[i], pending[i] = 0;
+    pass(b, bits, first(), last(), next);
+  }
+  // Counters: for each (b, a), a not in Lost[b], the moves b -> b' with a not in Won[b']
+  // (at 0, a joins Lost[b] and Pending[b], to pass: b is next); and Bob's moves into each b
+  // listed, as counting reads them for each new bit.
+  void start_counting(Word* next) {
     const int W = words(), n = n_;
-    if (n * n > counters_) {
-      std::free(left_);
-      left_ = static_cast<int*>(std::malloc(n * n * sizeof(int))), counters_ = n * n;
+    if (n * n > counters_) {  // Pending's rows too: n * W <= n * n
+      std::free(left_), std::free(pending_), counters_ = n * n;
+      left_ = static_cast<int*>(std::malloc(n * n * sizeof(int)));
+      pending_ = static_cast<Word*>(std::malloc(n * W * sizeof(Word)));
     }
+    counting_ = true;
     bob_in_.clear(), bob_in_start_.resize(n + 1);
     for (int b = 0; b < n; ++b) {
       bob_in_start_[b] = static_cast<int>(bob_in_.size());
@@ -292,6 +297,10 @@ private:
             for (Word bits = won[i] & ~lost[i]; bits; bits &= bits - 1)
               --left[i * kWordBits + lowest_bit(bits)];
         }
+      Word *lost = row(lost_, b), *pending = row(pending_, b);
+      for (int i = first(); i < last(); ++i) pending[i] = 0;
+      for (int a = first() * kWordBits; a < std::min(n, last() * kWordBits) && moves; ++a)
+        if (left[a] == 0 && !has(lost, a)) set(lost, a), set(pending, a), set(next, b);
     }
     bob_in_start_[n] = static_cast<int>(bob_in_.size());
   }
@@ -312,9 +321,12 @@ private:
   }
   int words_, first_word_, last_word_, n_, room_, counters_;  // room_, counters_: allocated
   int credit_;  // a quarter of the plain analysis' steps, less the steps checks took
-  Word *out_, *in_, *won_, *lost_, *pending_, *new_;  // rows of words_ words, one a vertex
+  bool counting_;
+  Word *out_, *in_, *won_, *lost_, *pending_;  // rows of words_ words, one a vertex; Pending:
+                                               // with counters
   int* left_;  // counters, n a row
   std::vector<int> bob_in_, bob_in_start_;  // Bob's moves into each b, for the counters
+  int lo_[kR * kWordBits], hi_[kR * kWordBits];  // b0's words to check: lo..hi-1
   Word movers_[kR], alice_[kR], bob_[kR];  // the vertices that move (zero but in
 };                                         // caught_at_once), the reaches
 
