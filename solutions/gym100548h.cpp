@@ -167,7 +167,10 @@ private:
       }
     for (int e = 0; e < m; ++e)  // Lost[b] = {b} + the intersection of Won over b's moves
       for (int i = A0; i < A1; ++i) row(lost_, ends[2 * e])[i] &= row(won_, ends[2 * e + 1])[i];
-    credit_ = kSwitchAfter >= 0 ? kSwitchAfter : int(std::min(double(t.n) * (t.n + m) / 4, 1e9));
+    int alice = 0;  // the plain analysis takes about alice * (n + m) steps
+    for (int i = A0; i < A1; ++i)
+      for (Word w = alice_[i]; w; w &= w - 1) ++alice;
+    credit_ = kSwitchAfter >= 0 ? kSwitchAfter : int(double(alice) * (t.n + m) / 4);
     counting_ = false;
     Word todo[kR] = {}, more = 0;  // b0 noted (with counters: with pending bits)
     for (int j = 0; j < W; ++j)  // Lost[b] passes, but for {b} (passed) and if b is stuck
