@@ -94,11 +94,11 @@ public:
   }
 private:
   static const int kR = kW ? kW : (kMaxVertices + kWordBits - 1) / kWordBits;  // words, at most
-  void make_room(int words) {  // each matrix of rows: `words` words, zero; none if 0
+  void make_room(int words) {  // each matrix of rows: `words` words (and kR), zero; none if 0
     Word** rows[] = {&out_, &in_, &won_, &lost_};
     for (int k = 0; k < 4; ++k) {
       std::free(*rows[k]);
-      *rows[k] = words ? static_cast<Word*>(std::calloc(words, sizeof(Word))) : 0;
+      *rows[k] = words ? static_cast<Word*>(std::calloc(words + kR, sizeof(Word))) : 0;
     }
     room_ = words;
   }
@@ -110,8 +110,8 @@ private:
     return (row[a / kWordBits] >> a % kWordBits & 1) != 0;
   }
   Word* out(int v) { return out_ + v * words(); }
+  Word* row(Word* rows, int b) { return rows + kR + b * (last() - first()) - first(); }
   Word* in(int v) { return in_ + v * words(); }
-  Word* row(Word* rows, int b) { return rows + b * words(); }
   bool moves(int v) {
     Word any = 0;
     for (int i = 0; i < words(); ++i) any |= out(v)[i];
@@ -162,7 +162,8 @@ private:
         const bool c = has(odd[1], b), stuck = !moves(b);
         Word *won = row(won_, b), *lost = row(lost_, b);
         for (int i = A0; i < A1; ++i) won[i] = in(b)[i] | (movers[i] & (Word(0) - stuck));
-        set(won, b), lo_[b] = W, hi_[b] = 0;
+        if (kW || has(alice_, b)) set(won, b);  // (rows hold only Alice's words)
+        lo_[b] = W, hi_[b] = 0;
         for (int i = A0; i < A1; ++i) won[i] &= keep[!c][i], lost[i] = keep[c][i];
       }
     for (int e = 0; e < m; ++e)  // Lost[b] = {b} + the intersection of Won over b's moves
@@ -176,11 +177,10 @@ private:
     for (int j = 0; j < W; ++j)  // Lost[b] passes, but for {b} (passed) and if b is stuck
       for (Word bs = bob_[j]; bs; bs &= bs - 1) {
         const int b = j * kWordBits + lowest_bit(bs);
-        const Word moving = Word(0) - moves(b);  // all ones if b moves
+        const Word moving = Word(0) - moves(b), own = Word(kW || has(alice_, b)) << b % kWordBits;
         Word *lost = row(lost_, b), bits[kR];
-        lost[b / kWordBits] &= ~(moving & Word(1) << b % kWordBits);
         for (int i = A0; i < A1; ++i) bits[i] = lost[i] & moving;
-        set(lost, b);
+        if (own) bits[b / kWordBits] &= ~own, lost[b / kWordBits] |= own;
         pass(b, bits, A0, A1, todo);
       }
     for (int i = 0; i < W; ++i) more |= todo[i];
@@ -279,7 +279,7 @@ private:
     if (n * n > counters_) {  // Pending's rows too: n * W <= n * n
       std::free(left_), std::free(pending_), counters_ = n * n;
       left_ = static_cast<int*>(std::malloc(n * n * sizeof(int)));
-      pending_ = static_cast<Word*>(std::malloc(n * W * sizeof(Word)));
+      pending_ = static_cast<Word*>(std::malloc((n * W + kR) * sizeof(Word)));
     }
     counting_ = true;
     bob_in_.clear(), bob_in_start_.resize(n + 1);
@@ -310,15 +310,17 @@ private:
   // Won[b]'s new bits (fresh, words lo..hi-1) count down the counters of each b0 -> b; at 0,
   // a joins Lost[b0].
   void count_down(int b, const Word* fresh, int lo, int hi, Word* next) {
-    const int W = words(), n = n_, first = bob_in_start_[b], last = bob_in_start_[b + 1];
+    const int n = n_, first = bob_in_start_[b], last = bob_in_start_[b + 1];
+    const int span = this->last() - this->first();  // the rows' words
+    Word *lost = row(lost_, 0), *pending = row(pending_, 0);
     for (int i = lo; i < hi; ++i)
       for (Word bits = fresh[i]; bits; bits &= bits - 1) {
         const int a = i * kWordBits + lowest_bit(bits);
         const Word bit = bits & (Word(0) - bits);
         for (int k = first; k < last; ++k) {
           const int b0 = bob_in_[k];
-          if (!(lost_[b0 * W + i] & bit) && --left_[b0 * n + a] == 0)
-            lost_[b0 * W + i] |= bit, pending_[b0 * W + i] |= bit, set(next, b0);
+          if (!(lost[b0 * span + i] & bit) && --left_[b0 * n + a] == 0)
+            lost[b0 * span + i] |= bit, pending[b0 * span + i] |= bit, set(next, b0);
         }
       }
   }
