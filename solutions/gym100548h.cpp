@@ -289,21 +289,22 @@ private:
         for (Word bs = in(b)[j] & bob_[j]; bs; bs &= bs - 1)
           bob_in_.push_back(j * kWordBits + lowest_bit(bs));
       if (!has(bob_, b)) continue;
-      int *left = left_ + b * n, moves = 0;
+      int *left = left_ + b, moves = 0;  // b's counters, n apart
       for (int k = 0; k < W; ++k)
         for (Word w = out(b)[k]; w; w &= w - 1) ++moves;
-      std::fill(left + first() * kWordBits, left + std::min(n, last() * kWordBits), moves);
+      for (int a = first() * kWordBits; a < std::min(n, last() * kWordBits); ++a)
+        left[a * n] = moves;
       for (int k = 0; k < W; ++k)
         for (Word w = out(b)[k]; w; w &= w - 1) {
           const Word *won = row(won_, k * kWordBits + lowest_bit(w)), *lost = row(lost_, b);
           for (int i = first(); i < last(); ++i)
             for (Word bits = won[i] & ~lost[i]; bits; bits &= bits - 1)
-              --left[i * kWordBits + lowest_bit(bits)];
+              --left[(i * kWordBits + lowest_bit(bits)) * n];
         }
       Word *lost = row(lost_, b), *pending = row(pending_, b);
       for (int i = first(); i < last(); ++i) pending[i] = 0;
       for (int a = first() * kWordBits; a < std::min(n, last() * kWordBits) && moves; ++a)
-        if (left[a] == 0 && !has(lost, a)) set(lost, a), set(pending, a), set(next, b);
+        if (left[a * n] == 0 && !has(lost, a)) set(lost, a), set(pending, a), set(next, b);
     }
     bob_in_start_[n] = static_cast<int>(bob_in_.size());
   }
@@ -319,7 +320,7 @@ private:
         const Word bit = bits & (Word(0) - bits);
         for (int k = first; k < last; ++k) {
           const int b0 = bob_in_[k];
-          if (!(lost[b0 * span + i] & bit) && --left_[b0 * n + a] == 0)
+          if (!(lost[b0 * span + i] & bit) && --left_[a * n + b0] == 0)
             lost[b0 * span + i] |= bit, pending[b0 * span + i] |= bit, set(next, b0);
         }
       }
@@ -329,7 +330,7 @@ private:
   bool counting_;
   Word *out_, *in_, *won_, *lost_, *pending_;  // rows of words_ words, one a vertex; Pending:
                                                // with counters
-  int* left_;  // counters, n a row
+  int* left_;  // the counter of (b, a) at a * n + b
   std::vector<int> bob_in_, bob_in_start_;  // Bob's moves into each b, for the counters
   int lo_[kR * kWordBits], hi_[kR * kWordBits];  // b0's words to check: lo..hi-1
   Word movers_[kR], alice_[kR], bob_[kR];  // the vertices that move (zero but in
