@@ -57,6 +57,17 @@ public:
         return value;
     }
     int value(int n, const char* what) { return static_cast<int>(number(1, n, what)) - 1; }  // 1..n, 0-based
+
+    // A decimal number of 1 to `most` digits.
+    static bool digits(std::string_view token, size_t most, long long& value) {
+        value = 0;
+        if (token.empty() || token.size() > most) return false;
+        for (char c : token) {
+            if (c < '0' || c > '9') return false;
+            value = value * 10 + (c - '0');
+        }
+        return true;
+    }
     [[noreturn]] void fail(const std::string& expected, std::string_view found) const {
         std::string shown;  // printable, cut to 24 bytes
         for (unsigned char c : found.substr(0, 24)) {
@@ -69,16 +80,6 @@ public:
 
 private:
     static constexpr size_t kLongest = 512;
-    // A decimal number of 1 to `most` digits.
-    static bool digits(std::string_view token, size_t most, long long& value) {
-        value = 0;
-        if (token.empty() || token.size() > most) return false;
-        for (char c : token) {
-            if (c < '0' || c > '9') return false;
-            value = value * 10 + (c - '0');
-        }
-        return true;
-    }
     static bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
     // Moves the unread bytes to the front and reads more; false when none came.
     bool refill() {

@@ -1,9 +1,12 @@
 // Small helpers shared by the explain_*.cpp files (not by the checker).
 #pragma once
 
+#include <algorithm>
 #include <charconv>
+#include <cstddef>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 #include "explain.hpp"
 #include "facts.hpp"
@@ -40,10 +43,40 @@ inline void wrap(std::string& out) {
     if (out.size() - line_start >= kWrapColumn) out += "\n   ";
 }
 
+// The first of the moves [begin, end) that `good` accepts, else the first
+// (there is one at least).
+template <class Good>
+int first_such(const int* begin, const int* end, Good good) {
+    const int* found = std::find_if(begin, end, good);
+    return found != end ? *found : *begin;
+}
+
 // Text mode lists at most this many strategy entries; past it, a summary.
 constexpr long long kMaxTextEntries = 60;
 // A line of play is shown for at most this many moves.
 constexpr int kMaxPlayMoves = 40;
+// A line of play from `start`, shown until a state (of 0..states-1)
+// repeats: each step, on a line wrapped as needed, step(state, seen) appends
+// the next moves and returns the state they lead to, or -1 once it has
+// written the end of the play. Past kMaxPlayMoves steps, " ..."; on a
+// repeat, " (and so on)".
+template <class Step>
+void write_line_until_repeat(std::string& out, std::size_t states, int start, Step step) {
+    std::vector<char> seen(states, 0);
+    int state = start;
+    for (int moves = 0; !seen[state]; ++moves) {
+        if (moves == kMaxPlayMoves) {
+            out += " ...";
+            break;
+        }
+        seen[state] = 1;
+        wrap(out);
+        state = step(state, seen);
+        if (state < 0) return;
+    }
+    out += seen[state] ? " (and so on)\n" : "\n";
+}
+
 // dot mode draws games up to this many nodes and edges.
 constexpr long long kMaxDotNodes = 120;
 constexpr long long kMaxDotEdges = 600;
@@ -61,6 +94,19 @@ inline std::string edge_style(bool used, bool drawn) {
     style += used ? kStrategyColor : drawn ? "black" : kOtherColor;
     style += used ? "\", penwidth=2.5" : drawn ? "\"" : "\", style=dashed";
     return style;
+}
+
+// Whether a game of `nodes` and `edges` is past what dot mode draws; if so,
+// why_not says so, "the graph has 121 vertices and 3660 edges, too many ...",
+// in the words given (what: "graph", nodes_are: "vertices", edges_are: "edges").
+inline bool too_big_to_draw(const char* what, long long nodes, const char* nodes_are, long long edges,
+                            const char* edges_are, std::string& why_not) {
+    if (nodes <= kMaxDotNodes && edges <= kMaxDotEdges) return false;
+    why_not = std::string("the ") + what + " has " + std::to_string(nodes) + " " + nodes_are + " and " +
+              std::to_string(edges) + " " + edges_are + ", too many to draw usefully (at most " +
+              std::to_string(kMaxDotNodes) + " " + nodes_are + " and " + std::to_string(kMaxDotEdges) + " " +
+              edges_are + "); use --format text or cert";
+    return true;
 }
 
 // Closes a dot graph: true, it is drawn.

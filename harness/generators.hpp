@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "facts.hpp"
+#include "validate.hpp"
 
 namespace harness {
 
@@ -37,6 +38,15 @@ Case random_case(std::mt19937_64& rng, Size most, Promises promises);
 // edges and self-loops dropped, y moved off x. Nothing else is changed, so a
 // generated case undone this way follows its statement.
 
+// A generator's random_case from its draws: the first case draw() gives, or
+// with promises kept the first that follows the statement (validate.hpp).
+template <class Draw>
+auto drawn_as_promised(Promises promises, Draw draw) {
+    auto game = draw();
+    while (promises == Promises::kept && !follows_statement(game)) game = draw();
+    return game;
+}
+
 // The list without its repeated entries (the first of each kept).
 template <class T>
 std::vector<T> without_repeats(const std::vector<T>& list) {
@@ -46,10 +56,16 @@ std::vector<T> without_repeats(const std::vector<T>& list) {
     return kept;
 }
 
+// Whether the list holds `item`.
+template <class T>
+bool contains(const std::vector<T>& list, const T& item) {
+    return std::find(list.begin(), list.end(), item) != list.end();
+}
+
 // Appends `item` unless the list holds it already.
 template <class T>
 void add_if_missing(std::vector<T>& list, const T& item) {
-    if (std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
+    if (!contains(list, item)) list.push_back(item);
 }
 
 // Whether the list holds an entry twice.

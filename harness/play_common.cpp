@@ -28,6 +28,12 @@ int perfect_reply(const std::string& mover, std::vector<PlayMove>& moves) {
     return best;
 }
 
+PlayView not_a_position(const std::string& text, const std::string& example) {
+    PlayView view;
+    view.error = "not a position of this game: \"" + text + "\" (such as " + example + ")";
+    return view;
+}
+
 bool read_numbers(const std::string& text, const char* separators, std::vector<long long>& numbers) {
     numbers.clear();
     auto separator = [&](size_t at) { return std::string_view(separators).find(text[at]) != std::string_view::npos; };

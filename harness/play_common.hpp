@@ -20,6 +20,10 @@ std::string moves_text(long long moves);
 // good, perfect.
 int perfect_reply(const std::string& mover, std::vector<PlayMove>& moves);
 
+// The view of a text that is not a position of the game: its error, with
+// an example of one ("B1,2: Bob to move, Bob on 1, Alice on 2").
+PlayView not_a_position(const std::string& text, const std::string& example);
+
 // The numbers of a text such as "3,5" or " 1 2 2": true when it is only
 // numbers (1 to 9 digits each) and `separators` around them, at least one.
 bool read_numbers(const std::string& text, const char* separators, std::vector<long long>& numbers);

@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "facts.hpp"
@@ -208,6 +209,24 @@ private:
 // The limits of a statement (facts.hpp): T, n and m in their ranges.
 inline std::int64_t read_in(Reader& in, const Range& range, const char* name) {
     return in.read_int(range.low, range.high, name);
+}
+
+// The frame of a judge input: the test count in the statement's range (a
+// lower bound only when it has no upper one) on a line of its own, then
+// each test as read_test(game, its number from 1) reads it, kept in `cases`
+// when given, then the end of the file.
+template <class Case, class ReadTest>
+void read_tests(Reader& in, const ProblemFacts& facts, std::vector<Case>* cases, ReadTest read_test) {
+    const Range& range = facts.statement.tests;
+    const std::int64_t tests = range.high == kUnbounded ? in.read_at_least(range.low, facts.tests_name).value
+                                                        : read_in(in, range, facts.tests_name);
+    in.read_end_of_line();
+    for (std::int64_t test = 1; test <= tests; ++test) {
+        Case game;
+        read_test(game, test);
+        if (cases) cases->push_back(std::move(game));
+    }
+    in.read_end_of_file();
 }
 
 // Reads `text` with read_all(reader, cases); the first violation, or nothing.

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "buchi.hpp"
 #include "problems.hpp"
 
 namespace play_brute {
@@ -32,25 +33,8 @@ struct Value {
 };
 
 // The least k within which the attacker forces a target from each state
-// (-1: never): states s with moves[s], attacker_moves[s] saying who moves.
-inline std::vector<long long> forced_within(const std::vector<std::vector<int>>& moves,
-                                            const std::vector<char>& attacker_moves, const std::vector<char>& target) {
-    std::vector<long long> within(moves.size(), -1);
-    for (size_t s = 0; s < moves.size(); ++s)
-        if (target[s]) within[s] = 0;
-    for (long long k = 1;; ++k) {
-        std::vector<size_t> added;
-        for (size_t s = 0; s < moves.size(); ++s) {
-            if (within[s] >= 0 || moves[s].empty()) continue;
-            auto in = [&](int t) { return within[t] >= 0; };
-            if (attacker_moves[s] ? std::any_of(moves[s].begin(), moves[s].end(), in)
-                                  : std::all_of(moves[s].begin(), moves[s].end(), in))
-                added.push_back(s);
-        }
-        if (added.empty()) return within;
-        for (size_t s : added) within[s] = k;
-    }
-}
+// (buchi.hpp, the brute forces' solver of explicit games).
+using harness::forced_within;
 
 // The numbers of "3,5" (any non-digits separate them).
 inline std::vector<long long> numbers(const std::string& text) {

@@ -1,43 +1,36 @@
 // The brute-force solver of the original gym100548h game (harness/problem_interface.hpp):
-// does Bob win (never caught, or Alice stuck first, or endless)? Fixed-point
-// iteration over all (Bob, Alice, mover) states.
-#include <algorithm>
+// does Bob win (never caught, or Alice stuck first, or endless)? Alice's
+// least fixed point over all (mover, Bob, Alice) states, by plain iteration
+// (buchi.hpp's forced_within).
+#include <utility>
 #include <vector>
 
+#include "buchi.hpp"
 #include "problems/gym100548h/problem.hpp"
 
 namespace harness {
 
 template <>
 bool brute_force(const ChaseCase& game) {
-    const int n = game.n;
-    std::vector<std::vector<int>> out(n + 1);
-    for (const std::pair<int, int>& e : game.edges) out[e.first].push_back(e.second);
-
-    // alice_wins[mover][bob][alice], mover 0 = Bob to move, 1 = Alice to move.
-    // Least fixed point of the rules; every state left undecided is an
-    // endless game, which Bob wins.
-    std::vector<std::vector<std::vector<char>>> alice_wins(
-        2, std::vector<std::vector<char>>(n + 1, std::vector<char>(n + 1, 0)));
-    for (int b = 1; b <= n; ++b) alice_wins[0][b][b] = alice_wins[1][b][b] = 1;  // caught
-
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (int b = 1; b <= n; ++b) {
-            for (int a = 1; a <= n; ++a) {
-                if (b == a) continue;
-                // Bob to move: Alice wins if Bob is stuck or every move loses.
-                if (!alice_wins[0][b][a] &&
-                    std::all_of(out[b].begin(), out[b].end(), [&](int to) { return alice_wins[1][to][a]; }))
-                    alice_wins[0][b][a] = 1, changed = true;
-                // Alice to move: she wins if some move wins (stuck = she loses).
-                if (!alice_wins[1][b][a] &&
-                    std::any_of(out[a].begin(), out[a].end(), [&](int to) { return alice_wins[0][b][to]; }))
-                    alice_wins[1][b][a] = 1, changed = true;
+    const int n = game.n, states = 2 * n * n;
+    std::vector<std::vector<int>> out(n);
+    for (const std::pair<int, int>& e : game.edges) out[e.first - 1].push_back(e.second - 1);
+    // State (mover, b, a), 0-based: mover 0 = Bob to move, 1 = Alice to move.
+    auto state = [n](int mover, int b, int a) { return (mover * n + b) * n + a; };
+    std::vector<std::vector<int>> moves(states);
+    std::vector<char> alice_moves(states, 0), alice_has_won(states, 0);
+    for (int mover = 0; mover < 2; ++mover)
+        for (int b = 0; b < n; ++b)
+            for (int a = 0; a < n; ++a) {
+                const int s = state(mover, b, a);
+                alice_moves[s] = static_cast<char>(mover);
+                // Caught, or Bob to move and stuck. Alice stuck: she never wins.
+                alice_has_won[s] = b == a || (mover == 0 && out[b].empty());
+                for (size_t k = 0; b != a && k < out[mover == 1 ? a : b].size(); ++k)
+                    moves[s].push_back(mover == 1 ? state(0, b, out[a][k]) : state(1, out[b][k], a));
             }
-        }
-    }
-    return !alice_wins[0][game.x][game.y];
+    // Every state Alice cannot force a win from is Bob's, endless games included.
+    return forced_within(moves, alice_moves, alice_has_won)[state(0, game.x - 1, game.y - 1)] < 0;
 }
 
 }  // namespace harness

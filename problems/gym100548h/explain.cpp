@@ -312,28 +312,17 @@ void write_bob_text(const ChaseSolution& s, int test, std::string& out) {
     out += "A line of play (Bob is never caught; shown until Alice cannot move or a position repeats):\n ";
     std::vector<int> move_at(static_cast<size_t>(s.n) * s.n, -1);
     for (const auto& line : s.bob_lines) move_at[s.at(line.b, line.a)] = line.move;
-    std::vector<char> seen(move_at.size(), 0);
-    int b = s.x, a = s.y;
-    for (int moves = 0; !seen[s.at(b, a)]; ++moves) {
-        if (moves == kMaxPlayMoves) {
-            out += " ...";
-            break;
-        }
-        seen[s.at(b, a)] = 1;
-        const int to = move_at[s.at(b, a)];
-        wrap(out);
-        append(out, " Bob ", b + 1, "->", to + 1);
-        b = to;
+    write_line_until_repeat(out, move_at.size(), static_cast<int>(s.at(s.x, s.y)), [&](int p, const auto& seen) {
+        const int b = move_at[p], a = p % s.n;  // Bob's move from (p / n, a) to b
+        append(out, " Bob ", p / s.n + 1, "->", b + 1);
         if (s.degree(a) == 0) {
             out += "; Alice cannot move: she has lost\n";
-            return;
+            return -1;
         }
-        const int* fresh = std::find_if(s.out_begin(a), s.out_end(a), [&](int t) { return !seen[s.at(b, t)]; });
-        const int next = fresh != s.out_end(a) ? *fresh : *s.out_begin(a);
+        const int next = first_such(s.out_begin(a), s.out_end(a), [&](int t) { return !seen[s.at(b, t)]; });
         append(out, ", Alice ", a + 1, "->", next + 1, ";");
-        a = next;
-    }
-    out += seen[s.at(b, a)] ? " (and so on)\n" : "\n";
+        return static_cast<int>(s.at(b, next));
+    });
 }
 
 void write_alice_text(const ChaseSolution& s, int test, std::string& out) {
@@ -418,12 +407,7 @@ bool write_dot(const ChaseCase&, const ChaseSolution& s, int test, std::string& 
         edges +=
             static_cast<long long>(s.degree(v)) * ((positions.reachable_by_bob(v) ? positions.alice_vertices() : 0) +
                                                    (positions.reachable_by_alice(v) ? positions.bob_vertices() : 0));
-    if (nodes > kMaxDotNodes || edges > kMaxDotEdges) {
-        why_not = "the game has " + std::to_string(nodes) + " positions and " + std::to_string(edges) +
-                  " moves, too many to draw usefully (at most " + std::to_string(kMaxDotNodes) + " positions and " +
-                  std::to_string(kMaxDotEdges) + " moves); use --format text or cert";
-        return false;
-    }
+    if (too_big_to_draw("game", nodes, "positions", edges, "moves", why_not)) return false;
     positions.solve(true);
     std::vector<int> bob_move(static_cast<size_t>(s.n) * s.n, -1);
     for (const auto& line : s.bob_lines) bob_move[s.at(line.b, line.a)] = line.move;

@@ -32,18 +32,27 @@ void add_distinct_edges(std::mt19937_64& rng, ChaseCase& game, long long m) {
     }
 }
 
-// The complete digraph on n vertices, random distinct starts. Answer No
-// (Alice catches Bob on her first move, for n >= 3).
-std::vector<ChaseCase> chase_complete(std::uint64_t seed, int tests, int n) {
+// `tests` seeded chases on n vertices: add(rng, game) adds the edges, then
+// they are shuffled (unless `shuffle` is false) and the starts x != y drawn.
+template <class Add>
+std::vector<ChaseCase> seeded_chases(std::uint64_t seed, int tests, int n, Add add, bool shuffle = true) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         ChaseCase game;
         game.n = n;
+        add(rng, game);
+        if (shuffle) std::shuffle(game.edges.begin(), game.edges.end(), rng);
+        std::tie(game.x, game.y) = distinct_starts(rng, n);
+        return game;
+    });
+}
+
+// The complete digraph on n vertices, random distinct starts. Answer No
+// (Alice catches Bob on her first move, for n >= 3).
+std::vector<ChaseCase> chase_complete(std::uint64_t seed, int tests, int n) {
+    return seeded_chases(seed, tests, n, [n](std::mt19937_64&, ChaseCase& game) {
         for (int b = 1; b <= n; ++b)
             for (int e = 1; e <= n; ++e)
                 if (b != e) game.edges.push_back({b, e});
-        std::shuffle(game.edges.begin(), game.edges.end(), rng);
-        std::tie(game.x, game.y) = distinct_starts(rng, n);
-        return game;
     });
 }
 
@@ -75,13 +84,10 @@ std::vector<ChaseCase> chase_split(std::uint64_t seed, int tests, int n, double 
 // uniform (at most n(n-1)); random starts x != y.
 template <class Edges>
 std::vector<ChaseCase> chase_gnm(std::uint64_t seed, int tests, int n, Edges edges) {
-    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
-        ChaseCase game;
-        game.n = n;
+    auto add = [&](std::mt19937_64& rng, ChaseCase& game) {
         add_distinct_edges(rng, game, std::min<long long>(edges(rng), static_cast<long long>(n) * (n - 1)));
-        std::tie(game.x, game.y) = distinct_starts(rng, n);
-        return game;
-    });
+    };
+    return seeded_chases(seed, tests, n, add, false);
 }
 
 // Sparse random digraphs: m uniform in [n/2, 3n], random starts.
@@ -119,16 +125,11 @@ std::vector<ChaseCase> chase_bipartite(std::uint64_t seed, int tests, int n, int
 // Random digraphs G(n, p): every edge b -> e, b != e, present with
 // probability p (in random order); random starts x != y.
 std::vector<ChaseCase> chase_gnp(std::uint64_t seed, int tests, int n, double p) {
-    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
-        ChaseCase game;
-        game.n = n;
+    return seeded_chases(seed, tests, n, [&](std::mt19937_64& rng, ChaseCase& game) {
         for (int b = 1; b <= n; ++b)
             for (int e = 1; e <= n; ++e)
                 if (b != e && chance(rng, p)) game.edges.push_back({b, e});
         if (game.edges.empty()) game.edges.push_back({1, 2});  // the statement wants m >= 1
-        std::shuffle(game.edges.begin(), game.edges.end(), rng);
-        std::tie(game.x, game.y) = distinct_starts(rng, n);
-        return game;
     });
 }
 
@@ -136,9 +137,7 @@ std::vector<ChaseCase> chase_gnp(std::uint64_t seed, int tests, int n, double p)
 // changes the parity of a piece's square), vertices named at random; random
 // starts x != y. Long chases, a few new states per step.
 std::vector<ChaseCase> chase_grid(std::uint64_t seed, int tests, int side) {
-    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
-        ChaseCase game;
-        game.n = side * side;
+    return seeded_chases(seed, tests, side * side, [&](std::mt19937_64& rng, ChaseCase& game) {
         std::vector<int> label = random_permutation(rng, game.n, 1);
         auto both_ways = [&](int u, int v) {
             game.edges.push_back({label[u], label[v]});
@@ -148,24 +147,16 @@ std::vector<ChaseCase> chase_grid(std::uint64_t seed, int tests, int side) {
             if ((v + 1) % side != 0) both_ways(v, v + 1);
             if (v + side < game.n) both_ways(v, v + side);
         }
-        std::shuffle(game.edges.begin(), game.edges.end(), rng);
-        std::tie(game.x, game.y) = distinct_starts(rng, game.n);
-        return game;
     });
 }
 
 // One directed cycle through all n vertices in random order, plus `chords`
 // distinct random edges (no self-loop, none already there); random starts.
 std::vector<ChaseCase> chase_cycle_chords(std::uint64_t seed, int tests, int n, int chords) {
-    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
-        ChaseCase game;
-        game.n = n;
+    return seeded_chases(seed, tests, n, [&](std::mt19937_64& rng, ChaseCase& game) {
         std::vector<int> label = random_permutation(rng, n, 1);
         for (int i = 0; i < n; ++i) game.edges.push_back({label[i], label[(i + 1) % n]});
         add_distinct_edges(rng, game, std::min<long long>(n + chords, static_cast<long long>(n) * (n - 1)));
-        std::shuffle(game.edges.begin(), game.edges.end(), rng);
-        std::tie(game.x, game.y) = distinct_starts(rng, n);
-        return game;
     });
 }
 

@@ -146,9 +146,7 @@ bool self_loop(const std::pair<int, int>& edge) { return edge.first == edge.seco
 // The chase's edges follow from n (most.m is not used).
 template <>
 ChaseCase random_case(std::mt19937_64& rng, Size most, Promises promises) {
-    ChaseCase game = draw_chase(rng, most.n);
-    while (promises == Promises::kept && !follows_statement(game)) game = draw_chase(rng, most.n);
-    return game;
+    return drawn_as_promised(promises, [&] { return draw_chase(rng, most.n); });
 }
 
 template <>

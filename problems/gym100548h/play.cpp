@@ -37,11 +37,8 @@ public:
         PlayView view;
         bool alice_to_move = false;
         int b = 0, a = 0;
-        if (!read(position, alice_to_move, b, a)) {
-            view.error =
-                "not a position of this game: \"" + position + "\" (such as B1,2: Bob to move, Bob on 1, Alice on 2)";
-            return view;
-        }
+        if (!read(position, alice_to_move, b, a))
+            return not_a_position(position, "B1,2: Bob to move, Bob on 1, Alice on 2");
         view.position = position;
         view.outcome = outcome(alice_to_move, b, a);
         view.nodes.push_back(b == a ? "caught"

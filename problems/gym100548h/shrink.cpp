@@ -17,9 +17,7 @@ ChaseCase renamed(const ChaseCase& game, const std::vector<int>& new_name, int n
     for (const auto& [b, e] : game.edges) {
         const std::pair<int, int> edge(new_name[b], new_name[e]);
         if (edge.first == 0 || edge.second == 0) continue;
-        if (!merging || (edge.first != edge.second &&
-                         std::find(smaller.edges.begin(), smaller.edges.end(), edge) == smaller.edges.end()))
-            smaller.edges.push_back(edge);
+        if (!merging || (edge.first != edge.second && !contains(smaller.edges, edge))) smaller.edges.push_back(edge);
     }
     smaller.x = new_name[game.x];
     smaller.y = new_name[game.y];
@@ -32,7 +30,7 @@ ChaseCase drop_chase_vertices(const ChaseCase& game, const std::vector<int>& rem
     std::vector<int> new_name(game.n + 1, 0);
     int next = 0;
     for (int v = 1; v <= game.n; ++v)
-        if (std::find(removed.begin(), removed.end(), v) == removed.end()) new_name[v] = ++next;
+        if (!contains(removed, v)) new_name[v] = ++next;
     return renamed(game, new_name, next, false);
 }
 
@@ -66,8 +64,7 @@ bool for_each_smaller(const ChaseCase& game, const std::function<bool(const Chas
         if (try_case(smaller)) return true;
     }
     auto joined = [&](int a, int b) {
-        return std::find(game.edges.begin(), game.edges.end(), std::make_pair(a, b)) != game.edges.end() ||
-               std::find(game.edges.begin(), game.edges.end(), std::make_pair(b, a)) != game.edges.end();
+        return contains(game.edges, std::make_pair(a, b)) || contains(game.edges, std::make_pair(b, a));
     };
     for (const auto& pair : merge_pairs(1, game.n, joined)) {
         if ((pair.first == game.x && pair.second == game.y) || (pair.first == game.y && pair.second == game.x))

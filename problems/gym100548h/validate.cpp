@@ -18,16 +18,12 @@ using namespace strict;
 //   x != y).
 void read_chases(Reader& in, std::vector<ChaseCase>* cases) {
     const Bounds& limits = kChaseFacts.statement;
-    static_assert(kChaseFacts.statement.tests.high == kUnbounded, "T is read with a lower bound only");
-    const std::int64_t tests = in.read_at_least(limits.tests.low, kChaseFacts.tests_name).value;
-    in.read_end_of_line();
     // Per edge (b, e): the test that last listed it, and on which line; a
     // stamp per test keeps the check O(1) without clearing the table.
     constexpr auto kMaxN = static_cast<int>(kChaseFacts.statement.n.high);
     std::vector<std::int64_t> seen_in_test((kMaxN + 1) * (kMaxN + 1), 0);
     std::vector<std::size_t> seen_on_line((kMaxN + 1) * (kMaxN + 1), 0);
-    for (std::int64_t test = 1; test <= tests; ++test) {
-        ChaseCase game;
+    read_tests(in, kChaseFacts, cases, [&](ChaseCase& game, std::int64_t test) {
         game.n = static_cast<int>(read_in(in, limits.n, "n"));
         in.read_space(1);
         const std::int64_t most_edges = std::min(limits.m.high, static_cast<std::int64_t>(game.n) * (game.n - 1));
@@ -55,9 +51,7 @@ void read_chases(Reader& in, std::vector<ChaseCase>* cases) {
             in.fail_at(y.begin, "x == y (both are " + std::to_string(game.x) + "; the statement requires x != y)");
         game.y = static_cast<int>(y.value);
         in.read_end_of_line();
-        if (cases) cases->push_back(std::move(game));
-    }
-    in.read_end_of_file();
+    });
 }
 
 }  // namespace

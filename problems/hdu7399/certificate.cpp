@@ -19,10 +19,8 @@ int read_vertex(CertificateTokens& cert, int n, int m, const char* what) {
     const std::string_view token = cert.next();
     const bool gg = !token.empty() && token[0] == 'u';
     long long index = 0;
-    bool digits = token.size() > 1 && token.size() <= 6;
-    for (std::size_t k = 1; k < token.size() && digits; ++k) digits = token[k] >= '0' && token[k] <= '9';
-    for (std::size_t k = 1; k < token.size() && digits; ++k) index = index * 10 + (token[k] - '0');
-    if (!(gg || (!token.empty() && token[0] == 'v')) || !digits || index >= (gg ? n : m))
+    if (!(gg || (!token.empty() && token[0] == 'v')) || !CertificateTokens::digits(token.substr(1), 5, index) ||
+        index >= (gg ? n : m))
         cert.fail(what + (" (u0..u" + str(n - 1) + " or v0..v" + str(m - 1) + ")"), token);
     return static_cast<int>(gg ? index : n + index);
 }

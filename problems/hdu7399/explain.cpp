@@ -284,36 +284,19 @@ void write_yy_text(const BipartiteSolution& s, int test, std::string& out) {
     // A line of play inside the trap: GG takes a new vertex when she can.
     append(out, "A line of play from ", from, " (it never reaches ", target, "; shown until a vertex repeats):\n  ",
            from);
-    std::vector<char> seen(s.vertices, 0);
-    int w = s.trap_from;
-    for (int moves = 0; !seen[w]; ++moves) {
-        if (moves == kMaxPlayMoves) {
-            out += " ...";
-            break;
-        }
-        seen[w] = 1;
-        int next = s.yy_choice[w];
-        if (s.gg(w)) {  // (no dead end: solve() stops at one before any trap)
-            const int* fresh = std::find_if(s.graph.begin(w), s.graph.end(w), [&](int t) { return !seen[t]; });
-            next = fresh != s.graph.end(w) ? *fresh : *s.graph.begin(w);
-        }
-        wrap(out);
+    write_line_until_repeat(out, s.vertices, s.trap_from, [&](int w, const std::vector<char>& seen) {
+        // (no dead end: solve() stops at one before any trap)
+        const int next =
+            s.gg(w) ? first_such(s.graph.begin(w), s.graph.end(w), [&](int t) { return !seen[t]; }) : s.yy_choice[w];
         append(out, " -> ", s.name(next));
-        w = next;
-    }
-    out += seen[w] ? " (and so on)\n" : "\n";
+        return next;
+    });
 }
 
 // -------------------------------------------------------------------- dot --
 
 bool write_dot(const BipartiteGameCase&, const BipartiteSolution& s, int test, std::string& out, std::string& why_not) {
-    const long long edges = s.graph.moves();
-    if (s.vertices > kMaxDotNodes || edges > kMaxDotEdges) {
-        why_not = "the graph has " + std::to_string(s.vertices) + " vertices and " + std::to_string(edges) +
-                  " edges, too many to draw usefully (at most " + std::to_string(kMaxDotNodes) + " vertices and " +
-                  std::to_string(kMaxDotEdges) + " edges); use --format text or cert";
-        return false;
-    }
+    if (too_big_to_draw("graph", s.vertices, "vertices", s.graph.moves(), "edges", why_not)) return false;
     std::vector<int> rank(s.vertices, 0), move(s.vertices, -1);
     std::string title;
     if (s.gg_wins) {

@@ -88,9 +88,7 @@ BipartiteGameCase draw_bipartite_game(std::mt19937_64& rng, int max_n, int max_m
 
 template <>
 BipartiteGameCase random_case(std::mt19937_64& rng, Size most, Promises promises) {
-    BipartiteGameCase game = draw_bipartite_game(rng, most.n, most.m);
-    while (promises == Promises::kept && !follows_statement(game)) game = draw_bipartite_game(rng, most.n, most.m);
-    return game;
+    return drawn_as_promised(promises, [&] { return draw_bipartite_game(rng, most.n, most.m); });
 }
 
 template <>

@@ -62,11 +62,8 @@ public:
         PlayView view;
         int w = -1;
         std::vector<char> visited;
-        if (!read(position, w, visited)) {
-            view.error = "not a position of this game: \"" + position +
-                         "\" (such as u0;u0,v1: the token on u0, u0 and v1 visited in this round)";
-            return view;
-        }
+        if (!read(position, w, visited))
+            return not_a_position(position, "u0;u0,v1: the token on u0, u0 and v1 visited in this round");
         view.position = position;
         const int target = next_target(visited);
         view.outcome = outcome(w, target);

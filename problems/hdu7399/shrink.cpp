@@ -8,8 +8,6 @@ namespace harness {
 
 namespace {
 
-bool contains(const std::vector<int>& list, int x) { return std::find(list.begin(), list.end(), x) != list.end(); }
-
 // The case whose side `side` (0: GG, 1: YY) has the lists `own`, the other
 // side the lists `other`.
 BipartiteGameCase with_sides(int side, std::vector<std::vector<int>> own, std::vector<std::vector<int>> other) {

@@ -67,11 +67,8 @@ private:
 
 void read_bipartite_games(Reader& in, std::vector<BipartiteGameCase>* cases) {
     const Bounds& limits = kBipartiteGameFacts.statement;
-    const std::int64_t tests = read_in(in, limits.tests, kBipartiteGameFacts.tests_name);
-    in.read_end_of_line();
     BipartiteReader lines(in);
-    for (std::int64_t test = 1; test <= tests; ++test) {
-        BipartiteGameCase game;
+    read_tests(in, kBipartiteGameFacts, cases, [&](BipartiteGameCase& game, std::int64_t) {
         game.n = static_cast<int>(read_in(in, limits.n, "n"));
         in.read_space(1);
         game.m = static_cast<int>(read_in(in, limits.m, "m"));
@@ -81,9 +78,7 @@ void read_bipartite_games(Reader& in, std::vector<BipartiteGameCase>* cases) {
             std::vector<int> list = lines.read_line(gg ? 'u' : 'v', gg ? w : w - game.n, gg ? game.m : game.n);
             if (cases) (gg ? game.gg_out : game.yy_out).push_back(std::move(list));
         }
-        if (cases) cases->push_back(std::move(game));
-    }
-    in.read_end_of_file();
+    });
 }
 
 }  // namespace

@@ -46,8 +46,7 @@ Corruptions certificate_lies(const ChaseCase& game, const Lines& cert) {
     Corruptions out;
     if (game.x == game.y) return out;
     auto has_edge = [&](long b, int e) {
-        return std::find(game.edges.begin(), game.edges.end(), std::make_pair(static_cast<int>(b), e)) !=
-               game.edges.end();
+        return harness::contains(game.edges, std::make_pair(static_cast<int>(b), e));
     };
     auto non_edge_from = [&](long from) {
         for (int to = 1; to <= game.n; ++to)
