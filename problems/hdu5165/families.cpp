@@ -16,8 +16,6 @@ namespace harness {
 
 namespace {
 
-std::vector<int> permutation(std::mt19937_64& rng, int n, int first) { return random_permutation(rng, n, first); }
-
 // Random functions on {1..n}: a mix of permutations, near-permutations (one
 // entry redirected) and merging maps (random maps, maps merging a few values).
 std::vector<FunnyGameCase> funny_game_random_mix(std::uint64_t seed, int tests, int n, int m) {
@@ -28,13 +26,13 @@ std::vector<FunnyGameCase> funny_game_random_mix(std::uint64_t seed, int tests, 
         for (int k = 0; k < m; ++k) {
             std::vector<int> f;
             if (chance(rng, permutation_share)) {
-                f = permutation(rng, n, 1);
+                f = random_permutation(rng, n, 1);
                 if (chance(rng, 0.3)) f[uniform_int(rng, 0, n - 1)] = uniform_int(rng, 1, n);  // near-permutation
             } else if (chance(rng, 0.5)) {
                 f.resize(n);
                 for (int& value : f) value = uniform_int(rng, 1, n);  // random map
             } else {
-                f = permutation(rng, n, 1);  // a permutation merging a few values
+                f = random_permutation(rng, n, 1);  // a permutation merging a few values
                 for (int merges = uniform_int(rng, 1, 4); merges > 0; --merges)
                     f[uniform_int(rng, 0, n - 1)] = f[uniform_int(rng, 0, n - 1)];
             }
@@ -69,7 +67,7 @@ std::vector<FunnyGameCase> funny_game_permutations(std::uint64_t seed, int tests
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
         FunnyGameCase game;
         game.n = n;
-        for (int k = 0; k + 1 < m; ++k) game.functions.push_back(permutation(rng, n, 1));
+        for (int k = 0; k + 1 < m; ++k) game.functions.push_back(random_permutation(rng, n, 1));
         std::vector<int> merge(n);
         std::iota(merge.begin(), merge.end(), 1);
         if (n >= 2) merge[uniform_int(rng, 0, n - 1)] = uniform_int(rng, 1, n);

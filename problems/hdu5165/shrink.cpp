@@ -1,6 +1,7 @@
 // The smaller variants of a failing hdu5165 case (harness/shrink.hpp).
 #include <algorithm>
 
+#include "generators.hpp"
 #include "problems/hdu5165/problem.hpp"
 #include "shrink.hpp"
 
@@ -33,8 +34,7 @@ FunnyGameCase merge_value(const FunnyGameCase& game, int v, int r) {
 std::vector<int> merge_targets(const FunnyGameCase& game, int v) {
     std::vector<int> targets;
     auto add = [&](int r) {
-        if (r >= 1 && r <= game.n && r != v && std::find(targets.begin(), targets.end(), r) == targets.end())
-            targets.push_back(r);
+        if (r >= 1 && r <= game.n && r != v) add_if_missing(targets, r);
     };
     for (const std::vector<int>& f : game.functions) add(f[static_cast<size_t>(v - 1)]);
     if (game.n <= 12) {
