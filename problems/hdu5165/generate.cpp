@@ -1,7 +1,6 @@
 // Seeded random cases of hdu5165: a shape, then the case, drawn from the rng alone.
 #include <algorithm>
 #include <numeric>
-#include <utility>
 #include <vector>
 
 #include "problems/hdu5165/problem.hpp"
@@ -35,8 +34,7 @@ std::vector<int> random_function(std::mt19937_64& rng, int n, FunctionKind kind)
     return f;
 }
 
-// One case of each problem, with the occasional deliberate break of a promise
-// (Promises::sometimes_broken).
+// One random case (hdu5165 breaks no promise on purpose).
 FunnyGameCase draw_funny_game(std::mt19937_64& rng, int max_n, int max_m) {
     FunnyGameCase game;
     const int shape = uniform_int(rng, 0, 9);

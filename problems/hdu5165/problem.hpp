@@ -7,13 +7,8 @@
 // harness/problem_interface.hpp.
 #pragma once
 
-#include <cstddef>
 #include <memory>
-#include <optional>
-#include <random>
 #include <string>
-#include <string_view>
-#include <utility>
 #include <vector>
 
 #include "problem_interface.hpp"
