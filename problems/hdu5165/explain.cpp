@@ -458,8 +458,7 @@ bool write_dot(const FunnyGameCase&, const FunnyGameSolution& s, int test, std::
            "\"];\n");
     // A state is the winner's if Alice wins there (YES) or Bob does (NO).
     auto winners = [&](size_t p, bool bob_to_move) {
-        if (alice) return true;
-        return bob_to_move ? s.bob_function[p] >= 0 : s.rank[p] == 0;
+        return alice || (bob_to_move ? s.bob_function[p] >= 0 : s.rank[p] == 0);
     };
     for (size_t p = 0; p < s.pairs; ++p) {
         append(out, "  A", p, " [shape=box, label=\"", pair_text(s, p),

@@ -20,8 +20,7 @@ namespace {
 // entry redirected) and merging maps (random maps, maps merging a few values).
 std::vector<FunnyGameCase> funny_game_random_mix(std::uint64_t seed, int tests, int n, int m) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
-        FunnyGameCase game;
-        game.n = n;
+        FunnyGameCase game{n, {}};
         double permutation_share = std::uniform_real_distribution<double>(0.3, 0.95)(rng);
         for (int k = 0; k < m; ++k) {
             std::vector<int> f;
@@ -49,8 +48,7 @@ std::vector<FunnyGameCase> funny_game_random_mix(std::uint64_t seed, int tests, 
 // is walked. Answer YES. max_step 2 is the "funnel", 8 the "wide funnel".
 std::vector<FunnyGameCase> funny_game_funnel(std::uint64_t seed, int tests, int n, int m, int max_step = 2) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
-        FunnyGameCase game;
-        game.n = n;
+        FunnyGameCase game{n, {}};
         for (int k = 0; k < m; ++k) {
             std::vector<int> f(n);
             f[0] = 1;
@@ -65,8 +63,7 @@ std::vector<FunnyGameCase> funny_game_funnel(std::uint64_t seed, int tests, int 
 // pair of values. Few states are ever decided. Mostly NO.
 std::vector<FunnyGameCase> funny_game_permutations(std::uint64_t seed, int tests, int n, int m) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
-        FunnyGameCase game;
-        game.n = n;
+        FunnyGameCase game{n, {}};
         for (int k = 0; k + 1 < m; ++k) game.functions.push_back(random_permutation(rng, n, 1));
         std::vector<int> merge(n);
         std::iota(merge.begin(), merge.end(), 1);
