@@ -1,9 +1,7 @@
-// hdu5165's seeded input families, named once in families() below
-// (harness/families.hpp) for the judge tool's worst tests, the benchmarks and
-// the growth fit: judge-size families and adversarial ones aimed at the
-// solutions' own algorithms. The same (family, seed, size) always gives the
-// same cases, and the first k cases of a list do not depend on how many are
-// drawn after them (harness/families.hpp).
+// hdu5165's seeded input families (what a family promises: harness/families.hpp),
+// named once in families() below for the judge tool's worst tests, the
+// benchmarks and the growth fit: judge-size families and adversarial ones
+// aimed at the solutions' own algorithms.
 #include <algorithm>
 #include <numeric>
 #include <random>
