@@ -60,12 +60,13 @@ struct IndexedName {  // "<text><number><after>"
     const char* after;
     std::string str() const { return text + std::to_string(number) + after; }
 };
-struct DoubleIndexedName {  // "<text><first><middle><second>"
+struct DoubleIndexedName {  // "<text><first><middle><second><after>"
     const char* text;
     int first;
     const char* middle;
     int second;
-    std::string str() const { return text + std::to_string(first) + middle + std::to_string(second); }
+    const char* after = "";
+    std::string str() const { return text + std::to_string(first) + middle + std::to_string(second) + after; }
 };
 
 class JudgeReader {

@@ -1,7 +1,7 @@
 // The brute-force solver of the original hdu5165 game (harness/problem_interface.hpp):
 // solved on the game over sets of distinct values, for every starting set.
+#include <algorithm>
 #include <stdexcept>
-#include <string>
 #include <vector>
 
 #include "problems/hdu5165/problem.hpp"
@@ -45,25 +45,20 @@ bool brute_force(const FunnyGameCase& game) {
     for (bool changed = true; changed;) {
         changed = false;
         for (unsigned s = 1; s < set_count; ++s) {
-            if (!alice_wins_moving[s]) {
-                bool some_move_wins = false;
-                for (size_t k = 0; k < function_count && !some_move_wins; ++k)
-                    some_move_wins = alice_wins_waiting[image[k][s]];
-                if (some_move_wins) alice_wins_moving[s] = 1, changed = true;
-            }
-            if (!alice_wins_waiting[s] && function_count > 0) {
-                bool every_move_loses = true;  // for Bob
-                for (size_t k = 0; k < function_count && every_move_loses; ++k)
-                    every_move_loses = alice_wins_moving[image[k][s]];
-                if (every_move_loses) alice_wins_waiting[s] = 1, changed = true;
-            }
+            // Alice wins by some move; Bob loses by every move.
+            auto alice_wins_after = [s](const std::vector<char>& won) {
+                return [&won, s](const std::vector<unsigned>& to) { return won[to[s]] != 0; };
+            };
+            if (!alice_wins_moving[s] && std::any_of(image.begin(), image.end(), alice_wins_after(alice_wins_waiting)))
+                alice_wins_moving[s] = 1, changed = true;
+            if (!alice_wins_waiting[s] && function_count > 0 &&
+                std::all_of(image.begin(), image.end(), alice_wins_after(alice_wins_moving)))
+                alice_wins_waiting[s] = 1, changed = true;
         }
     }
 
     // Any non-empty set of values can be the initial array (it has n slots).
-    for (unsigned s = 1; s < set_count; ++s)
-        if (!alice_wins_moving[s]) return false;
-    return true;
+    return std::all_of(alice_wins_moving.begin() + 1, alice_wins_moving.end(), [](char won) { return won != 0; });
 }
 
 }  // namespace harness

@@ -8,16 +8,17 @@ namespace harness {
 
 namespace {
 
-// Every map {1..n} -> {1..n}, in lexicographic order (n^n of them).
-std::vector<std::vector<int>> every_function(int n) {
-    std::vector<std::vector<int>> functions;
-    std::vector<int> f(n, 1);
+// Every sequence of `length` numbers in low..high, in lexicographic order:
+// with low = 1 and high = length = n, every map {1..n} -> {1..n}.
+std::vector<std::vector<int>> every_sequence(int length, int low, int high) {
+    std::vector<std::vector<int>> sequences;
+    std::vector<int> numbers(length, low);
     for (;;) {
-        functions.push_back(f);
-        int position = n - 1;
-        while (position >= 0 && f[position] == n) f[position--] = 1;
-        if (position < 0) return functions;
-        ++f[position];
+        sequences.push_back(numbers);
+        int position = length - 1;
+        while (position >= 0 && numbers[position] == high) numbers[position--] = low;
+        if (position < 0) return sequences;
+        ++numbers[position];
     }
 }
 
@@ -51,19 +52,13 @@ std::size_t case_size(const FunnyGameCase& game) {
 }
 
 std::vector<FunnyGameCase> FunnyGame::every_game(int n, int count) {
-    const std::vector<std::vector<int>> functions = every_function(n);
+    const std::vector<std::vector<int>> functions = every_sequence(n, 1, n);
     std::vector<FunnyGameCase> games;
-    std::vector<size_t> choice(count, 0);
-    for (;;) {
-        FunnyGameCase game;
-        game.n = n;
-        for (size_t k : choice) game.functions.push_back(functions[k]);
-        games.push_back(game);
-        int position = count - 1;
-        while (position >= 0 && choice[position] + 1 == functions.size()) choice[position--] = 0;
-        if (position < 0) return games;
-        ++choice[position];
+    for (const std::vector<int>& choice : every_sequence(count, 0, static_cast<int>(functions.size()) - 1)) {
+        games.push_back({n, {}});
+        for (int k : choice) games.back().functions.push_back(functions[k]);
     }
+    return games;
 }
 
 template <>

@@ -3,7 +3,6 @@
 // (tools/check_certificate.cpp), which shares no code with explain's solvers.
 #include <algorithm>
 #include <string>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 

@@ -41,7 +41,7 @@ namespace {
 struct FunnyGameSolution {
     int n = 1, m = 0;
     std::vector<int> image;      // image[k * n + x] = f_{k+1}(x+1) - 1
-    size_t pairs = 0;            // N = n(n-1)/2, numbered y(y-1)/2 + x for x < y (0-based)
+    size_t pairs = 0;            // N = n(n-1)/2, numbered by funny_pair_id (problem.hpp)
     std::vector<int> low, high;  // the values of each pair, low < high
     bool alice_wins = true;
     // Alice to move at a pair: 0 if Bob wins there, else the most moves she
@@ -53,35 +53,11 @@ struct FunnyGameSolution {
     std::vector<int> bob_rank;  // where Alice wins: the largest rank Bob can reach
     int keep = -1;              // NO: a pair Bob keeps apart
 
-    static size_t pair_index(int x, int y) {
-        if (x > y) std::swap(x, y);
-        return static_cast<size_t>(y) * (y - 1) / 2 + x;
-    }
     int f(int k, int x) const { return image[static_cast<size_t>(k) * n + x]; }
     // The pair f_k makes of pair p, or -1 if it merges it.
     long long apply(int k, size_t p) const {
         const int a = f(k, low[p]), b = f(k, high[p]);
-        return a == b ? -1 : static_cast<long long>(pair_index(a, b));
-    }
-};
-
-// f_k^-1(v) for every k and v, flat: members[start[k * n + v] .. start[k * n + v + 1]).
-struct Preimages {
-    std::vector<int> start, members;
-    Preimages(const FunnyGameSolution& game) {
-        members = lists_by_key<int>(
-            game.image.size(),
-            [&](auto add) {
-                for (size_t i = 0; i < game.image.size(); ++i)
-                    add(i / game.n * game.n + game.image[i], static_cast<int>(i % game.n));
-            },
-            start);
-    }
-    const int* begin(const FunnyGameSolution& game, int k, int v) const {
-        return members.data() + start[static_cast<size_t>(k) * game.n + v];
-    }
-    const int* end(const FunnyGameSolution& game, int k, int v) const {
-        return members.data() + start[static_cast<size_t>(k) * game.n + v + 1];
+        return a == b ? -1 : funny_pair_id(a, b);
     }
 };
 
@@ -130,7 +106,7 @@ bool solve_by_successors(FunnyGameSolution& s) {
                 if (!merged) merged = true, to.push_back(-1), by.push_back(k);
                 return;
             }
-            const size_t q = s.pair_index(u, v);
+            const size_t q = funny_pair_id(u, v);
             if (seen[q] != static_cast<int>(p))
                 seen[q] = static_cast<int>(p), to.push_back(static_cast<long long>(q)), by.push_back(k);
         };
@@ -191,41 +167,26 @@ bool solve_by_successors(FunnyGameSolution& s) {
         }
     }
     // Bob's reply where he wins: a move to a pair Alice does not win.
-    size_t alice_won = 0;
-    for (size_t q = 0; q < s.pairs; ++q) {
-        alice_won += s.rank[q] != 0;
+    for (size_t q = 0; q < s.pairs; ++q)
         for (size_t e = start[q]; e < start[q + 1] && left[q] > 0; ++e)
             if (to[e] >= 0 && s.rank[to[e]] == 0) {
                 s.bob_function[q] = by[e];
                 break;
             }
-    }
-    s.alice_wins = alice_won == s.pairs;
-    for (size_t p = 0; p < s.pairs && s.keep < 0; ++p)
-        if (s.rank[p] == 0) s.keep = static_cast<int>(p);
     return true;
 }
 
-FunnyGameSolution solve(const FunnyGameCase& game) {
-    FunnyGameSolution s;
-    s.n = game.n;
-    s.m = static_cast<int>(game.functions.size());
-    s.image.resize(static_cast<size_t>(s.m) * s.n);
-    for (int k = 0; k < s.m; ++k)
-        for (int x = 0; x < s.n; ++x) s.image[static_cast<size_t>(k) * s.n + x] = game.functions[k][x] - 1;
-    s.pairs = static_cast<size_t>(s.n) * (s.n - 1) / 2;
-    s.low.resize(s.pairs);
-    s.high.resize(s.pairs);
-    for (int y = 1; y < s.n; ++y)
-        for (int x = 0; x < y; ++x) s.low[s.pair_index(x, y)] = x, s.high[s.pair_index(x, y)] = y;
-    s.rank.assign(s.pairs, 0);
-    s.alice_function.assign(s.pairs, -1);
-    s.bob_function.assign(s.pairs, -1);
-    s.bob_rank.assign(s.pairs, 0);
-    if (s.pairs == 0) return s;  // n = 1: every array is constant
-    if (solve_by_successors(s)) return s;
-
-    const Preimages pre(s);
+// The analysis over functions, stopping once Alice wins every pair.
+void solve_by_functions(FunnyGameSolution& s) {
+    // f_k^-1(v) for every k and v, flat: from preimage(k, v) to preimage(k, v + 1).
+    std::vector<int> start;
+    const std::vector<int> members = lists_by_key<int>(
+        s.image.size(),
+        [&](auto add) {
+            for (size_t i = 0; i < s.image.size(); ++i) add(i / s.n * s.n + s.image[i], static_cast<int>(i % s.n));
+        },
+        start);
+    auto preimage = [&](int k, int v) { return members.data() + start[static_cast<size_t>(k) * s.n + v]; };
     // Decided states in order, the work queue: pair * 2 + (1 if Bob to move).
     std::vector<size_t> queue;
     size_t alice_won = 0;
@@ -263,8 +224,8 @@ FunnyGameSolution solve(const FunnyGameCase& game) {
     // Merges: f_k merges every pair inside one preimage list.
     for (int k = 0; k < s.m; ++k)
         for (int v = 0; v < s.n; ++v)
-            for (const int* x = pre.begin(s, k, v); x != pre.end(s, k, v); ++x)
-                for (const int* y = x + 1; y != pre.end(s, k, v); ++y) alice_wins_at(s.pair_index(*x, *y), 1, k);
+            for (const int* x = preimage(k, v); x != preimage(k, v + 1); ++x)
+                for (const int* y = x + 1; y != preimage(k, v + 1); ++y) alice_wins_at(funny_pair_id(*x, *y), 1, k);
     for (size_t q = 0; q < s.pairs; ++q) watch_from(q, 0);
     for (size_t next = 0; next < queue.size() && alice_won < s.pairs; ++next) {
         const size_t p = queue[next] / 2;
@@ -281,14 +242,34 @@ FunnyGameSolution solve(const FunnyGameCase& game) {
         // Bob loses at p: Alice wins, moving, wherever some f leads to p.
         const int a = s.low[p], b = s.high[p];
         for (int k = 0; k < s.m; ++k)
-            for (const int* x = pre.begin(s, k, a); x != pre.end(s, k, a); ++x)
-                for (const int* y = pre.begin(s, k, b); y != pre.end(s, k, b); ++y)
-                    alice_wins_at(s.pair_index(*x, *y), s.bob_rank[p] + 1, k);
+            for (const int* x = preimage(k, a); x != preimage(k, a + 1); ++x)
+                for (const int* y = preimage(k, b); y != preimage(k, b + 1); ++y)
+                    alice_wins_at(funny_pair_id(*x, *y), s.bob_rank[p] + 1, k);
     }
-    s.alice_wins = alice_won == s.pairs;
-    if (s.alice_wins) return s;
-    for (size_t p = 0; p < s.pairs && s.keep < 0; ++p)
-        if (s.rank[p] == 0) s.keep = static_cast<int>(p);
+}
+
+FunnyGameSolution solve(const FunnyGameCase& game) {
+    FunnyGameSolution s;
+    s.n = game.n;
+    s.m = static_cast<int>(game.functions.size());
+    s.image.resize(static_cast<size_t>(s.m) * s.n);
+    for (int k = 0; k < s.m; ++k)
+        for (int x = 0; x < s.n; ++x) s.image[static_cast<size_t>(k) * s.n + x] = game.functions[k][x] - 1;
+    s.pairs = static_cast<size_t>(s.n) * (s.n - 1) / 2;
+    s.low.resize(s.pairs);
+    s.high.resize(s.pairs);
+    for (int y = 1; y < s.n; ++y)
+        for (int x = 0; x < y; ++x) s.low[funny_pair_id(x, y)] = x, s.high[funny_pair_id(x, y)] = y;
+    s.rank.assign(s.pairs, 0);
+    s.alice_function.assign(s.pairs, -1);
+    s.bob_function.assign(s.pairs, -1);
+    s.bob_rank.assign(s.pairs, 0);
+    // n = 1: every array is constant, and no pair is left to solve.
+    if (s.pairs > 0 && !solve_by_successors(s)) solve_by_functions(s);
+    // NO: the first pair Alice does not win is the one Bob keeps apart.
+    const auto kept = std::find(s.rank.begin(), s.rank.end(), 0);
+    s.alice_wins = kept == s.rank.end();
+    if (!s.alice_wins) s.keep = static_cast<int>(kept - s.rank.begin());
     return s;
 }
 
@@ -310,7 +291,7 @@ void write_certificate(const FunnyGameSolution& s, int test, std::string& out) {
 
 // ------------------------------------------------------------------- text --
 
-std::string pair_text(const FunnyGameSolution& s, long long p) {
+std::string pair_text(const FunnyGameSolution& s, size_t p) {
     return "{" + std::to_string(s.low[p] + 1) + "," + std::to_string(s.high[p] + 1) + "}";
 }
 std::string function_text(int k) { return "f_" + std::to_string(k + 1); }
@@ -327,7 +308,7 @@ std::string image_text(const FunnyGameSolution& s, int k, size_t p) {
 void write_alice_line(const FunnyGameSolution& s, std::string& out) {
     size_t p = static_cast<size_t>(std::max_element(s.rank.begin(), s.rank.end()) - s.rank.begin());
     append(out, "Longest line of play (Bob delays as long as he can; ", count_of(s.rank[p], "move"), " of Alice):\n  ",
-           pair_text(s, static_cast<long long>(p)));
+           pair_text(s, p));
     for (int moves = 0;; ++moves) {
         if (moves == kMaxPlayMoves) {
             append(out, "  ... (", count_of(s.rank[p], "more move"), " of Alice at most)\n");
@@ -366,7 +347,7 @@ void write_alice_text(const FunnyGameSolution& s, int test, std::string& out) {
     if (static_cast<long long>(s.pairs) <= kMaxTextEntries) {
         append(out, "Alice's choice at each pair (Alice to move), and the most moves she needs from there:\n");
         for (size_t p = 0; p < s.pairs; ++p)
-            append(out, "  ", pair_text(s, static_cast<long long>(p)), ": ", function_text(s.alice_function[p]), " -> ",
+            append(out, "  ", pair_text(s, p), ": ", function_text(s.alice_function[p]), " -> ",
                    image_text(s, s.alice_function[p], p), "  (at most ", count_of(s.rank[p], "move"), ")\n");
         out += "Whatever Bob applies after her move, the pair she faces needs fewer moves (or is merged).\n";
     } else {
@@ -414,8 +395,8 @@ void write_bob_line(const FunnyGameSolution& s, std::string& out) {
         const size_t q = static_cast<size_t>(s.apply(chosen, p));
         const int g = s.bob_function[q];
         wrap(out);
-        append(out, "  Alice ", function_text(chosen), ": ", pair_text(s, static_cast<long long>(q)), "  Bob ",
-               function_text(g), ": ", pair_text(s, s.apply(g, q)));
+        append(out, "  Alice ", function_text(chosen), ": ", pair_text(s, q), "  Bob ", function_text(g), ": ",
+               pair_text(s, s.apply(g, q)));
         p = static_cast<size_t>(s.apply(g, q));
     }
     out += seen[p] ? "  (and so on)\n" : "\n";
@@ -428,15 +409,15 @@ void write_bob_text(const FunnyGameSolution& s, int test, std::string& out) {
            "the two values, and Bob always has a reply that leads to a pair of the same kind again.\n");
     const std::vector<size_t> closed = bob_closed_set(s);
     if (static_cast<long long>(closed.size()) * s.m <= kMaxTextEntries) {
-        append(out, "Bob's reply to every function Alice may apply, over the ",
-               count_of(static_cast<long long>(closed.size()), "pair"), " that can occur (Alice to move at each):\n");
+        append(out, "Bob's reply to every function Alice may apply, over the ", count_of(closed.size(), "pair"),
+               " that can occur (Alice to move at each):\n");
         for (size_t p : closed) {
-            out += "  " + pair_text(s, static_cast<long long>(p)) + ":";
+            out += "  " + pair_text(s, p) + ":";
             for (int k = 0; k < s.m; ++k) {
                 const size_t q = static_cast<size_t>(s.apply(k, p));
                 const int g = s.bob_function[q];
-                append(out, k ? ";" : "", " Alice ", function_text(k), " -> ", pair_text(s, static_cast<long long>(q)),
-                       ", Bob ", function_text(g), " -> ", pair_text(s, s.apply(g, q)));
+                append(out, k ? ";" : "", " Alice ", function_text(k), " -> ", pair_text(s, q), ", Bob ",
+                       function_text(g), " -> ", pair_text(s, s.apply(g, q)));
             }
             out += "\n";
         }
@@ -444,9 +425,9 @@ void write_bob_text(const FunnyGameSolution& s, int test, std::string& out) {
         size_t bob_region = 0, alice_to_move = 0;
         for (size_t p = 0; p < s.pairs; ++p) bob_region += s.bob_function[p] >= 0, alice_to_move += s.rank[p] == 0;
         append(out, "(n = ", s.n, " values, m = ", s.m, " functions.) Bob's closed set from ", pair_text(s, s.keep),
-               " has ", count_of(static_cast<long long>(closed.size()), "pair"),
-               " (Alice to move), each with a reply to all ", count_of(s.m, "function"), ". In all, Bob wins at ",
-               alice_to_move, " of the ", s.pairs, " pairs with Alice to move and ", bob_region,
+               " has ", count_of(closed.size(), "pair"), " (Alice to move), each with a reply to all ",
+               count_of(s.m, "function"), ". In all, Bob wins at ", alice_to_move, " of the ", s.pairs,
+               " pairs with Alice to move and ", bob_region,
                " with him to move; explain --format cert lists his replies.\n");
     }
     write_bob_line(s, out);
@@ -477,15 +458,14 @@ bool write_dot(const FunnyGameCase&, const FunnyGameSolution& s, int test, std::
            "\"];\n");
     // A state is the winner's if Alice wins there (YES) or Bob does (NO).
     auto winners = [&](size_t p, bool bob_to_move) {
-        if (alice) return true;
-        return bob_to_move ? s.bob_function[p] >= 0 : s.rank[p] == 0;
+        return alice || (bob_to_move ? s.bob_function[p] >= 0 : s.rank[p] == 0);
     };
     for (size_t p = 0; p < s.pairs; ++p) {
-        append(out, "  A", p, " [shape=box, label=\"", pair_text(s, static_cast<long long>(p)),
+        append(out, "  A", p, " [shape=box, label=\"", pair_text(s, p),
                alice ? "\\n" + count_of(s.rank[p], "move") : std::string(), "\", fillcolor=\"",
                winners(p, false) ? kWinnerFill : kLoserFill, "\"",
                !alice && static_cast<int>(p) == s.keep ? ", penwidth=3" : "", "];\n");
-        append(out, "  B", p, " [shape=ellipse, label=\"", pair_text(s, static_cast<long long>(p)), "\", fillcolor=\"",
+        append(out, "  B", p, " [shape=ellipse, label=\"", pair_text(s, p), "\", fillcolor=\"",
                winners(p, true) ? kWinnerFill : kLoserFill, "\"];\n");
     }
     // One edge per (from, to), labelled with every function that makes it.

@@ -1,9 +1,7 @@
-// hdu5165's seeded input families, named once in families() below
-// (harness/families.hpp) for the judge tool's worst tests, the benchmarks and
-// the growth fit: judge-size families and adversarial ones aimed at the
-// solutions' own algorithms. The same (family, seed, size) always gives the
-// same cases, and the first k cases of a list do not depend on how many are
-// drawn after them (harness/families.hpp).
+// hdu5165's seeded input families (what a family promises: harness/families.hpp),
+// named once in families() below for the judge tool's worst tests, the
+// benchmarks and the growth fit: judge-size families and adversarial ones
+// aimed at the solutions' own algorithms.
 #include <algorithm>
 #include <numeric>
 #include <random>
@@ -16,25 +14,22 @@ namespace harness {
 
 namespace {
 
-std::vector<int> permutation(std::mt19937_64& rng, int n, int first) { return random_permutation(rng, n, first); }
-
 // Random functions on {1..n}: a mix of permutations, near-permutations (one
 // entry redirected) and merging maps (random maps, maps merging a few values).
 std::vector<FunnyGameCase> funny_game_random_mix(std::uint64_t seed, int tests, int n, int m) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
-        FunnyGameCase game;
-        game.n = n;
+        FunnyGameCase game{n, {}};
         double permutation_share = std::uniform_real_distribution<double>(0.3, 0.95)(rng);
         for (int k = 0; k < m; ++k) {
             std::vector<int> f;
             if (chance(rng, permutation_share)) {
-                f = permutation(rng, n, 1);
+                f = random_permutation(rng, n, 1);
                 if (chance(rng, 0.3)) f[uniform_int(rng, 0, n - 1)] = uniform_int(rng, 1, n);  // near-permutation
             } else if (chance(rng, 0.5)) {
                 f.resize(n);
                 for (int& value : f) value = uniform_int(rng, 1, n);  // random map
             } else {
-                f = permutation(rng, n, 1);  // a permutation merging a few values
+                f = random_permutation(rng, n, 1);  // a permutation merging a few values
                 for (int merges = uniform_int(rng, 1, 4); merges > 0; --merges)
                     f[uniform_int(rng, 0, n - 1)] = f[uniform_int(rng, 0, n - 1)];
             }
@@ -51,8 +46,7 @@ std::vector<FunnyGameCase> funny_game_random_mix(std::uint64_t seed, int tests, 
 // is walked. Answer YES. max_step 2 is the "funnel", 8 the "wide funnel".
 std::vector<FunnyGameCase> funny_game_funnel(std::uint64_t seed, int tests, int n, int m, int max_step = 2) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
-        FunnyGameCase game;
-        game.n = n;
+        FunnyGameCase game{n, {}};
         for (int k = 0; k < m; ++k) {
             std::vector<int> f(n);
             f[0] = 1;
@@ -67,9 +61,8 @@ std::vector<FunnyGameCase> funny_game_funnel(std::uint64_t seed, int tests, int 
 // pair of values. Few states are ever decided. Mostly NO.
 std::vector<FunnyGameCase> funny_game_permutations(std::uint64_t seed, int tests, int n, int m) {
     return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
-        FunnyGameCase game;
-        game.n = n;
-        for (int k = 0; k + 1 < m; ++k) game.functions.push_back(permutation(rng, n, 1));
+        FunnyGameCase game{n, {}};
+        for (int k = 0; k + 1 < m; ++k) game.functions.push_back(random_permutation(rng, n, 1));
         std::vector<int> merge(n);
         std::iota(merge.begin(), merge.end(), 1);
         if (n >= 2) merge[uniform_int(rng, 0, n - 1)] = uniform_int(rng, 1, n);

@@ -1,7 +1,6 @@
 // Seeded random cases of hdu5165: a shape, then the case, drawn from the rng alone.
 #include <algorithm>
 #include <numeric>
-#include <utility>
 #include <vector>
 
 #include "problems/hdu5165/problem.hpp"
@@ -35,32 +34,22 @@ std::vector<int> random_function(std::mt19937_64& rng, int n, FunctionKind kind)
     return f;
 }
 
-FunctionKind random_function_kind(std::mt19937_64& rng) { return static_cast<FunctionKind>(uniform_int(rng, 0, 4)); }
-
-// One case of each problem, with the occasional deliberate break of a promise
-// (Promises::sometimes_broken).
+// One random case (hdu5165 breaks no promise on purpose).
 FunnyGameCase draw_funny_game(std::mt19937_64& rng, int max_n, int max_m) {
     FunnyGameCase game;
     const int shape = uniform_int(rng, 0, 9);
     game.n = shape == 0 ? 1 : uniform_int(rng, std::min(2, max_n), max_n);
     const int m = uniform_int(rng, 1, max_m);
-    FunctionKind kind = FunctionKind::random_map;
-    switch (shape) {
-        case 0:
-        case 1:
-        case 2: kind = FunctionKind::random_map; break;  // n = 1 in shape 0
-        case 3: kind = FunctionKind::permutation; break;
-        case 4:
-        case 5: kind = FunctionKind::near_permutation; break;
-        case 6: kind = FunctionKind::merge_two; break;
-        default: break;  // 7..9: a mix of kinds, decided per function below
-    }
+    // The kind of every function by shape (n = 1 in shape 0); from shape 7 on
+    // a kind drawn per function, a mix; shape 9 draws one too, but makes
+    // permutations, the first of them a funnel onto at most two values.
+    using Kind = FunctionKind;
+    constexpr Kind kKinds[] = {Kind::random_map,       Kind::random_map,       Kind::random_map, Kind::permutation,
+                               Kind::near_permutation, Kind::near_permutation, Kind::merge_two};
     for (int k = 0; k < m; ++k) {
-        FunctionKind this_kind = kind;
-        if (shape >= 7) this_kind = random_function_kind(rng);
-        if (shape == 9) this_kind = FunctionKind::permutation;
-        game.functions.push_back(random_function(rng, game.n, this_kind));
-        if (shape == 9 && k == 0) {  // a funnel onto at most two values, among permutations
+        const Kind kind = shape >= 7 ? static_cast<Kind>(uniform_int(rng, 0, 4)) : kKinds[shape];
+        game.functions.push_back(random_function(rng, game.n, shape == 9 ? Kind::permutation : kind));
+        if (shape == 9 && k == 0) {
             const int first = uniform_int(rng, 1, game.n), second = uniform_int(rng, 1, game.n);
             for (int& value : game.functions.back()) value = chance(rng, 0.7) ? first : second;
         }

@@ -4,16 +4,6 @@
 
 namespace harness {
 
-namespace {
-
-// "f_2(7)": the value of a function in messages.
-struct FunctionValueName {
-    int function, value;
-    std::string str() const { return "f_" + std::to_string(function) + "(" + std::to_string(value) + ")"; }
-};
-
-}  // namespace
-
 template <>
 bool read_judge_case(JudgeReader& reader, FunnyGameCase& game) {
     constexpr int kValues = static_cast<int>(kFunnyGameFacts.caps.n.high);
@@ -23,7 +13,8 @@ bool read_judge_case(JudgeReader& reader, FunnyGameCase& game) {
     game.functions.assign(m, std::vector<int>(game.n));
     for (int k = 0; k < m; ++k)
         for (int x = 0; x < game.n; ++x)
-            if (!reader.read_named(FunctionValueName{k + 1, x + 1}, 1, game.n, game.functions[k][x])) return false;
+            if (!reader.read_named(DoubleIndexedName{"f_", k + 1, "(", x + 1, ")"}, 1, game.n, game.functions[k][x]))
+                return false;
     return true;
 }
 

@@ -1,8 +1,6 @@
 // hdu5165 on the page, for its browser tests (web/tests/browser.test.mjs): what
 // the shared tests need to know of it, and its own tests.
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import path from "node:path";
 
 export const sides = ["Alice", "Bob"];
 // Starts to play from: every value, and the odd ones.
@@ -33,8 +31,7 @@ export const screenshot = { test: 4, side: "Alice", moves: [0] };
 
 // Its own tests, registered by the shared file with its helpers (ctx).
 export function tests(test, ctx) {
-  const { driver, source, native, file, judge, explainText, statement, noise, fits, oracle, typeStart, expectStartRefused,
-    kEndless } = ctx;
+  const { driver, statement, typeStart, expectStartRefused } = ctx;
   test("a start the game does not have: its message beside the start box, which stays to be corrected", async () => {
     const { page, server } = ctx;
     await driver.open(page, server.origin, "hdu5165", statement("hdu5165"), 4);

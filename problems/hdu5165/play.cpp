@@ -55,24 +55,22 @@ public:
     }
 
     std::string start(const std::string& choice, std::string& error) const override {
+        // On a bad choice: "" and why, in error.
+        auto refused = [&error](const std::string& why) {
+            error = why;
+            return std::string();
+        };
+        const std::string arrays = ": an array is values from 1 to " + std::to_string(n_) + ", such as \"1 2 2\"";
         std::vector<long long> values;
         if (choice.find_first_not_of(" \t\r\n") == std::string::npos)
             for (int v = 1; v <= n_; ++v) values.push_back(v);
-        else if (!read_numbers(choice, " ,\t\r\n", values)) {
-            error = "\"" + choice + "\" is not an array: an array is values from 1 to " + std::to_string(n_) +
-                    ", such as \"1 2 2\"";
-            return "";
-        }
+        else if (!read_numbers(choice, " ,\t\r\n", values))
+            return refused("\"" + choice + "\" is not an array" + arrays);
         const auto bad = std::find_if(values.begin(), values.end(), [&](long long v) { return v < 1 || v > n_; });
-        if (bad != values.end()) {
-            error = "no value " + std::to_string(*bad) + " in this test: an array is values from 1 to " +
-                    std::to_string(n_) + ", such as \"1 2 2\"";
-            return "";
-        }
-        if (values.size() > static_cast<size_t>(n_)) {
-            error = "an array of this test has " + std::to_string(n_) + " values, not " + std::to_string(values.size());
-            return "";
-        }
+        if (bad != values.end()) return refused("no value " + std::to_string(*bad) + " in this test" + arrays);
+        if (values.size() > static_cast<size_t>(n_))
+            return refused("an array of this test has " + std::to_string(n_) + " values, not " +
+                           std::to_string(values.size()));
         std::vector<int> set;
         for (long long v : values) set.push_back(static_cast<int>(v) - 1);
         std::sort(set.begin(), set.end());
@@ -100,7 +98,8 @@ public:
         // take as long.
         std::vector<std::pair<std::vector<int>, std::string>> images;
         for (int k = 0; k < m_; ++k) {
-            std::vector<int> next = apply(k, set);
+            std::vector<int> next;
+            apply(k, set, next);
             const auto same =
                 std::find_if(images.begin(), images.end(), [&](const auto& seen) { return seen.first == next; });
             const std::string function = "f_" + std::to_string(k + 1);
@@ -121,12 +120,9 @@ public:
 
 private:
     int f(int k, int x) const { return image_[static_cast<size_t>(k) * n_ + x]; }
-    static long long pair_id(int x, int y) {
-        return x < y ? static_cast<long long>(y) * (y - 1) / 2 + x : pair_id(y, x);
-    }
     // Pair states: Alice to move at p is p, Bob pairs_ + p; 2 pairs_: merged.
     int pair_state(int x, int y, bool alice_to_move) const {
-        return static_cast<int>((alice_to_move ? 0 : pairs_) + pair_id(x, y));
+        return static_cast<int>((alice_to_move ? 0 : pairs_) + funny_pair_id(x, y));
     }
 
     void solve_pairs() {
@@ -159,11 +155,6 @@ private:
             if (stamp_[f(k, x)] != round_) stamp_[f(k, x)] = round_, next.push_back(f(k, x));
         std::sort(next.begin(), next.end());
     }
-    std::vector<int> apply(int k, const std::vector<int>& set) {
-        std::vector<int> next;
-        apply(k, set, next);
-        return next;
-    }
 
     // A pair of the set that Bob wins with the same player to move, or
     // {-1, -1}; the least rank of its pairs in `least` otherwise.
@@ -183,11 +174,6 @@ private:
         key.assign(1, alice_to_move ? 'A' : 'B');
         for (int v : set) key += static_cast<char>(v & 255), key += static_cast<char>(v >> 8);
     }
-    static std::string key(const std::vector<int>& set, bool alice_to_move) {
-        std::string text;
-        key(set, alice_to_move, text);
-        return text;
-    }
 
     // Searches the sets reachable from (set, mover) and solves them, into
     // exact_; false (nothing kept) past search_work_. Each set met is
@@ -196,9 +182,10 @@ private:
         const int merged = 0, bobs = 1;  // the merged set; any set holding a pair Bob wins
         std::vector<std::vector<int>> sets{{}, {}, set};
         std::vector<char> alice_moves{0, 0, alice_to_move};
-        std::unordered_map<std::string, int> id{{key(set, alice_to_move), 2}};
-        std::vector<int> first{0, 0, 0}, to, next;
         std::string next_key;
+        key(set, alice_to_move, next_key);
+        std::unordered_map<std::string, int> id{{next_key, 2}};
+        std::vector<int> first{0, 0, 0}, to, next;
         long long work = 0;
         for (size_t s = 2; s < sets.size(); ++s) {
             const size_t begin = to.size();
@@ -244,7 +231,8 @@ private:
             outcome.text = "Bob keeps " + std::to_string(x + 1) + " and " + std::to_string(y + 1) + " apart forever";
             return outcome;
         }
-        const std::string state = key(set, alice_to_move);
+        std::string state;
+        key(set, alice_to_move, state);
         if (exact_.count(state) == 0 && may_search) search(set, alice_to_move);
         if (const auto found = exact_.find(state); found != exact_.end()) {
             outcome.winner = found->second >= 0 ? "Alice" : "Bob";
@@ -273,7 +261,7 @@ private:
         std::vector<std::string> ids;
         for (size_t i = 0; i < set.size() && set.size() <= 20; ++i)
             for (size_t j = i + 1; j < set.size(); ++j)
-                ids.push_back((alice_to_move ? "A" : "B") + std::to_string(pair_id(set[i], set[j])));
+                ids.push_back((alice_to_move ? "A" : "B") + std::to_string(funny_pair_id(set[i], set[j])));
         return ids;
     }
 

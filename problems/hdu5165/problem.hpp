@@ -7,13 +7,8 @@
 // harness/problem_interface.hpp.
 #pragma once
 
-#include <cstddef>
 #include <memory>
-#include <optional>
-#include <random>
 #include <string>
-#include <string_view>
-#include <utility>
 #include <vector>
 
 #include "problem_interface.hpp"
@@ -59,6 +54,11 @@ struct FunnyGame : ProblemOf<FunnyGameCase> {
 };
 
 constexpr const ProblemFacts& facts_of(const FunnyGameCase*) { return kFunnyGameFacts; }
+// The pair game's pairs {x, y} of values 0..n-1, x != y (explain's, play's),
+// numbered y(y-1)/2 + x for x < y.
+inline long long funny_pair_id(int x, int y) {
+    return x < y ? static_cast<long long>(y) * (y - 1) / 2 + x : funny_pair_id(y, x);
+}
 // Play's searches of sets stop past `search_work` (values mapped, pairs
 // looked at, 100 for each set met); docs/web.md says how long one takes.
 // make_play(game, too_big) is this with kFunnyGameSetSearchWork.

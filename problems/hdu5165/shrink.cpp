@@ -1,6 +1,7 @@
 // The smaller variants of a failing hdu5165 case (harness/shrink.hpp).
 #include <algorithm>
 
+#include "generators.hpp"
 #include "problems/hdu5165/problem.hpp"
 #include "shrink.hpp"
 
@@ -11,8 +12,7 @@ namespace {
 // Value v (1-based) is merged into value r: every f(i) == v becomes r, the
 // entries at position v go, and the values above v move down by one.
 FunnyGameCase merge_value(const FunnyGameCase& game, int v, int r) {
-    FunnyGameCase merged;
-    merged.n = game.n - 1;
+    FunnyGameCase merged{game.n - 1, {}};
     auto renamed = [&](int value) {
         if (value == v) value = r;
         return value > v ? value - 1 : value;
@@ -33,8 +33,7 @@ FunnyGameCase merge_value(const FunnyGameCase& game, int v, int r) {
 std::vector<int> merge_targets(const FunnyGameCase& game, int v) {
     std::vector<int> targets;
     auto add = [&](int r) {
-        if (r >= 1 && r <= game.n && r != v && std::find(targets.begin(), targets.end(), r) == targets.end())
-            targets.push_back(r);
+        if (r >= 1 && r <= game.n && r != v) add_if_missing(targets, r);
     };
     for (const std::vector<int>& f : game.functions) add(f[static_cast<size_t>(v - 1)]);
     if (game.n <= 12) {
@@ -54,8 +53,7 @@ bool for_each_smaller(const FunnyGameCase& game, const std::function<bool(const 
     const size_t m = game.functions.size();
     if (m > 1) {
         for (const auto& chunk : removal_chunks(m)) {
-            FunnyGameCase smaller;
-            smaller.n = game.n;
+            FunnyGameCase smaller{game.n, {}};
             for (size_t k = 0; k < m; ++k)
                 if (!in_chunk(k, chunk)) smaller.functions.push_back(game.functions[k]);
             if (visit(smaller)) return true;

@@ -25,8 +25,7 @@ void read_funny_games(Reader& in, std::vector<FunnyGameCase>* cases) {
         in.read_space(1);
         const int m = static_cast<int>(read_in(in, limits.m, "m"));
         in.read_end_of_line();
-        FunnyGameCase game;
-        game.n = n;
+        FunnyGameCase game{n, {}};
         const auto note = [n] { return " (n = " + std::to_string(n) + ")"; };
         for (int k = 1; k <= m; ++k) {
             std::vector<int> f;

@@ -3,7 +3,6 @@
 #pragma once
 
 #include <algorithm>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -12,7 +11,6 @@
 
 namespace play_brute {
 
-// The game on sets of values (bit masks), every set, either to move.
 class FunnyGameBrute {
 public:
     explicit FunnyGameBrute(const harness::FunnyGameCase& game) : n_(game.n) {
@@ -48,9 +46,8 @@ public:
 
     // Whether Alice wins every set, moving first.
     bool alice_wins_every_set() const {
-        for (int set = 1; set < (1 << n_); ++set)
-            if (alice_[set] < 0) return false;
-        return true;
+        return std::all_of(alice_.begin() + 1, alice_.begin() + (1 << n_),
+                           [](long long within) { return within >= 0; });
     }
 
 private:
