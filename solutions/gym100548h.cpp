@@ -76,7 +76,7 @@ public:
   Chase()
       : room_(0), counters_(0), out_(0), in_(0), won_(0), lost_(0), pending_(0),
         left_(0), movers_() {}
-  ~Chase() { make_room(0), std::free(left_), std::free(pending_); }
+  ~Chase() { make_room(0), std::free(left_); }
   bool alice_wins(const Test& t) {
     const int m = static_cast<int>(t.ends.size() / 2), *from = &t.ends[0], *to = from + 1;
     words_ = kW ? kW : (t.n + kWordBits - 1) / kWordBits, n_ = t.n;
@@ -95,8 +95,8 @@ public:
 private:
   static const int kR = kW ? kW : (kMaxVertices + kWordBits - 1) / kWordBits;  // words, at most
   void make_room(int words) {  // each matrix of rows: `words` words (and kR), zero; none if 0
-    Word** rows[] = {&out_, &in_, &won_, &lost_};
-    for (int k = 0; k < 4; ++k) {
+    Word** rows[] = {&out_, &in_, &won_, &lost_, &pending_};  // Pending's pages: when counting
+    for (int k = 0; k < 5; ++k) {
       std::free(*rows[k]);
       *rows[k] = words ? static_cast<Word*>(std::calloc(words + kR, sizeof(Word))) : 0;
     }
@@ -276,10 +276,13 @@ private:
   // listed, as counting reads them for each new bit.
   void start_counting(Word* next) {
     const int W = words(), n = n_;
-    if (n * n > counters_) {  // Pending's rows too: n * W <= n * n
-      std::free(left_), std::free(pending_), counters_ = n * n;
-      left_ = static_cast<int*>(std::malloc(n * n * sizeof(int)));
-      pending_ = static_cast<Word*>(std::malloc((n * W + kR) * sizeof(Word)));
+    int lo = 0, hi = W;  // Bob's reach: in words lo..hi-1
+    while (!bob_[lo]) ++lo;
+    while (!bob_[hi - 1]) --hi;
+    bob_first_ = lo * kWordBits, stride_ = (hi - lo) * kWordBits;
+    if (n * stride_ > counters_) {
+      std::free(left_), counters_ = n * stride_;
+      left_ = static_cast<int*>(std::malloc(counters_ * sizeof(int)));
     }
     counting_ = true;
     bob_in_.clear(), bob_in_start_.resize(n + 1);
@@ -289,29 +292,29 @@ private:
         for (Word bs = in(b)[j] & bob_[j]; bs; bs &= bs - 1)
           bob_in_.push_back(j * kWordBits + lowest_bit(bs));
       if (!has(bob_, b)) continue;
-      int *left = left_ + b, moves = 0;  // b's counters, n apart
+      int *left = left_ + b - bob_first_, moves = 0;  // b's counters, stride_ apart
       for (int k = 0; k < W; ++k)
         for (Word w = out(b)[k]; w; w &= w - 1) ++moves;
       for (int a = first() * kWordBits; a < std::min(n, last() * kWordBits); ++a)
-        left[a * n] = moves;
+        left[a * stride_] = moves;
       for (int k = 0; k < W; ++k)
         for (Word w = out(b)[k]; w; w &= w - 1) {
           const Word *won = row(won_, k * kWordBits + lowest_bit(w)), *lost = row(lost_, b);
           for (int i = first(); i < last(); ++i)
             for (Word bits = won[i] & ~lost[i]; bits; bits &= bits - 1)
-              --left[(i * kWordBits + lowest_bit(bits)) * n];
+              --left[(i * kWordBits + lowest_bit(bits)) * stride_];
         }
       Word *lost = row(lost_, b), *pending = row(pending_, b);
       for (int i = first(); i < last(); ++i) pending[i] = 0;
       for (int a = first() * kWordBits; a < std::min(n, last() * kWordBits) && moves; ++a)
-        if (left[a * n] == 0 && !has(lost, a)) set(lost, a), set(pending, a), set(next, b);
+        if (left[a * stride_] == 0 && !has(lost, a)) set(lost, a), set(pending, a), set(next, b);
     }
     bob_in_start_[n] = static_cast<int>(bob_in_.size());
   }
   // Won[b]'s new bits (fresh, words lo..hi-1) count down the counters of each b0 -> b; at 0,
   // a joins Lost[b0].
   void count_down(int b, const Word* fresh, int lo, int hi, Word* next) {
-    const int n = n_, first = bob_in_start_[b], last = bob_in_start_[b + 1];
+    const int first = bob_in_start_[b], last = bob_in_start_[b + 1];
     const int span = this->last() - this->first();  // the rows' words
     Word *lost = row(lost_, 0), *pending = row(pending_, 0);
     for (int i = lo; i < hi; ++i)
@@ -320,17 +323,17 @@ private:
         const Word bit = bits & (Word(0) - bits);
         for (int k = first; k < last; ++k) {
           const int b0 = bob_in_[k];
-          if (!(lost[b0 * span + i] & bit) && --left_[a * n + b0] == 0)
+          if (!(lost[b0 * span + i] & bit) && --left_[a * stride_ + b0 - bob_first_] == 0)
             lost[b0 * span + i] |= bit, pending[b0 * span + i] |= bit, set(next, b0);
         }
       }
   }
-  int words_, first_word_, last_word_, n_, room_, counters_;  // room_, counters_: allocated
+  int words_, first_word_, last_word_, n_, room_, counters_, stride_, bob_first_;
   int credit_;  // a quarter of the plain analysis' steps, less the steps checks took
   bool counting_;
   Word *out_, *in_, *won_, *lost_, *pending_;  // rows of words_ words, one a vertex; Pending:
                                                // with counters
-  int* left_;  // the counter of (b, a) at a * n + b
+  int* left_;  // the counter of (b, a) at a * stride_ + b - bob_first_
   std::vector<int> bob_in_, bob_in_start_;  // Bob's moves into each b, for the counters
   int lo_[kR * kWordBits], hi_[kR * kWordBits];  // b0's words to check: lo..hi-1
   Word movers_[kR], alice_[kR], bob_[kR];  // the vertices that move (zero but in
