@@ -331,8 +331,8 @@ private:
   int words_, first_word_, last_word_, n_, room_, counters_, stride_, bob_first_;
   int credit_;  // a quarter of the plain analysis' steps, less the steps checks took
   bool counting_;
-  Word *out_, *in_, *won_, *lost_, *pending_;  // rows of words_ words, one a vertex; Pending:
-                                               // with counters
+  Word *out_, *in_, *won_, *lost_, *pending_;  // a row a vertex: the moves' of words_ words,
+                                               // the others' of Alice's (Pending: counting)
   int* left_;  // the counter of (b, a) at a * stride_ + b - bob_first_
   std::vector<int> bob_in_, bob_in_start_;  // Bob's moves into each b, for the counters
   int lo_[kR * kWordBits], hi_[kR * kWordBits];  // b0's words to check: lo..hi-1
