@@ -27,7 +27,6 @@
 // once), plus 16 rounds of O((m + n^2) n / 64) for the bit rows; memory
 // O(|RB| |RA| + n^2 / 64) for the reachable vertex sets RB, RA.
 #include <algorithm>
-#include <utility>
 #include <vector>
 
 #include "explain.hpp"
@@ -42,17 +41,8 @@ using namespace explain_detail;
 
 namespace {
 
-// Keys of the positions already listed, by (b, a).
-struct Listed {
-    int n;
-    std::vector<char> bob, alice;
-    explicit Listed(int n) : n(n), bob(static_cast<size_t>(n) * n, 0), alice(static_cast<size_t>(n) * n, 0) {}
-    bool has_bob(int b, int a) const { return bob[static_cast<size_t>(b) * n + a] != 0; }
-    bool add_bob(int b, int a) { return !std::exchange(bob[static_cast<size_t>(b) * n + a], 1); }
-    bool add_alice(int b, int a) { return !std::exchange(alice[static_cast<size_t>(b) * n + a], 1); }
-};
-
-// Sets of vertices as bit rows, in 64-bit words.
+// Sets of vertices as bit rows, in 64-bit words (or of positions (b, a):
+// a row per b).
 struct BitRows {
     int words;
     std::vector<unsigned long long> bits;
@@ -60,6 +50,13 @@ struct BitRows {
     unsigned long long* operator[](int r) { return bits.data() + static_cast<size_t>(r) * words; }
     const unsigned long long* operator[](int r) const { return bits.data() + static_cast<size_t>(r) * words; }
     void set(int r, int v) { (*this)[r][v / 64] |= 1ULL << (v % 64); }
+    bool has(int r, int v) const { return (*this)[r][v / 64] >> (v % 64) & 1; }
+    // Sets bit v of row r: true when it was not set yet.
+    bool add(int r, int v) {
+        if (has(r, v)) return false;
+        set(r, v);
+        return true;
+    }
 };
 
 // The certificate's rows (docs/certificates.md) from a closed set `safe` of
@@ -172,7 +169,7 @@ bool bob_escapes_by_rows(ChaseSolution& s) {
                 }
         }
         if (changed) continue;
-        if (!(ok[s.x][s.y / 64] >> (s.y % 64) & 1)) return false;
+        if (!ok.has(s.x, s.y)) return false;
         write_safe_rows(s, safe);
         s.bob_wins = true;
         return true;
@@ -204,16 +201,16 @@ bool caught_at_once(const ChaseCase& game, ChaseSolution& s) {
 // Alice's strategy over the positions it can lead to, from an analysis
 // where she wins.
 void list_alice_strategy(const PositionGame& positions, ChaseSolution& s) {
-    Listed listed(s.n);
-    listed.add_bob(s.x, s.y);
+    BitRows bob_listed(s.n, s.n), alice_listed(s.n, s.n);
+    bob_listed.set(s.x, s.y);
     s.bob_lines.push_back({s.x, s.y, -1, positions.bob_rank(s.x, s.y)});
     for (size_t i = 0; i < s.bob_lines.size(); ++i) {
         const int b = s.bob_lines[i].b, a = s.bob_lines[i].a;
         for (const int* t = s.out_begin(b); t != s.out_end(b); ++t) {
-            if (*t == a || !listed.add_alice(*t, a)) continue;
+            if (*t == a || !alice_listed.add(*t, a)) continue;
             const int move = positions.alice_move(*t, a);
             s.alice_lines.push_back({*t, a, move, positions.alice_rank(*t, a)});
-            if (move != *t && listed.add_bob(*t, move))
+            if (move != *t && bob_listed.add(*t, move))
                 s.bob_lines.push_back({*t, move, -1, positions.bob_rank(*t, move)});
         }
     }
@@ -226,15 +223,12 @@ void list_bob_strategy(const PositionGame& positions, ChaseSolution& s) {
     // listed yet, keeping the certificate small; on a tie, his last move from
     // the same vertex (the certificate groups positions by Bob's vertex and
     // move). Up to 256 vertices, fresh positions are counted a word at a time.
-    BitRows listed_row(s.n, s.n <= 256 ? s.n : 0), alice_moves(listed_row);  // past 256: no words, a count by move
-    const int words = listed_row.words;
-    Listed listed(s.n);
+    BitRows listed(s.n, s.n), alice_moves(s.n, s.n <= 256 ? s.n : 0);  // past 256: no words, a count by move
+    const int words = alice_moves.words;
     for (int a = 0; a < s.n && words > 0; ++a)
         for (const int* t = s.out_begin(a); t != s.out_end(a); ++t) alice_moves.set(a, *t);
     auto list = [&](int b, int a) {
-        if (!listed.add_bob(b, a)) return;
-        s.bob_lines.push_back({b, a, -1, 0});
-        if (words > 0) listed_row.set(b, a);
+        if (listed.add(b, a)) s.bob_lines.push_back({b, a, -1, 0});
     };
     std::vector<int> last_move(s.n, -1);
     s.bob_lines.reserve(static_cast<size_t>(positions.bob_vertices() * positions.alice_vertices()));
@@ -245,10 +239,10 @@ void list_bob_strategy(const PositionGame& positions, ChaseSolution& s) {
         auto consider = [&](int t) {
             if (t == a || positions.alice_rank(t, a) >= 0) return;
             int fresh = 0;
-            for (int w = 0; w < words; ++w) fresh += __builtin_popcountll(alice_moves[a][w] & ~listed_row[t][w]);
+            for (int w = 0; w < words; ++w) fresh += __builtin_popcountll(alice_moves[a][w] & ~listed[t][w]);
             for (const int* next = s.out_begin(a); words == 0 && next != s.out_end(a) && (move < 0 || fresh < fewest);
                  ++next)
-                fresh += !listed.has_bob(t, *next);
+                fresh += !listed.has(t, *next);
             if (move < 0 || fresh < fewest) move = t, fewest = fresh;
         };
         if (last_move[b] >= 0) consider(last_move[b]);
@@ -419,36 +413,35 @@ bool write_dot(const ChaseCase&, const ChaseSolution& s, int test, std::string& 
            "  labelloc=t;\n  node [fontname=\"Helvetica\", style=filled];\n");
     append(out, "  caught [shape=doublecircle, label=\"caught\", fillcolor=\"", bob ? kLoserFill : kWinnerFill,
            "\"];\n");
-    auto id = [](char side, int b, int a) {
-        return std::string(1, side) + std::to_string(b + 1) + "_" + std::to_string(a + 1);
+    auto id = [](bool alice, int b, int a) {
+        return (alice ? "A" : "B") + std::to_string(b + 1) + "_" + std::to_string(a + 1);
     };
     std::string moves;  // drawn after the nodes
+    // The node of (b, a), `alice` to move or Bob, and its moves: the winner's
+    // chosen one thick, the loser's all drawn where the winner wins.
+    auto draw = [&](int b, int a, bool alice) {
+        const int rank = alice ? positions.alice_rank(b, a) : positions.bob_rank(b, a), from = alice ? a : b;
+        const bool won = (rank < 0) == bob, mover_wins = alice != bob;  // won: in the winner's region
+        append(out, "  ", id(alice, b, a), " [shape=", alice ? "box" : "ellipse", ", label=\"", position_text(b, a),
+               !bob ? "\\n" + (rank >= 0 ? std::to_string(rank) : std::string("-")) : std::string(),
+               s.degree(from) > 0 ? ""
+               : alice            ? "\\nAlice stuck"
+                                  : "\\nBob stuck",
+               "\", fillcolor=\"", won ? kWinnerFill : kLoserFill, "\"",
+               !alice && b == s.x && a == s.y ? ", penwidth=3" : "", "];\n");
+        const int chosen = !mover_wins || !won ? -1 : alice ? positions.alice_move(b, a) : bob_move[s.at(b, a)];
+        for (const int* t = s.out_begin(from); t != s.out_end(from); ++t) {
+            const int next_b = alice ? b : *t, next_a = alice ? *t : a;
+            append(moves, "  ", id(alice, b, a), " -> ", next_b == next_a ? "caught" : id(!alice, next_b, next_a), " [",
+                   edge_style(*t == chosen, *t == chosen || (!mover_wins && won)), "];\n");
+        }
+    };
     for (int b = 0; b < s.n; ++b) {
         if (!positions.reachable_by_bob(b)) continue;
         for (int a = 0; a < s.n; ++a) {
             if (!positions.reachable_by_alice(a) || a == b) continue;
-            const int bob_rank = positions.bob_rank(b, a), alice_rank = positions.alice_rank(b, a);
-            const bool start = b == s.x && a == s.y;
-            append(out, "  ", id('B', b, a), " [shape=ellipse, label=\"", position_text(b, a),
-                   !bob ? "\\n" + (bob_rank >= 0 ? std::to_string(bob_rank) : std::string("-")) : std::string(),
-                   s.degree(b) == 0 ? "\\nBob stuck" : "", "\", fillcolor=\"",
-                   (bob_rank < 0) == bob ? kWinnerFill : kLoserFill, "\"", start ? ", penwidth=3" : "", "];\n");
-            append(out, "  ", id('A', b, a), " [shape=box, label=\"", position_text(b, a),
-                   !bob ? "\\n" + (alice_rank >= 0 ? std::to_string(alice_rank) : std::string("-")) : std::string(),
-                   s.degree(a) == 0 ? "\\nAlice stuck" : "", "\", fillcolor=\"",
-                   (alice_rank < 0) == bob ? kWinnerFill : kLoserFill, "\"];\n");
-            for (const int* t = s.out_begin(b); t != s.out_end(b); ++t) {  // Bob's moves
-                const bool used = bob && bob_rank < 0 && bob_move[s.at(b, a)] == *t;
-                const bool drawn = used || (!bob && bob_rank >= 0);
-                append(moves, "  ", id('B', b, a), " -> ", *t == a ? std::string("caught") : id('A', *t, a), " [",
-                       edge_style(used, drawn), "];\n");
-            }
-            for (const int* t = s.out_begin(a); t != s.out_end(a); ++t) {  // Alice's moves
-                const bool used = !bob && alice_rank >= 0 && positions.alice_move(b, a) == *t;
-                const bool drawn = used || (bob && alice_rank < 0);
-                append(moves, "  ", id('A', b, a), " -> ", *t == b ? std::string("caught") : id('B', b, *t), " [",
-                       edge_style(used, drawn), "];\n");
-            }
+            draw(b, a, false);
+            draw(b, a, true);
         }
     }
     return end_graph(out += moves);

@@ -85,27 +85,26 @@ struct Levels {
 
 inline Levels find_levels(const ChaseSolution& s) {
     Levels levels;
-    std::vector<int> order, index;
-    reachable(s, s.y, order, index);
     levels.level.assign(s.n, 0);
-    std::vector<char> labelled(s.n, 0);
-    auto label_breadth_first = [&](size_t from) {  // order[from..] from order[from], whose level is set
-        for (size_t i = from; i < order.size(); ++i)
+    std::vector<int> order;
+    std::vector<char> labelled(s.n, 0);                     // 1: Alice's vertices, 2: Bob's own
+    auto label_breadth_first = [&](int from, char label) {  // from and what it reaches unlabelled, from its level
+        const size_t first = order.size();
+        order.push_back(from);
+        labelled[from] = label;
+        for (size_t i = first; i < order.size(); ++i)
             for (const int* t = s.out_begin(order[i]); t != s.out_end(order[i]); ++t)
-                if (!labelled[*t]) labelled[*t] = 1, levels.level[*t] = levels.level[order[i]] + 1, order.push_back(*t);
+                if (!labelled[*t])
+                    labelled[*t] = label, levels.level[*t] = levels.level[order[i]] + 1, order.push_back(*t);
     };
-    order.assign(1, s.y);
-    labelled[s.y] = 1;
-    label_breadth_first(0);
+    label_breadth_first(s.y, 1);
     const size_t alice_count = order.size();
     if (!labelled[s.x]) {
-        order.push_back(s.x);
-        labelled[s.x] = 1;
-        label_breadth_first(alice_count);
+        label_breadth_first(s.x, 2);
         int shift = 0;  // from the first move of Bob's own vertices into Alice's
         for (size_t i = alice_count; i < order.size() && shift == 0; ++i)
             for (const int* t = s.out_begin(order[i]); t != s.out_end(order[i]); ++t)
-                if (index[*t] >= 0) {
+                if (labelled[*t] == 1) {
                     shift = levels.level[*t] - 1 - levels.level[order[i]];
                     break;
                 }
