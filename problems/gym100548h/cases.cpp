@@ -32,10 +32,7 @@ std::size_t case_size(const ChaseCase& game) {
 }
 
 std::vector<ChaseCase> Chase::every_game(int n, bool with_self_loops, bool with_equal_starts) {
-    std::vector<std::pair<int, int>> possible;
-    for (int b = 1; b <= n; ++b)
-        for (int e = 1; e <= n; ++e)
-            if (b != e || with_self_loops) possible.emplace_back(b, e);
+    const std::vector<std::pair<int, int>> possible = every_edge(n, with_self_loops);
     std::vector<ChaseCase> games;
     for (long mask = 1; mask < (1L << possible.size()); ++mask) {
         ChaseCase graph;

@@ -46,25 +46,40 @@ std::vector<ChaseCase> seeded_chases(std::uint64_t seed, int tests, int n, Add a
     });
 }
 
+// `tests` seeded chases on n vertices named at random, label[0..half) one
+// half and label[half..n) the other (half = n/2): add(rng, game, label, half)
+// adds the edges, then they are shuffled, and Bob starts in the first half,
+// Alice in the second (with random_starts, anywhere apart).
+template <class Add>
+std::vector<ChaseCase> seeded_halves(std::uint64_t seed, int tests, int n, Add add, bool random_starts = false) {
+    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
+        ChaseCase game;
+        game.n = n;
+        const std::vector<int> label = random_permutation(rng, n, 1);
+        const int half = n / 2;
+        add(rng, game, label, half);
+        std::shuffle(game.edges.begin(), game.edges.end(), rng);
+        if (random_starts) {
+            std::tie(game.x, game.y) = distinct_starts(rng, n);
+        } else {
+            game.x = label[uniform_int(rng, 0, half - 1)];
+            game.y = label[uniform_int(rng, half, n - 1)];
+        }
+        return game;
+    });
+}
+
 // The complete digraph on n vertices, random distinct starts. Answer No
 // (Alice catches Bob on her first move, for n >= 3).
 std::vector<ChaseCase> chase_complete(std::uint64_t seed, int tests, int n) {
-    return seeded_chases(seed, tests, n, [n](std::mt19937_64&, ChaseCase& game) {
-        for (int b = 1; b <= n; ++b)
-            for (int e = 1; e <= n; ++e)
-                if (b != e) game.edges.push_back({b, e});
-    });
+    return seeded_chases(seed, tests, n, [n](std::mt19937_64&, ChaseCase& game) { game.edges = every_edge(n); });
 }
 
 // Two halves with no edge between them; Bob starts in the first, Alice in the
 // second; each half is a ring plus random edges with probability `density`.
 // Bob is never caught and never stuck: answer Yes.
 std::vector<ChaseCase> chase_split(std::uint64_t seed, int tests, int n, double density) {
-    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
-        ChaseCase game;
-        game.n = n;
-        std::vector<int> label = random_permutation(rng, n, 1);
-        const int half = n / 2;
+    auto add = [&](std::mt19937_64& rng, ChaseCase& game, const std::vector<int>& label, int half) {
         auto add_half = [&](int first, int size) {
             for (int i = 0; i < size; ++i)
                 for (int j = 0; j < size; ++j)
@@ -73,11 +88,8 @@ std::vector<ChaseCase> chase_split(std::uint64_t seed, int tests, int n, double 
         };
         add_half(0, half);
         add_half(half, n - half);
-        std::shuffle(game.edges.begin(), game.edges.end(), rng);
-        game.x = label[uniform_int(rng, 0, half - 1)];
-        game.y = label[uniform_int(rng, half, n - 1)];
-        return game;
-    });
+    };
+    return seeded_halves(seed, tests, n, add);
 }
 
 // Random digraphs G(n, m): m = edges(rng) distinct edges b -> e, b != e,
@@ -103,32 +115,20 @@ std::vector<ChaseCase> chase_sparse(std::uint64_t seed, int tests, int n) {
 // answer Yes, known only once every reachable state (about n^2) is explored.
 // With random_starts, x != y are uniform: a mix of answers.
 std::vector<ChaseCase> chase_bipartite(std::uint64_t seed, int tests, int n, int degree, bool random_starts = false) {
-    return seeded_cases(seed, tests, [&](std::mt19937_64& rng) {
-        ChaseCase game;
-        game.n = n;
-        std::vector<int> label = random_permutation(rng, n, 1);
-        const int half = n / 2;  // label[0..half) one class, label[half..n) the other
-        for (int i = 0; i < n; ++i)
+    auto add = [&](std::mt19937_64& rng, ChaseCase& game, const std::vector<int>& label, int half) {
+        for (int i = 0; i < n; ++i)  // the halves are the classes
             for (int j : distinct_sample(rng, i < half ? n - half : half, degree))
                 game.edges.push_back({label[i], label[(i < half ? half : 0) + j]});
-        std::shuffle(game.edges.begin(), game.edges.end(), rng);
-        if (random_starts) {
-            std::tie(game.x, game.y) = distinct_starts(rng, n);
-        } else {
-            game.x = label[uniform_int(rng, 0, half - 1)];
-            game.y = label[uniform_int(rng, half, n - 1)];
-        }
-        return game;
-    });
+    };
+    return seeded_halves(seed, tests, n, add, random_starts);
 }
 
 // Random digraphs G(n, p): every edge b -> e, b != e, present with
 // probability p (in random order); random starts x != y.
 std::vector<ChaseCase> chase_gnp(std::uint64_t seed, int tests, int n, double p) {
     return seeded_chases(seed, tests, n, [&](std::mt19937_64& rng, ChaseCase& game) {
-        for (int b = 1; b <= n; ++b)
-            for (int e = 1; e <= n; ++e)
-                if (b != e && chance(rng, p)) game.edges.push_back({b, e});
+        for (const auto& edge : every_edge(n))
+            if (chance(rng, p)) game.edges.push_back(edge);
         if (game.edges.empty()) game.edges.push_back({1, 2});  // the statement wants m >= 1
     });
 }

@@ -42,9 +42,8 @@ ChaseCase draw_chase(std::mt19937_64& rng, int max_n) {
             add_random_edges(rng, game, uniform_int(rng, 1, n + n / 2));
             break;
         case 1:  // dense
-            for (int b = 1; b <= n; ++b)
-                for (int e = 1; e <= n; ++e)
-                    if (b != e && chance(rng, 0.6)) game.edges.emplace_back(b, e);
+            for (const auto& edge : every_edge(n))
+                if (chance(rng, 0.6)) game.edges.push_back(edge);
             break;
         case 2: {  // dead ends: a few vertices have no out-edge at all
             add_random_edges(rng, game, uniform_int(rng, n, 2 * n));

@@ -22,6 +22,15 @@ struct ChaseCase {
     int y = 2;
 };
 
+// Every edge b -> e on n vertices, in order (self-loops only if asked).
+inline std::vector<std::pair<int, int>> every_edge(int n, bool with_self_loops = false) {
+    std::vector<std::pair<int, int>> edges;
+    for (int b = 1; b <= n; ++b)
+        for (int e = 1; e <= n; ++e)
+            if (b != e || with_self_loops) edges.emplace_back(b, e);
+    return edges;
+}
+
 inline constexpr ProblemFacts kChaseFacts = [] {
     ProblemFacts f{};
     f.name = "gym100548h";

@@ -32,15 +32,6 @@ ChaseCase cycle(int n, int x, int y) {
     return game;
 }
 
-// The complete digraph on n vertices, edges in order.
-ChaseCase complete(int n, int x, int y) {
-    ChaseCase game = chase(n, {}, x, y);
-    for (int b = 1; b <= n; ++b)
-        for (int e = 1; e <= n; ++e)
-            if (b != e) game.edges.push_back({b, e});
-    return game;
-}
-
 // The lies told with a certificate (CertificateData::lies).
 Corruptions certificate_lies(const ChaseCase& game, const Lines& cert) {
     Corruptions out;
@@ -98,7 +89,7 @@ std::vector<Verdict> validator_verdicts(const ChaseCase*) {
     // bound it); an edge and its reverse; the same edge in two tests. A T of
     // a million digits is read as a number: n is missing.
     std::vector<ChaseCase> limits(1001, chase(2, {{1, 2}, {2, 1}}, 2, 1));
-    limits[0] = complete(100, 100, 1);
+    limits[0] = chase(100, harness::every_edge(100), 100, 1);  // the complete digraph
     return {{harness::judge_input(limits), "valid"},
             {std::string(1 << 20, '7') + "\n",
              "gym100548h: line 2, column 1: expected an integer for n, found end of file"}};
@@ -240,7 +231,7 @@ PlayData<ChaseCase> play_data(const ChaseCase*) {
         {{cycle(1000, 1, 2),
           "the chase has 2000000 positions and up to 2000000 moves, more than this page plays (1000000 "
           "positions, 4000000 moves)"},
-         {complete(100, 1, 2), ""}},
+         {chase(100, harness::every_edge(100), 1, 2), ""}},
         {{triangle, {"A3,1", "B3,3"}}},
         {{path, "", "B1,3", ""}, {path, "5 5", "B1,3", ""}},
         // Bob's only move lands on Alice; Bob stuck where he starts.
