@@ -31,6 +31,11 @@ inline std::vector<std::pair<int, int>> every_edge(int n, bool with_self_loops =
     return edges;
 }
 
+// The chase as explicit states, for the brute forces (brute.cpp): Bob on b
+// and Alice on a (0-based), Alice to move or Bob, is state ((alice_to_move ?
+// n : 0) + b) * n + a; the moves from each (none once caught).
+std::vector<std::vector<int>> chase_moves(const ChaseCase& game);
+
 inline constexpr ProblemFacts kChaseFacts = [] {
     ProblemFacts f{};
     f.name = "gym100548h";

@@ -1,5 +1,7 @@
 // gym100548h's brute force of positions (tests/play_brute.hpp): who wins
-// each position of the chase, Bob or Alice to move, and within how many moves.
+// each position of the chase, Bob or Alice to move, and within how many moves,
+// on the states of its brute.cpp (harness::chase_moves): the winner of each
+// position is the one brute.cpp finds from there.
 #pragma once
 
 #include <string>
@@ -12,21 +14,15 @@ namespace play_brute {
 
 class ChaseBrute {
 public:
-    explicit ChaseBrute(const harness::ChaseCase& game) : n_(game.n), out_(game.n) {
-        for (const auto& [b, e] : game.edges) out_[b - 1].push_back(e - 1);
-        const size_t states = 2 * n_ * n_;
-        std::vector<std::vector<int>> moves(states);
+    explicit ChaseBrute(const harness::ChaseCase& game) : n_(game.n) {
+        const std::vector<std::vector<int>> moves = harness::chase_moves(game);  // brute.cpp's states
+        const size_t states = moves.size();
         std::vector<char> alice_moves(states), bob_moves(states), alice_target(states), bob_target(states);
         for (size_t s = 0; s < states; ++s) {  // s = state(alice, b, a)
-            const bool alice = s >= states / 2;
-            const int b = static_cast<int>(s) / n_ % n_, a = static_cast<int>(s) % n_;
+            const bool alice = s >= states / 2, caught = s / n_ % n_ == s % n_;
             (alice ? alice_moves : bob_moves)[s] = 1;
-            alice_target[s] = b == a || (!alice && out_[b].empty());
-            bob_target[s] = b != a && alice && out_[a].empty();
-            for (size_t k = 0; b != a && k < out_[alice ? a : b].size(); ++k) {
-                const int t = out_[alice ? a : b][k];
-                moves[s].push_back(alice ? state(false, b, t) : state(true, t, a));
-            }
+            alice_target[s] = caught || (!alice && moves[s].empty());
+            bob_target[s] = !caught && alice && moves[s].empty();
         }
         alice_ = forced_within(moves, alice_moves, alice_target);
         bob_ = forced_within(moves, bob_moves, bob_target);
@@ -46,7 +42,6 @@ public:
 private:
     int state(bool alice_to_move, int b, int a) const { return ((alice_to_move ? n_ : 0) + b) * n_ + a; }
     int n_;
-    std::vector<std::vector<int>> out_;
     std::vector<long long> alice_, bob_;
 };
 
