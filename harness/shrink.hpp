@@ -115,4 +115,13 @@ std::vector<Case> shrink_cases(std::vector<Case> cases,
     }
 }
 
+// The items of `list` inside the piece chunk (`inside`), or those outside it.
+template <class T>
+std::vector<T> chunk_items(const std::vector<T>& list, const std::pair<size_t, size_t>& chunk, bool inside) {
+    std::vector<T> items;
+    for (size_t i = 0; i < list.size(); ++i)
+        if (in_chunk(i, chunk) == inside) items.push_back(list[i]);
+    return items;
+}
+
 }  // namespace harness

@@ -51,16 +51,11 @@ bool for_each_smaller(const ChaseCase& game, const std::function<bool(const Chas
         if (v != game.x && v != game.y) others.push_back(v);
     // A vertex drop may take all edges with it; m >= 1 is required.
     auto try_case = [&](const ChaseCase& smaller) { return !smaller.edges.empty() && visit(smaller); };
-    for (const auto& chunk : removal_chunks(others.size())) {
-        std::vector<int> removed(others.begin() + static_cast<long>(chunk.first),
-                                 others.begin() + static_cast<long>(chunk.first + chunk.second));
-        if (try_case(drop_chase_vertices(game, removed))) return true;
-    }
+    for (const auto& chunk : removal_chunks(others.size()))
+        if (try_case(drop_chase_vertices(game, chunk_items(others, chunk, true)))) return true;
     for (const auto& chunk : removal_chunks(game.edges.size())) {
         ChaseCase smaller = game;
-        smaller.edges.clear();
-        for (size_t i = 0; i < game.edges.size(); ++i)
-            if (!in_chunk(i, chunk)) smaller.edges.push_back(game.edges[i]);
+        smaller.edges = chunk_items(game.edges, chunk, false);
         if (try_case(smaller)) return true;
     }
     auto joined = [&](int a, int b) {
