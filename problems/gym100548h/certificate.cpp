@@ -58,6 +58,7 @@ void check_certificate_case(const ChaseCase& game, const std::string& answer, Ce
             into(safe.size());
         auto row = [words](auto& bits, int v) { return &bits[static_cast<size_t>(v) * words]; };
         auto has = [](const unsigned long long* bits, int v) { return bits[v / 64] >> (v % 64) & 1; };
+        auto named = [n](int w) { return w < n / 64 ? ~0ULL : (1ULL << (n % 64)) - 1; };  // bits of vertices
         std::vector<char> listed(n, 0);
         cert.word("safe");
         for (long long i = 0, rows = cert.number(0, n, "a number of rows"); i < rows; ++i) {
@@ -77,8 +78,7 @@ void check_certificate_case(const ChaseCase& game, const std::string& answer, Ce
                     hex = hex && value != 16;
                     bits |= static_cast<unsigned long long>(value & 15) << (d * 4 % 64);
                 }
-                const int named = n - 64 * w;  // the bits that name vertices, if fewer than 64
-                if (!hex || (named < 64 && bits >> named != 0)) bad_row();
+                if (!hex || (bits & ~named(w)) != 0) bad_row();
                 row(safe, b)[w] = bits;
             }
         }
@@ -93,7 +93,6 @@ void check_certificate_case(const ChaseCase& game, const std::string& answer, Ce
         // of who moves in) when those are fewer than the listed a's; the
         // listed a's are then checked one by one only among them.
         std::vector<unsigned long long> unanswered(words);
-        auto named = [n](int w) { return w < n / 64 ? ~0ULL : (1ULL << (n % 64)) - 1; };  // bits of vertices
         for (int b = 0; b < n; ++b) {
             int listed_count = 0, out_count = 0;
             for (int w = 0; w < words; ++w) {

@@ -41,9 +41,7 @@ public:
             return not_a_position(position, "B1,2: Bob to move, Bob on 1, Alice on 2");
         view.position = position;
         view.outcome = outcome(alice_to_move, b, a);
-        view.nodes.push_back(b == a ? "caught"
-                                    : std::string(alice_to_move ? "A" : "B") + std::to_string(b + 1) + "_" +
-                                          std::to_string(a + 1));
+        view.nodes.push_back(b == a ? "caught" : text(alice_to_move, b, a, "_"));  // as explain's picture names it
         if (b == a) return view;
         const int from = alice_to_move ? a : b;
         if (!out_[from].empty()) view.mover = alice_to_move ? "Alice" : "Bob";
@@ -106,8 +104,9 @@ private:
         return outcome;
     }
 
-    std::string text(bool alice_to_move, int b, int a) const {
-        return (alice_to_move ? "A" : "B") + std::to_string(b + 1) + "," + std::to_string(a + 1);
+    // "B3,5"; with separator "_", the node of explain's picture.
+    std::string text(bool alice_to_move, int b, int a, const char* separator = ",") const {
+        return (alice_to_move ? "A" : "B") + std::to_string(b + 1) + separator + std::to_string(a + 1);
     }
 
     // A position's text, exactly as text() writes it.
