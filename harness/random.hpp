@@ -26,4 +26,10 @@ inline std::vector<int> random_permutation(std::mt19937_64& rng, int n, int firs
     return order;
 }
 
+// A value of 1..n other than v, uniform (n >= 2).
+inline int other_than(std::mt19937_64& rng, int n, int v) {
+    const int w = uniform_int(rng, 1, n - 1);
+    return w >= v ? w + 1 : w;
+}
+
 }  // namespace harness

@@ -16,9 +16,8 @@ namespace harness {
 namespace {
 
 std::pair<int, int> distinct_starts(std::mt19937_64& rng, int n) {
-    int x = uniform_int(rng, 1, n), y = uniform_int(rng, 1, n - 1);
-    if (y >= x) ++y;
-    return {x, y};
+    const int x = uniform_int(rng, 1, n);
+    return {x, other_than(rng, n, x)};
 }
 
 // Adds random edges b -> e, b != e, none already there, until there are m.

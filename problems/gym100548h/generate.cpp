@@ -11,12 +11,6 @@ namespace harness {
 
 namespace {
 
-// A vertex of 1..n other than v.
-int other_than(std::mt19937_64& rng, int n, int v) {
-    const int w = uniform_int(rng, 1, n - 1);
-    return w >= v ? w + 1 : w;
-}
-
 void add_random_edges(std::mt19937_64& rng, ChaseCase& game, int count) {
     for (int k = 0; k < count; ++k) {
         const int b = uniform_int(rng, 1, game.n);
