@@ -20,8 +20,10 @@ std::pair<int, int> distinct_starts(std::mt19937_64& rng, int n) {
     return {x, other_than(rng, n, x)};
 }
 
-// Adds random edges b -> e, b != e, none already there, until there are m.
+// Adds random edges b -> e, b != e, none already there, until there are m
+// (at most n(n-1)).
 void add_distinct_edges(std::mt19937_64& rng, ChaseCase& game, long long m) {
+    m = std::min(m, static_cast<long long>(game.n) * (game.n - 1));
     std::vector<char> present(static_cast<size_t>(game.n + 1) * (game.n + 1), 0);
     auto seen = [&](int b, int e) { return std::exchange(present[static_cast<size_t>(b) * (game.n + 1) + e], 1); };
     for (const auto& [b, e] : game.edges) seen(b, e);
@@ -95,9 +97,7 @@ std::vector<ChaseCase> chase_split(std::uint64_t seed, int tests, int n, double 
 // uniform (at most n(n-1)); random starts x != y.
 template <class Edges>
 std::vector<ChaseCase> chase_gnm(std::uint64_t seed, int tests, int n, Edges edges) {
-    auto add = [&](std::mt19937_64& rng, ChaseCase& game) {
-        add_distinct_edges(rng, game, std::min<long long>(edges(rng), static_cast<long long>(n) * (n - 1)));
-    };
+    auto add = [&](std::mt19937_64& rng, ChaseCase& game) { add_distinct_edges(rng, game, edges(rng)); };
     return seeded_chases(seed, tests, n, add, false);
 }
 
@@ -155,7 +155,7 @@ std::vector<ChaseCase> chase_cycle_chords(std::uint64_t seed, int tests, int n, 
     return seeded_chases(seed, tests, n, [&](std::mt19937_64& rng, ChaseCase& game) {
         std::vector<int> label = random_permutation(rng, n, 1);
         for (int i = 0; i < n; ++i) game.edges.push_back({label[i], label[(i + 1) % n]});
-        add_distinct_edges(rng, game, std::min<long long>(n + chords, static_cast<long long>(n) * (n - 1)));
+        add_distinct_edges(rng, game, n + chords);
     });
 }
 
