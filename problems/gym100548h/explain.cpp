@@ -84,22 +84,12 @@ void safe_rows(const PositionGame& positions, ChaseSolution& s) {
         if (positions.reachable_by_bob(b)) std::copy(alice_reach[0], alice_reach[0] + safe.words, safe[b]);
     // (b, b) is among her wins when she can reach b.
     positions.for_each_alice_win([&](int b, int a) { safe[b][a / 64] &= ~(1ULL << (a % 64)); });
-    // Off the class analysed, positions are undecided, not safe: each row
-    // keeps the a's of its class, from a row of Alice's vertices per class.
-    const Levels& levels = positions.levels();
-    if (levels.period != 1) {
-        const int classes = levels.period > 0 ? levels.period : s.n;  // period 0: levels 0 .. n - 1 for Alice's
-        auto residue = [&](int level) {
-            return levels.period > 0 ? (level % levels.period + levels.period) % levels.period : level;
-        };
-        BitRows on_class(classes, s.n);
-        for (const int a : positions.alice_vertex()) on_class.set(residue(levels.level[a]), a);
-        for (int b = 0; b < s.n; ++b) {
-            if (!positions.reachable_by_bob(b)) continue;
-            const int r = residue(levels.level[b] + positions.start_gap() - 1);
-            for (int w = 0; w < safe.words; ++w) safe[b][w] &= r >= 0 && r < classes ? on_class[r][w] : 0;
-        }
-    }
+    // Off the class analysed, positions are undecided, not safe (a pass only
+    // where there are levels).
+    for (int b = 0; b < s.n && positions.levels().period != 1; ++b)
+        for (const int a : positions.alice_vertex())
+            if (positions.reachable_by_bob(b) && !positions.on_class(b, a, true))
+                safe[b][a / 64] &= ~(1ULL << (a % 64));
     write_safe_rows(s, safe);
 }
 
@@ -138,9 +128,9 @@ bool bob_escapes_by_rows(ChaseSolution& s) {
         for (int b = 0; b < n; ++b)
             for (const int* t = s.out_begin(b); t != s.out_end(b); ++t)
                 for (int w = 0; w < words; ++w) ok[b][w] |= safe[*t][w];
-        // (b, a) leaves S when a move of hers leaves ok[b]: those a are the
-        // vertices with a move into the complement of ok[b], found from it
-        // when it is smaller than row b of S, else a by a.
+        // (b, a) leaves S when a move of hers leaves ok[b]: those a
+        // (`unanswered`) are the vertices with a move into the complement of
+        // ok[b], found from it when it is smaller than row b of S, else a by a.
         bool changed = false;
         for (int b = 0; b < n; ++b) {
             int listed = 0, outside = 0;
@@ -149,24 +139,21 @@ bool bob_escapes_by_rows(ChaseSolution& s) {
                 outside += __builtin_popcountll(~ok[b][w] & named[w]);
             }
             if (listed == 0) continue;
-            if (outside < listed) {
-                std::fill(unanswered.begin(), unanswered.end(), 0);
-                for (int w = 0; w < words; ++w)
-                    for (unsigned long long out = ~ok[b][w] & named[w]; out != 0; out &= out - 1)
-                        for (int v = 0; v < words; ++v) unanswered[v] |= into[w * 64 + __builtin_ctzll(out)][v];
-                for (int w = 0; w < words; ++w) {
-                    changed = changed || (safe[b][w] & unanswered[w]) != 0;
-                    safe[b][w] &= ~unanswered[w];
-                }
-                continue;
-            }
-            for (int w = 0; w < words; ++w)
+            std::fill(unanswered.begin(), unanswered.end(), 0);
+            for (int w = 0; w < words && outside < listed; ++w)
+                for (unsigned long long out = ~ok[b][w] & named[w]; out != 0; out &= out - 1)
+                    for (int v = 0; v < words; ++v) unanswered[v] |= into[w * 64 + __builtin_ctzll(out)][v];
+            for (int w = 0; w < words && outside >= listed; ++w)
                 for (unsigned long long members = safe[b][w]; members != 0; members &= members - 1) {
                     const int a = w * 64 + __builtin_ctzll(members);
                     bool escapes = true;
                     for (int v = 0; v < words && escapes; ++v) escapes = (moves[a][v] & ~ok[b][v]) == 0;
-                    if (!escapes) safe[b][w] &= ~(1ULL << (a % 64)), changed = true;
+                    if (!escapes) unanswered[w] |= 1ULL << (a % 64);
                 }
+            for (int w = 0; w < words; ++w) {
+                changed = changed || (safe[b][w] & unanswered[w]) != 0;
+                safe[b][w] &= ~unanswered[w];
+            }
         }
         if (changed) continue;
         if (!ok.has(s.x, s.y)) return false;

@@ -180,7 +180,6 @@ public:
     }
 
     const Levels& levels() const { return levels_; }
-    int start_gap() const { return start_gap_; }
     // Whether (b, a), Alice to move or not, is on the class analysed (every
     // position when the levels were not asked for, or there are none).
     bool on_class(int b, int a, bool alice_to_move) const {
