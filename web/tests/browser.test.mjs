@@ -336,14 +336,119 @@ async function expectStartRefused(label, why) {
   assert.deepEqual(shown, [], `${label}: no game shown (no position, history, board, Undo or Restart)`);
 }
 
+// A fresh page at `address`, once ready.
+async function visit(address) {
+  await page.goto("about:blank");
+  await page.goto(address);
+  await page.waitForSelector("body[data-ready=true]");
+}
+
+// The page on `problem`, solving `input` given to its file chooser.
+async function upload(problem, name, input) {
+  await driver.onProblem(page, server.origin, problem);
+  await page.$eval("#file", (element) => (element.value = ""));
+  const chooser = await page.$("#file");
+  await driver.solveBy(page, () => chooser.uploadFile(file(name, input)));
+}
+
+// A statement sample's count of tests and its tests' text.
+function statementTests(problem) {
+  const [count, ...lines] = statement(problem).split("\n");
+  return { count: Number(count), tests: lines.join("\n").trimEnd(), firstLine: lines[0] };
+}
+
+test("an input of 30000 tests and an error, from a file: each answer its element, the Test box past the list", async () => {
+  for (const problem of kProblems) {
+    const { count, tests, firstLine } = statementTests(problem);
+    const copies = Math.ceil(30000 / count);
+    const input = `${copies * count + 1}\n${Array(copies).fill(tests).join("\n")}\n${firstLine}\n`;  // the last test cut short
+    const expected = judge(problem, input);
+    assert.equal(expected.lines.length, copies * count, problem);
+    await upload(problem, "many.in", input);
+    const shown = await driver.answers(page);
+    assert.deepEqual(shown.map((a) => a.answer), expected.lines, problem);
+    assert.deepEqual(shown.map((a) => a.test), expected.lines.map((_, k) => k + 1), problem);
+    assert.equal(await page.$eval("#error", (e) => e.textContent), expected.error, problem);
+    assert.equal(await page.$$eval("#answers li", (items) => items.length), 1000, `${problem}: the first 1000 listed`);
+    const generation = await page.$eval("body", (body) => body.dataset.solved);
+    await page.$eval("#test-number", (box) => ((box.value = "25000"), box.dispatchEvent(new Event("change"))));
+    await page.waitForSelector(`body[data-shown="${generation}:25000"]`);
+    assert.equal(await page.$eval("#test-title", (e) => e.textContent), `Test 25000: ${expected.lines[24999]}`, problem);
+    assert.equal(await page.$eval("#explanation", (e) => e.textContent), explainText(problem, input, 25000), problem);
+  }
+});
+
+test("the link explain --format link prints opens its input at its test", async () => {
+  for (const problem of kProblems) {
+    const input = statement(problem);
+    const link = driver.run(native("tools/explain"), [problem, "--format", "link", "--test", "3",
+      "--page-address", `${server.origin}/`], input).out.trim();
+    await visit(link);
+    const expected = judge(problem, input).lines;
+    assert.deepEqual((await driver.answers(page)).map((a) => a.answer), expected, problem);
+    assert.equal(await page.$eval("#test-title", (e) => e.textContent), `Test 3: ${expected[2]}`, problem);
+    assert.equal(await page.$eval("#explanation", (e) => e.textContent), explainText(problem, input, 3), problem);
+  }
+});
+
+test("a link whose input is not base64url: the link's own error, the address kept", async () => {
+  for (const problem of kProblems) {
+    const address = `${server.origin}/#problem=${problem}&input=%%%***`;
+    await visit(address);
+    await new Promise((resolve) => setTimeout(resolve, 400));  // longer than the page waits to write its address
+    assert.equal(await page.evaluate(() => location.href), address, problem);
+    const said = await page.$eval("main", (main) => main.innerText);
+    assert.match(said, /not base64url/, problem);
+    assert.ok(!said.includes(`${problem}: `), `${problem}: no judge error about an input the link does not hold`);
+  }
+});
+
+test("a long error line wraps inside its column", async () => {
+  for (const problem of kProblems) {
+    const { count, tests } = statementTests(problem);
+    const binary = noise(20000, 7).map((b) => (b < 48 ? b + 128 : b));  // one token of 20000 bytes
+    await upload(problem, "binary.in", Buffer.concat([Buffer.from(`${count + 1}\n${tests}\n`), binary]));
+    assert.ok((await page.$eval("#error", (e) => e.textContent)).startsWith(`${problem}: test ${count + 1}`), problem);
+    assert.ok(await fits(page, "#error"), `${problem}: the error line is not cut`);
+    const [error, column] = await page.evaluate(() =>
+      ["error", "input-section"].map((id) => document.getElementById(id).getBoundingClientRect().right));
+    assert.ok(error <= column + 1, `${problem}: the error line ends at ${error}, its column at ${column}`);
+  }
+});
+
+test("an input of 5 MB: the notice standing for it in the box is shown whole", async () => {
+  for (const problem of kProblems) {
+    const { count, tests } = statementTests(problem);
+    const copies = Math.ceil(5e6 / (tests.length + 1));
+    // From a file: pasted, the box would take Chromium many seconds to lay
+    // out before the page replaces it with the same notice.
+    await upload(problem, "big.in", `${copies * count}\n${`${tests}\n`.repeat(copies)}`);
+    const notice = await page.evaluate(() => [...document.querySelectorAll("#input-section *")]
+      .find((e) => e.children.length === 0 && e.offsetParent !== null && e.textContent.includes("MB is loaded"))?.id);
+    assert.ok(notice, `${problem}: a notice in the page's text says the input is loaded`);
+    assert.ok(await fits(page, `#${notice}`), `${problem}: the notice is not cut`);
+    assert.match(await page.$eval(`#${notice}`, (e) => e.textContent), /Type or paste here to replace it\.$/, problem);
+  }
+});
+
+test("a file that is not UTF-8: the link holds the bytes the engine read", async () => {
+  const bytes = noise(3000, 28);
+  for (const problem of kProblems) {
+    await upload(problem, "noise.in", bytes);
+    const error = await page.$eval("#error", (e) => e.textContent);
+    await page.waitForFunction(() => document.getElementById("link").href.includes("input="));
+    const link = await page.$eval("#link", (a) => a.href);
+    const linked = Buffer.from(new URLSearchParams(new URL(link).hash.slice(1)).get("input"), "base64url");
+    assert.ok(linked.equals(bytes), `${problem}: the link holds ${linked.length} bytes, not the file's ${bytes.length}`);
+    await visit(link);
+    assert.equal(await page.$eval("#error", (e) => e.textContent), error, `${problem}: the link's input reads as the file did`);
+  }
+});
+
 // ------------------------------------------------------- nothing silent --
 
 // The page opened afresh on `problem` (no input kept from earlier tests).
-async function fresh(problem) {
-  await page.goto("about:blank");
-  await page.goto(`${server.origin}/#problem=${problem}`);
-  await page.waitForSelector("body[data-ready=true]");
-}
+const fresh = (problem) => visit(`${server.origin}/#problem=${problem}`);
 
 test("each problem keeps its own input when the Problem selector changes; a sample loaded instead says so", async () => {
   const [first, second] = kProblems;
