@@ -445,6 +445,28 @@ test("a file that is not UTF-8: the link holds the bytes the engine read", async
   }
 });
 
+test("a start the game does not have: its message beside the start box, which stays to be corrected; a link's the same", async () => {
+  for (const problem of kProblems.filter((name) => kPages[name].badStarts)) {
+    const input = statement(problem), side = kPages[problem].sides[0], test = judge(problem, input).lines.length;
+    await driver.open(page, server.origin, problem, input, test);
+    await driver.playAs(page, side, "");
+    const start = (await driver.position(page)).position;
+    for (const [bad, why] of kPages[problem].badStarts) {
+      await typeStart(bad);
+      await expectStartRefused(`${problem} "${bad}"`, why);
+    }
+    const after = await page.$eval("body", (body) => Number(body.dataset.shows || 0));
+    await typeStart("");
+    await driver.yourTurn(page, side, after);
+    assert.equal((await driver.position(page)).position, start, `${problem}: corrected in place`);
+    assert.equal(await page.$eval("#start-error", (e) => e.textContent), "", `${problem}: the message goes with the mistake`);
+    const [bad, why] = kPages[problem].badStarts[0];
+    await visit(`${server.origin}/#problem=${problem}&input=${driver.base64url(input)}&test=${test}&side=${side}` +
+      `&start=${encodeURIComponent(bad).replace(/%20/g, "+")}`);
+    await expectStartRefused(`${problem}: a link's start "${bad}"`, why);
+  }
+});
+
 // ------------------------------------------------------- nothing silent --
 
 // The page opened afresh on `problem` (no input kept from earlier tests).
@@ -615,7 +637,7 @@ test("at 1280 and 390 px, each test of each statement sample: the picture whole,
           }
         }
         await screenshot(`${problem}-${width}`);
-        const bad = kPages[problem].badStart;  // [a start, what its message says]
+        const bad = kPages[problem].badStarts?.[0];  // [a start, what its message says]
         if (bad) {
           await typeStart(bad[0]);
           await expectStartRefused(`${problem} "${bad[0]}" at ${width} px`, bad[1]);
