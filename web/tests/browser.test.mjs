@@ -434,9 +434,12 @@ test("an input of 5 MB: the notice standing for it in the box is shown whole", a
 test("a file that is not UTF-8: the link holds the bytes the engine read", async () => {
   const bytes = noise(3000, 28);
   for (const problem of kProblems) {
+    await driver.onProblem(page, server.origin, problem);
+    const before = await page.$eval("#link", (a) => a.href);  // a link of an earlier input
     await upload(problem, "noise.in", bytes);
     const error = await page.$eval("#error", (e) => e.textContent);
-    await page.waitForFunction(() => document.getElementById("link").href.includes("input="));
+    await page.waitForFunction((before) => document.getElementById("link").href !== before &&
+      document.getElementById("link").href.includes("input="), {}, before);
     const link = await page.$eval("#link", (a) => a.href);
     const linked = Buffer.from(new URLSearchParams(new URL(link).hash.slice(1)).get("input"), "base64url");
     assert.ok(linked.equals(bytes), `${problem}: the link holds ${linked.length} bytes, not the file's ${bytes.length}`);
@@ -471,6 +474,23 @@ test("a start the game does not have: its message beside the start box, which st
 
 // The page opened afresh on `problem` (no input kept from earlier tests).
 const fresh = (problem) => visit(`${server.origin}/#problem=${problem}`);
+
+test("no silent no-op: a test out of range says so; an input of no complete test shows no test, the input's column kept", async () => {
+  for (const problem of kProblems) {
+    const { count, firstLine } = statementTests(problem);
+    await driver.open(page, server.origin, problem, statement(problem), 1);
+    await page.$eval("#test-number", (box, past) => ((box.value = past), box.dispatchEvent(new Event("change"))),
+      String(count + 4));
+    assert.equal(await page.$eval("#test-note", (e) => (e.offsetParent !== null ? e.textContent : "")),
+      `There is no test ${count + 4}: the input has ${count} tests, 1 to ${count}.`, problem);
+    const column = () => page.$eval("#input-section", (e) => e.getBoundingClientRect().width);
+    const shown = await column();
+    await page.$eval("#input", (box, input) => (box.value = input), `1\n${firstLine}\n`);
+    await driver.solveBy(page, () => page.click("#solve"));
+    assert.ok(await page.$eval("#test-view", (e) => e.hidden), `${problem}: no test view`);
+    assert.equal(await column(), shown, `${problem}: the input's column keeps its width`);
+  }
+});
 
 test("each problem keeps its own input when the Problem selector changes; a sample loaded instead says so", async () => {
   const [first, second] = kProblems;
