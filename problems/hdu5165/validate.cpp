@@ -18,14 +18,11 @@ using namespace strict;
 //   kFunnyGameFacts.statement, ... in facts.hpp, which the registry uses.)
 void read_funny_games(Reader& in, std::vector<FunnyGameCase>* cases) {
     const Bounds& limits = kFunnyGameFacts.statement;
-    const std::int64_t tests = read_in(in, limits.tests, kFunnyGameFacts.tests_name);
-    in.read_end_of_line();
-    for (std::int64_t test = 1; test <= tests; ++test) {
-        const int n = static_cast<int>(read_in(in, limits.n, "n"));
+    read_tests(in, kFunnyGameFacts, cases, [&](FunnyGameCase& game, std::int64_t) {
+        const int n = game.n = static_cast<int>(read_in(in, limits.n, "n"));
         in.read_space(1);
         const int m = static_cast<int>(read_in(in, limits.m, "m"));
         in.read_end_of_line();
-        FunnyGameCase game{n, {}};
         const auto note = [n] { return " (n = " + std::to_string(n) + ")"; };
         for (int k = 1; k <= m; ++k) {
             std::vector<int> f;
@@ -37,9 +34,7 @@ void read_funny_games(Reader& in, std::vector<FunnyGameCase>* cases) {
             in.read_end_of_line(note);
             if (cases) game.functions.push_back(std::move(f));
         }
-        if (cases) cases->push_back(std::move(game));
-    }
-    in.read_end_of_file();
+    });
 }
 
 }  // namespace
