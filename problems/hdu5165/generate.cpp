@@ -3,9 +3,9 @@
 #include <numeric>
 #include <vector>
 
+#include "generators.hpp"
 #include "problems/hdu5165/problem.hpp"
 #include "random.hpp"
-#include "validate.hpp"
 
 namespace harness {
 
@@ -62,9 +62,7 @@ FunnyGameCase draw_funny_game(std::mt19937_64& rng, int max_n, int max_m) {
 
 template <>
 FunnyGameCase random_case(std::mt19937_64& rng, Size most, Promises promises) {
-    FunnyGameCase game = draw_funny_game(rng, most.n, most.m);
-    while (promises == Promises::kept && !follows_statement(game)) game = draw_funny_game(rng, most.n, most.m);
-    return game;
+    return drawn_as_promised(promises, [&] { return draw_funny_game(rng, most.n, most.m); });
 }
 
 template <>
