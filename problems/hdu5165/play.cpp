@@ -82,11 +82,7 @@ public:
         PlayView view;
         std::vector<int> set;
         bool alice_to_move = true;
-        if (!read(position, set, alice_to_move)) {
-            view.error =
-                "not a position of this game: \"" + position + "\" (such as A1,2: Alice to move, values 1 and 2)";
-            return view;
-        }
+        if (!read(position, set, alice_to_move)) return not_a_position(position, "A1,2: Alice to move, values 1 and 2");
         view.position = position;
         view.outcome = outcome(set, alice_to_move, true);
         view.nodes = nodes(set, alice_to_move);
