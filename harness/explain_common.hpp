@@ -58,15 +58,15 @@ constexpr int kMaxPlayMoves = 40;
 // A line of play from `start`, shown until a state (of 0..states-1)
 // repeats: each step, on a line wrapped as needed, step(state, seen) appends
 // the next moves and returns the state they lead to, or -1 once it has
-// written the end of the play. Past kMaxPlayMoves steps, " ..."; on a
-// repeat, " (and so on)".
+// written the end of the play. Past kMaxPlayMoves steps, `gap` and "...";
+// on a repeat, `gap` and "(and so on)" (the gap between moves: " " or "  ").
 template <class Step>
-void write_line_until_repeat(std::string& out, std::size_t states, int start, Step step) {
+void write_line_until_repeat(std::string& out, std::size_t states, int start, Step step, const char* gap = " ") {
     std::vector<char> seen(states, 0);
     int state = start;
     for (int moves = 0; !seen[state]; ++moves) {
         if (moves == kMaxPlayMoves) {
-            out += " ...";
+            append(out, gap, "...");
             break;
         }
         seen[state] = 1;
@@ -74,7 +74,8 @@ void write_line_until_repeat(std::string& out, std::size_t states, int start, St
         state = step(state, seen);
         if (state < 0) return;
     }
-    out += seen[state] ? " (and so on)\n" : "\n";
+    if (seen[state]) append(out, gap, "(and so on)");
+    out += "\n";
 }
 
 // dot mode draws games up to this many nodes and edges.

@@ -59,6 +59,12 @@ struct FunnyGameSolution {
         const int a = f(k, low[p]), b = f(k, high[p]);
         return a == b ? -1 : funny_pair_id(a, b);
     }
+    // Where Bob's strategy leads after Alice's f_k at a pair p he wins: the
+    // pair his function makes of the pair f_k makes.
+    size_t bob_back(int k, size_t p) const {
+        const size_t q = static_cast<size_t>(apply(k, p));
+        return static_cast<size_t>(apply(bob_function[q], q));
+    }
 };
 
 // The pair game over its distinct moves: the successors of each pair, with
@@ -365,8 +371,7 @@ std::vector<size_t> bob_closed_set(const FunnyGameSolution& s) {
     seen[s.keep] = 1;
     for (size_t i = 0; i < order.size(); ++i)
         for (int k = 0; k < s.m; ++k) {
-            const size_t q = static_cast<size_t>(s.apply(k, order[i]));
-            const size_t back = static_cast<size_t>(s.apply(s.bob_function[q], q));
+            const size_t back = s.bob_back(k, order[i]);
             if (!seen[back]) seen[back] = 1, order.push_back(back);
         }
     return order;
@@ -375,31 +380,20 @@ std::vector<size_t> bob_closed_set(const FunnyGameSolution& s) {
 // A line of play under Bob's strategy: Alice tries to reach a new pair; shown
 // until a pair repeats (the play never ends).
 void write_bob_line(const FunnyGameSolution& s, std::string& out) {
-    std::vector<char> seen(s.pairs, 0);
-    size_t p = static_cast<size_t>(s.keep);
     out += "A line of play (it never ends; shown until a pair repeats):\n  " + pair_text(s, s.keep);
-    for (int moves = 0; !seen[p]; ++moves) {
-        if (moves == kMaxPlayMoves) {
-            out += "  ...";
-            break;
-        }
-        seen[p] = 1;
-        int chosen = 0;
-        for (int k = 0; k < s.m; ++k) {
-            const size_t q = static_cast<size_t>(s.apply(k, p));
-            if (!seen[static_cast<size_t>(s.apply(s.bob_function[q], q))]) {
-                chosen = k;
-                break;
-            }
-        }
-        const size_t q = static_cast<size_t>(s.apply(chosen, p));
-        const int g = s.bob_function[q];
-        wrap(out);
-        append(out, "  Alice ", function_text(chosen), ": ", pair_text(s, q), "  Bob ", function_text(g), ": ",
-               pair_text(s, s.apply(g, q)));
-        p = static_cast<size_t>(s.apply(g, q));
-    }
-    out += seen[p] ? "  (and so on)\n" : "\n";
+    write_line_until_repeat(
+        out, s.pairs, s.keep,
+        [&](int p, const std::vector<char>& seen) {
+            int chosen = 0;  // the first function leading to a new pair, else f_1
+            for (int k = s.m - 1; k >= 0; --k)
+                if (!seen[s.bob_back(k, p)]) chosen = k;
+            const size_t q = static_cast<size_t>(s.apply(chosen, p));
+            const int g = s.bob_function[q];
+            append(out, "  Alice ", function_text(chosen), ": ", pair_text(s, q), "  Bob ", function_text(g), ": ",
+                   pair_text(s, s.apply(g, q)));
+            return static_cast<int>(s.apply(g, q));
+        },
+        "  ");
 }
 
 void write_bob_text(const FunnyGameSolution& s, int test, std::string& out) {
