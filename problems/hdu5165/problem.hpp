@@ -54,6 +54,11 @@ struct FunnyGame : ProblemOf<FunnyGameCase> {
 };
 
 constexpr const ProblemFacts& facts_of(const FunnyGameCase*) { return kFunnyGameFacts; }
+// The game over sets of distinct values, by brute force (brute.cpp; n <= 16):
+// at state side * 2^n + set (set: a bit mask of the 0-based values; side 1:
+// Bob to move), the fewest moves within which Alice makes the array one
+// value, -1 if she never does.
+std::vector<long long> funny_game_sets_won_within(const FunnyGameCase& game);
 // The pair game's pairs {x, y} of values 0..n-1, x != y (explain's, play's),
 // numbered y(y-1)/2 + x for x < y.
 inline long long funny_pair_id(int x, int y) {

@@ -1,6 +1,5 @@
-// What only hdu5165's play has (the shared checks: tests/play_test.cpp): its
-// brute force of positions wins every set exactly when its brute.cpp says
-// YES, and where sets are not searched, play's bounds.
+// What only hdu5165's play has (the shared checks: tests/play_test.cpp):
+// where sets are not searched, play's bounds.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -13,15 +12,6 @@
 namespace {
 
 using harness::FunnyGameCase;
-
-TEST(FunnyGamePlay, BruteForceOfSetsWinsEverySetExactlyWhenBruteCppSaysYes) {
-    const auto plan = problem_data::play_data(static_cast<const FunnyGameCase*>(nullptr)).plan;
-    std::vector<FunnyGameCase> games = plan.exhaustive;
-    for (const FunnyGameCase& game : play_support::random_cases<FunnyGameCase>({7, 4}, 300, 7)) games.push_back(game);
-    for (const FunnyGameCase& game : games)
-        ASSERT_EQ(play_brute::FunnyGameBrute(game).alice_wins_every_set(), harness::brute_force(game))
-            << harness::judge_input(std::vector<FunnyGameCase>{game});
-}
 
 // With no search at all: Bob's wins by a pair of the set, and in YES tests
 // Alice's bound, at least the exact count, and dropping at every move of
