@@ -1,8 +1,12 @@
 // Lists by key, built by counting (a counting sort into one array): the
-// moves into each state, the preimages of each value, edges by vertex.
+// moves into each state, the preimages of each value, edges by vertex; and
+// labels by key, joined (the functions that make each distinct move).
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace harness {
@@ -20,6 +24,18 @@ std::vector<T> lists_by_key(std::size_t keys, Each each, std::vector<Index>& fir
     std::vector<Index> next(first.begin(), first.end() - 1);
     each([&](std::size_t key, const T& value) { lists[static_cast<std::size_t>(next[key]++)] = value; });
     return lists;
+}
+
+// Adds `label` to the entry of `labelled` whose key is `key`, after
+// `separator`, or appends that entry: each distinct key once, in the order
+// first met, with the labels given for it.
+template <class Key>
+void add_label(std::vector<std::pair<Key, std::string>>& labelled, const Key& key, const std::string& label,
+               const char* separator) {
+    const auto same =
+        std::find_if(labelled.begin(), labelled.end(), [&](const auto& entry) { return entry.first == key; });
+    if (same == labelled.end()) labelled.emplace_back(key, label);
+    else same->second += separator + label;
 }
 
 }  // namespace harness

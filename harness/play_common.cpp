@@ -34,6 +34,14 @@ PlayView not_a_position(const std::string& text, const std::string& example) {
     return view;
 }
 
+bool too_big_to_play(const std::string& what, long long count, const char* units, long long limit,
+                     std::string& too_big) {
+    if (count <= limit) return false;
+    too_big = what + " has " + std::to_string(count) + " " + units + ", more than this page plays (" +
+              std::to_string(limit) + ")";
+    return true;
+}
+
 bool read_numbers(const std::string& text, const char* separators, std::vector<long long>& numbers) {
     numbers.clear();
     auto separator = [&](size_t at) { return std::string_view(separators).find(text[at]) != std::string_view::npos; };

@@ -467,12 +467,7 @@ bool write_dot(const FunnyGameCase&, const FunnyGameSolution& s, int test, std::
     // dashed; the loser's: all drawn where the winner wins, dashed elsewhere.
     auto edges_from = [&](size_t p, bool bob_to_move) {
         std::vector<std::pair<long long, std::string>> targets;
-        for (int k = 0; k < s.m; ++k) {
-            const long long to = s.apply(k, p);
-            auto it = std::find_if(targets.begin(), targets.end(), [&](const auto& t) { return t.first == to; });
-            if (it == targets.end()) targets.push_back({to, function_text(k)});
-            else it->second += "," + function_text(k);
-        }
+        for (int k = 0; k < s.m; ++k) add_label(targets, s.apply(k, p), function_text(k), ",");
         const bool winner_moves = alice != bob_to_move;
         const int chosen = !winner_moves ? -1 : bob_to_move ? s.bob_function[p] : s.alice_function[p];
         for (const auto& [to, label] : targets) {

@@ -26,6 +26,7 @@
 #include <unordered_map>
 #include <utility>
 
+#include "lists_by_key.hpp"
 #include "play_common.hpp"
 #include "problems/hdu5165/problem.hpp"
 
@@ -93,22 +94,14 @@ public:
         // this set solved them all; when it was too big, m more could each
         // take as long.
         std::vector<std::pair<std::vector<int>, std::string>> images;
+        std::vector<int> next;
         for (int k = 0; k < m_; ++k) {
-            std::vector<int> next;
             apply(k, set, next);
-            const auto same =
-                std::find_if(images.begin(), images.end(), [&](const auto& seen) { return seen.first == next; });
-            const std::string function = "f_" + std::to_string(k + 1);
-            if (same == images.end()) images.emplace_back(std::move(next), function);
-            else same->second += ", " + function;
+            add_label(images, next, "f_" + std::to_string(k + 1), ", ");
         }
-        for (auto& [next, functions] : images) {
-            PlayMove move;
-            move.label = functions;
-            move.to = text(next, !alice_to_move);
-            move.outcome = outcome(next, !alice_to_move, false);
-            move.left = move.outcome.moves;
-            view.moves.push_back(std::move(move));
+        for (const auto& [image, functions] : images) {
+            const PlayOutcome after = outcome(image, !alice_to_move, false);
+            view.moves.push_back({functions, text(image, !alice_to_move), after, after.moves});
         }
         view.reply = perfect_reply(view.mover, view.moves);
         return view;
@@ -213,41 +206,41 @@ private:
         return true;
     }
 
-    PlayOutcome outcome(const std::vector<int>& set, bool alice_to_move, bool may_search) {
+    // An outcome: the winner ("" unknown), the moves left (-1: none), in words.
+    static PlayOutcome outcome_of(const char* winner, long long moves, std::string text) {
         PlayOutcome outcome;
-        if (set.size() == 1) {
-            outcome.winner = "Alice";
-            outcome.moves = 0;
-            outcome.text = "every entry is " + std::to_string(set[0] + 1) + ": Alice has won";
-            return outcome;
-        }
+        outcome.winner = winner;
+        outcome.moves = moves;
+        outcome.text = std::move(text);
+        return outcome;
+    }
+
+    PlayOutcome outcome(const std::vector<int>& set, bool alice_to_move, bool may_search) {
+        if (set.size() == 1)
+            return outcome_of("Alice", 0, "every entry is " + std::to_string(set[0] + 1) + ": Alice has won");
         long long least = -1;
-        if (const auto [x, y] = bob_pair(set, alice_to_move, &least); x >= 0) {
-            outcome.winner = "Bob";
-            outcome.text = "Bob keeps " + std::to_string(x + 1) + " and " + std::to_string(y + 1) + " apart forever";
-            return outcome;
-        }
+        if (const auto [x, y] = bob_pair(set, alice_to_move, &least); x >= 0)
+            return outcome_of(
+                "Bob", -1, "Bob keeps " + std::to_string(x + 1) + " and " + std::to_string(y + 1) + " apart forever");
         std::string state;
         key(set, alice_to_move, state);
         if (exact_.count(state) == 0 && may_search) search(set, alice_to_move);
-        if (const auto found = exact_.find(state); found != exact_.end()) {
-            outcome.winner = found->second >= 0 ? "Alice" : "Bob";
-            outcome.moves = found->second;
-            outcome.text = found->second >= 0
-                               ? "Alice makes every entry equal within " + moves_text(found->second)
-                               : "Bob keeps the values apart forever (though Alice wins each pair of them)";
-            return outcome;
-        }
-        if (!yes_) {
-            outcome.text =
-                "unknown: Alice wins each pair of these values, and the sets they lead to are too many to search";
-            return outcome;
-        }
-        outcome.winner = "Alice";
+        if (const auto found = exact_.find(state); found != exact_.end())
+            return found->second >= 0
+                       ? outcome_of("Alice", found->second,
+                                    "Alice makes every entry equal within " + moves_text(found->second))
+                       : outcome_of("Bob", -1,
+                                    "Bob keeps the values apart forever (though Alice wins each pair of them)");
+        if (!yes_)
+            return outcome_of(
+                "", -1,
+                "unknown: Alice wins each pair of these values, and the sets they lead to are too many to search");
+        const long long bound = least + static_cast<long long>(set.size() - 2) * largest_rank_;
+        PlayOutcome outcome =
+            outcome_of("Alice", bound,
+                       "Alice makes every entry equal within at most " + moves_text(bound) +
+                           " (the bound of her pair-by-pair strategy; exact counts are out of reach for so many sets)");
         outcome.exact = false;
-        outcome.moves = least + static_cast<long long>(set.size() - 2) * largest_rank_;
-        outcome.text = "Alice makes every entry equal within at most " + moves_text(outcome.moves) +
-                       " (the bound of her pair-by-pair strategy; exact counts are out of reach for so many sets)";
         return outcome;
     }
 
@@ -300,11 +293,7 @@ private:
 std::unique_ptr<Play> make_funny_game_play(const FunnyGameCase& game, std::string& too_big, long long search_work) {
     const long long pair_moves =
         static_cast<long long>(game.n) * (game.n - 1) * static_cast<long long>(game.functions.size());
-    if (pair_moves > kMaxPairMoves) {
-        too_big = "the pair game has " + std::to_string(pair_moves) + " moves, more than this page plays (" +
-                  std::to_string(kMaxPairMoves) + ")";
-        return nullptr;
-    }
+    if (play_detail::too_big_to_play("the pair game", pair_moves, "moves", kMaxPairMoves, too_big)) return nullptr;
     return std::make_unique<FunnyPlay>(game, search_work);
 }
 

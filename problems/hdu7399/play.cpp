@@ -238,11 +238,7 @@ private:
 template <>
 std::unique_ptr<Play> make_play(const BipartiteGameCase& game, std::string& too_big) {
     const long long edges = static_cast<long long>(edge_count(game));
-    if (edges > kMaxEdges) {
-        too_big = "the graph has " + std::to_string(edges) + " edges, more than this page plays (" +
-                  std::to_string(kMaxEdges) + ")";
-        return nullptr;
-    }
+    if (play_detail::too_big_to_play("the graph", edges, "edges", kMaxEdges, too_big)) return nullptr;
     return std::make_unique<BipartitePlay>(game);
 }
 
