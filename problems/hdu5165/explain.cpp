@@ -53,6 +53,10 @@ struct FunnyGameSolution {
     std::vector<int> bob_rank;  // where Alice wins: the largest rank Bob can reach
     int keep = -1;              // NO: a pair Bob keeps apart
 
+    long long bob_pairs() const {  // where Bob to move wins
+        return std::count_if(bob_function.begin(), bob_function.end(), [](int g) { return g >= 0; });
+    }
+
     int f(int k, int x) const { return image[static_cast<size_t>(k) * n + x]; }
     // The pair f_k makes of pair p, or -1 if it merges it.
     long long apply(int k, size_t p) const {
@@ -150,12 +154,11 @@ bool solve_by_successors(FunnyGameSolution& s) {
     // Retrograde analysis: left[q] counts Bob's moves at q not known to lose.
     std::vector<int> left(s.pairs, 0);
     std::vector<size_t> queue;  // p * 2: Alice wins at p; q * 2 + 1: Bob loses at q
-    for (size_t p = 0; p < s.pairs; ++p) {
+    for (size_t p = 0; p < s.pairs; ++p)
         for (size_t e = start[p]; e < start[p + 1]; ++e) {
             if (to[e] >= 0) ++left[p];
             else s.rank[p] = 1, s.alice_function[p] = by[e], queue.push_back(p * 2);
         }
-    }
     auto bob_loses = [&](size_t q) {
         for (size_t e = start[q]; e < start[q + 1]; ++e)
             if (to[e] >= 0) s.bob_rank[q] = std::max(s.bob_rank[q], s.rank[to[e]]);
@@ -174,11 +177,8 @@ bool solve_by_successors(FunnyGameSolution& s) {
     }
     // Bob's reply where he wins: a move to a pair Alice does not win.
     for (size_t q = 0; q < s.pairs; ++q)
-        for (size_t e = start[q]; e < start[q + 1] && left[q] > 0; ++e)
-            if (to[e] >= 0 && s.rank[to[e]] == 0) {
-                s.bob_function[q] = by[e];
-                break;
-            }
+        for (size_t e = start[q]; e < start[q + 1] && left[q] > 0 && s.bob_function[q] < 0; ++e)
+            if (to[e] >= 0 && s.rank[to[e]] == 0) s.bob_function[q] = by[e];
     return true;
 }
 
@@ -203,12 +203,8 @@ void solve_by_functions(FunnyGameSolution& s) {
         ++alice_won;
         queue.push_back(p * 2);
     };
-    // Each Bob pair watches one function that keeps the pair apart and leads
-    // where Alice is not known to win, s.bob_function; the pairs watching an
-    // Alice pair are chained through next_watcher. When that pair falls to
-    // Alice, its watchers look for their next such function. Bob loses where
-    // none is left: then every function merges his pair or leads to a pair
-    // Alice wins, and his rank there is the largest of theirs.
+    // Bob pair q watches s.bob_function[q] (the header says how); the pairs
+    // watching an Alice pair are chained through next_watcher.
     std::vector<long long> first_watcher(s.pairs, -1), next_watcher(s.pairs, -1);
     auto watch_from = [&](size_t q, int first) {
         for (int k = first; k < s.m; ++k) {
@@ -258,14 +254,11 @@ FunnyGameSolution solve(const FunnyGameCase& game) {
     FunnyGameSolution s;
     s.n = game.n;
     s.m = static_cast<int>(game.functions.size());
-    s.image.resize(static_cast<size_t>(s.m) * s.n);
-    for (int k = 0; k < s.m; ++k)
-        for (int x = 0; x < s.n; ++x) s.image[static_cast<size_t>(k) * s.n + x] = game.functions[k][x] - 1;
-    s.pairs = static_cast<size_t>(s.n) * (s.n - 1) / 2;
-    s.low.resize(s.pairs);
-    s.high.resize(s.pairs);
-    for (int y = 1; y < s.n; ++y)
-        for (int x = 0; x < y; ++x) s.low[funny_pair_id(x, y)] = x, s.high[funny_pair_id(x, y)] = y;
+    for (const std::vector<int>& f : game.functions)
+        for (int value : f) s.image.push_back(value - 1);
+    for (int y = 1; y < s.n; ++y)  // pair ids in order (funny_pair_id)
+        for (int x = 0; x < y; ++x) s.low.push_back(x), s.high.push_back(y);
+    s.pairs = s.low.size();
     s.rank.assign(s.pairs, 0);
     s.alice_function.assign(s.pairs, -1);
     s.bob_function.assign(s.pairs, -1);
@@ -288,9 +281,7 @@ void write_certificate(const FunnyGameSolution& s, int test, std::string& out) {
             append(out, s.low[p] + 1, " ", s.high[p] + 1, " ", s.alice_function[p] + 1, " ", s.rank[p], "\n");
         return;
     }
-    size_t bob_pairs = 0;
-    for (size_t q = 0; q < s.pairs; ++q) bob_pairs += s.bob_function[q] >= 0;
-    append(out, "test ", test, " NO\nkeep ", s.low[s.keep] + 1, " ", s.high[s.keep] + 1, "\nbob ", bob_pairs, "\n");
+    append(out, "test ", test, " NO\nkeep ", s.low[s.keep] + 1, " ", s.high[s.keep] + 1, "\nbob ", s.bob_pairs(), "\n");
     for (size_t q = 0; q < s.pairs; ++q)
         if (s.bob_function[q] >= 0) append(out, s.low[q] + 1, " ", s.high[q] + 1, " ", s.bob_function[q] + 1, "\n");
 }
@@ -416,12 +407,10 @@ void write_bob_text(const FunnyGameSolution& s, int test, std::string& out) {
             out += "\n";
         }
     } else {
-        size_t bob_region = 0, alice_to_move = 0;
-        for (size_t p = 0; p < s.pairs; ++p) bob_region += s.bob_function[p] >= 0, alice_to_move += s.rank[p] == 0;
         append(out, "(n = ", s.n, " values, m = ", s.m, " functions.) Bob's closed set from ", pair_text(s, s.keep),
                " has ", count_of(closed.size(), "pair"), " (Alice to move), each with a reply to all ",
-               count_of(s.m, "function"), ". In all, Bob wins at ", alice_to_move, " of the ", s.pairs,
-               " pairs with Alice to move and ", bob_region,
+               count_of(s.m, "function"), ". In all, Bob wins at ", std::count(s.rank.begin(), s.rank.end(), 0),
+               " of the ", s.pairs, " pairs with Alice to move and ", s.bob_pairs(),
                " with him to move; explain --format cert lists his replies.\n");
     }
     write_bob_line(s, out);
