@@ -36,13 +36,8 @@ std::vector<int> merge_targets(const FunnyGameCase& game, int v) {
         if (r >= 1 && r <= game.n && r != v) add_if_missing(targets, r);
     };
     for (const std::vector<int>& f : game.functions) add(f[static_cast<size_t>(v - 1)]);
-    if (game.n <= 12) {
-        for (int r = 1; r <= game.n; ++r) add(r);
-    } else {
-        add(1);
-        add(v - 1);
-        add(v + 1);
-    }
+    for (int r = 1; r <= game.n; ++r)
+        if (game.n <= 12 || r == 1 || r == v - 1 || r == v + 1) add(r);
     return targets;
 }
 
@@ -51,14 +46,8 @@ std::vector<int> merge_targets(const FunnyGameCase& game, int v) {
 template <>
 bool for_each_smaller(const FunnyGameCase& game, const std::function<bool(const FunnyGameCase&)>& visit) {
     const size_t m = game.functions.size();
-    if (m > 1) {
-        for (const auto& chunk : removal_chunks(m)) {
-            FunnyGameCase smaller{game.n, {}};
-            for (size_t k = 0; k < m; ++k)
-                if (!in_chunk(k, chunk)) smaller.functions.push_back(game.functions[k]);
-            if (visit(smaller)) return true;
-        }
-    }
+    for (const auto& chunk : removal_chunks(m))  // one function alone stays
+        if (m > 1 && visit({game.n, chunk_items(game.functions, chunk, false)})) return true;
     for (int v = game.n; v >= 1 && game.n > 1; --v)
         for (int r : merge_targets(game, v))
             if (visit(merge_value(game, v, r))) return true;
