@@ -13,12 +13,6 @@ namespace harness {
 
 namespace {
 
-// Pairs {x, y} of values 0..n-1, x != y, numbered y(y-1)/2 + x for x < y.
-
-long long pair_id(int x, int y) {
-    if (x > y) std::swap(x, y);
-    return static_cast<long long>(y) * (y - 1) / 2 + x;
-}
 std::string pair_text(int x, int y) { return "{" + str(x + 1) + "," + str(y + 1) + "}"; }
 
 }  // namespace
@@ -38,7 +32,7 @@ void check_certificate_case(const FunnyGameCase& game, const std::string& answer
         for (long long i = 0; i < pairs; ++i) {
             const int x = cert.value(n, "a value x"),
                       y = static_cast<int>(cert.number(x + 2, n, "a value y above x")) - 1;
-            const long long p = pair_id(x, y);
+            const long long p = funny_pair_id(x, y);
             if (function[p] >= 0) reject("pair " + pair_text(x, y) + " is listed twice");
             function[p] = cert.value(m, "a function");
             rank[p] = cert.number(0, 1000000000, "a rank");
@@ -48,10 +42,11 @@ void check_certificate_case(const FunnyGameCase& game, const std::string& answer
             const int a = f(function[p], low[p]), b = f(function[p], high[p]);
             for (int g = 0; g < m && a != b; ++g) {
                 const int c = f(g, a), d = f(g, b);
-                if (c != d && rank[pair_id(c, d)] >= rank[p])
+                if (c != d && rank[funny_pair_id(c, d)] >= rank[p])
                     reject("at " + pair_text(low[p], high[p]) + " (rank " + str(rank[p]) + ") Alice's f_" +
                            str(function[p] + 1) + " gives " + pair_text(a, b) + ", where Bob's f_" + str(g + 1) +
-                           " gives " + pair_text(c, d) + " of rank " + str(rank[pair_id(c, d)]) + ", not smaller");
+                           " gives " + pair_text(c, d) + " of rank " + str(rank[funny_pair_id(c, d)]) +
+                           ", not smaller");
             }
         }
         return;
@@ -69,15 +64,15 @@ void check_certificate_case(const FunnyGameCase& game, const std::string& answer
     for (long long i = 0; i < count; ++i) {
         const int a = cert.value(n, "a value"), b = cert.value(n, "a value");
         if (a == b) cert.fail("two different values", str(b + 1));
-        if (reply[pair_id(a, b)] >= 0) reject("Bob's pair " + pair_text(a, b) + " is listed twice");
-        reply[pair_id(a, b)] = cert.value(m, "a function");
+        if (reply[funny_pair_id(a, b)] >= 0) reject("Bob's pair " + pair_text(a, b) + " is listed twice");
+        reply[funny_pair_id(a, b)] = cert.value(m, "a function");
     }
     // Where no reply is listed, the moves into it (and the merges) rule their
     // sources out of S: found backwards, through the lists f^-1(v).
     std::vector<std::pair<int, int>> no_reply;
     for (int b = 1; b < n; ++b)
         for (int a = 0; a < b; ++a)
-            if (reply[pair_id(a, b)] < 0) no_reply.push_back({a, b});
+            if (reply[funny_pair_id(a, b)] < 0) no_reply.push_back({a, b});
     std::vector<char> in_s(pairs, 1);
     std::vector<std::vector<int>> preimage(n);
     for (int k = 0; k < m; ++k) {
@@ -85,28 +80,29 @@ void check_certificate_case(const FunnyGameCase& game, const std::string& answer
         for (int v = 0; v < n; ++v) preimage[f(k, v)].push_back(v);
         for (const auto& list : preimage)
             for (size_t i = 0; i < list.size(); ++i)
-                for (size_t j = i + 1; j < list.size(); ++j) in_s[pair_id(list[i], list[j])] = 0;
+                for (size_t j = i + 1; j < list.size(); ++j) in_s[funny_pair_id(list[i], list[j])] = 0;
         for (const auto& [a, b] : no_reply)
             for (int u : preimage[a])
-                for (int v : preimage[b]) in_s[pair_id(u, v)] = 0;
+                for (int v : preimage[b]) in_s[funny_pair_id(u, v)] = 0;
     }
     auto why_not_in_s = [&](int u, int v) {  // for the message
         for (int k = 0; k < m; ++k) {
             if (f(k, u) == f(k, v)) return "Alice's f_" + str(k + 1) + " merges it";
-            if (reply[pair_id(f(k, u), f(k, v))] < 0)
+            if (reply[funny_pair_id(f(k, u), f(k, v))] < 0)
                 return "Alice's f_" + str(k + 1) + " gives " + pair_text(f(k, u), f(k, v)) + ", where Bob has no reply";
         }
         return std::string("?");
     };
-    if (!in_s[pair_id(x, y)]) reject("from the kept pair " + pair_text(x, y) + ", " + why_not_in_s(x, y));
+    if (!in_s[funny_pair_id(x, y)]) reject("from the kept pair " + pair_text(x, y) + ", " + why_not_in_s(x, y));
     for (int b = 1; b < n; ++b)
         for (int a = 0; a < b; ++a) {
-            const int g = reply[pair_id(a, b)];
+            const int g = reply[funny_pair_id(a, b)];
             if (g < 0) continue;
             const int c = f(g, a), d = f(g, b);
             auto at = [&] { return "Bob's f_" + str(g + 1) + " at " + pair_text(a, b); };
             if (c == d) reject(at() + " merges it");
-            if (!in_s[pair_id(c, d)]) reject(at() + " gives " + pair_text(c, d) + ", from which " + why_not_in_s(c, d));
+            if (!in_s[funny_pair_id(c, d)])
+                reject(at() + " gives " + pair_text(c, d) + ", from which " + why_not_in_s(c, d));
         }
 }
 
