@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -58,15 +59,18 @@ constexpr int kMaxPlayMoves = 40;
 // A line of play from `start`, shown until a state (of 0..states-1)
 // repeats: each step, on a line wrapped as needed, step(state, seen) appends
 // the next moves and returns the state they lead to, or -1 once it has
-// written the end of the play. Past kMaxPlayMoves steps, `gap` and "...";
-// on a repeat, `gap` and "(and so on)" (the gap between moves: " " or "  ").
+// written the end of the play. Past kMaxPlayMoves steps, `gap` and "..."
+// (then cut_note(state), if given, on what is left); on a repeat, `gap` and
+// "(and so on)" (the gap between moves: " " or "  ").
 template <class Step>
-void write_line_until_repeat(std::string& out, std::size_t states, int start, Step step, const char* gap = " ") {
+void write_line_until_repeat(std::string& out, std::size_t states, int start, Step step, const char* gap = " ",
+                             const std::function<std::string(int)>& cut_note = {}) {
     std::vector<char> seen(states, 0);
     int state = start;
     for (int moves = 0; !seen[state]; ++moves) {
         if (moves == kMaxPlayMoves) {
             append(out, gap, "...");
+            if (cut_note) out += cut_note(state);
             break;
         }
         seen[state] = 1;

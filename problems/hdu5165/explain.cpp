@@ -303,31 +303,28 @@ std::string image_text(const FunnyGameSolution& s, int k, size_t p) {
 // Alice's longest line under her strategy: from a pair of highest rank, Bob
 // always picks the reply leading to the highest rank.
 void write_alice_line(const FunnyGameSolution& s, std::string& out) {
-    size_t p = static_cast<size_t>(std::max_element(s.rank.begin(), s.rank.end()) - s.rank.begin());
-    append(out, "Longest line of play (Bob delays as long as he can; ", count_of(s.rank[p], "move"), " of Alice):\n  ",
-           pair_text(s, p));
-    for (int moves = 0;; ++moves) {
-        if (moves == kMaxPlayMoves) {
-            append(out, "  ... (", count_of(s.rank[p], "more move"), " of Alice at most)\n");
-            return;
-        }
+    const int start = static_cast<int>(std::max_element(s.rank.begin(), s.rank.end()) - s.rank.begin());
+    append(out, "Longest line of play (Bob delays as long as he can; ", count_of(s.rank[start], "move"),
+           " of Alice):\n  ", pair_text(s, start));
+    auto step = [&](int p, const std::vector<char>&) {
         const int k = s.alice_function[p];
-        wrap(out);
         append(out, "  Alice ", function_text(k), ": ", image_text(s, k, p));
-        const long long q = s.apply(k, p);
-        if (q < 0) break;
+        const long long q = s.apply(k, p);  // then Bob's reply, unless she merged
         int best = -1;
         long long best_to = -1;
-        for (int g = 0; g < s.m; ++g) {
+        for (int g = 0; g < s.m && q >= 0; ++g) {
             const long long to = s.apply(g, static_cast<size_t>(q));
             if (best < 0 || (to >= 0 && (best_to < 0 || s.rank[to] > s.rank[best_to]))) best = g, best_to = to;
         }
-        wrap(out);
-        append(out, "  Bob ", function_text(best), ": ", image_text(s, best, static_cast<size_t>(q)));
-        if (best_to < 0) break;
-        p = static_cast<size_t>(best_to);
-    }
-    out += "\n";
+        if (q >= 0) {
+            wrap(out);
+            append(out, "  Bob ", function_text(best), ": ", image_text(s, best, static_cast<size_t>(q)));
+        }
+        if (best_to < 0) out += "\n";  // merged: the end
+        return static_cast<int>(best_to);
+    };
+    write_line_until_repeat(out, s.pairs, start, step, "  ",
+                            [&](int p) { return " (" + count_of(s.rank[p], "more move") + " of Alice at most)"; });
 }
 
 void write_alice_text(const FunnyGameSolution& s, int test, std::string& out) {
