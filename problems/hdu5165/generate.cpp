@@ -11,26 +11,20 @@ namespace harness {
 
 namespace {
 
-enum class FunctionKind { random_map, permutation, near_permutation, merge_two, constant };
+enum class Kind { random_map, permutation, near_permutation, merge_two, constant };
 
-// A map from {1..n} to {1..n}, 1-based values, of the given kind.
-std::vector<int> random_function(std::mt19937_64& rng, int n, FunctionKind kind) {
+// A map from {1..n} to {1..n}, 1-based values, of the given kind: a
+// near-permutation is a permutation with one entry redirected, merge_two the
+// identity with one value sent to another.
+std::vector<int> random_function(std::mt19937_64& rng, int n, Kind kind) {
     std::vector<int> f(n);
-    switch (kind) {
-        case FunctionKind::random_map:
-            for (int& value : f) value = uniform_int(rng, 1, n);
-            break;
-        case FunctionKind::permutation: f = random_permutation(rng, n, 1); break;
-        case FunctionKind::near_permutation:  // one entry redirected
-            f = random_permutation(rng, n, 1);
-            f[uniform_int(rng, 0, n - 1)] = uniform_int(rng, 1, n);
-            break;
-        case FunctionKind::merge_two:  // identity except one value sent to another
-            std::iota(f.begin(), f.end(), 1);
-            f[uniform_int(rng, 0, n - 1)] = uniform_int(rng, 1, n);
-            break;
-        case FunctionKind::constant: std::fill(f.begin(), f.end(), uniform_int(rng, 1, n)); break;
-    }
+    if (kind == Kind::random_map)
+        for (int& value : f) value = uniform_int(rng, 1, n);
+    if (kind == Kind::constant) std::fill(f.begin(), f.end(), uniform_int(rng, 1, n));
+    if (kind == Kind::permutation || kind == Kind::near_permutation) f = random_permutation(rng, n, 1);
+    if (kind == Kind::merge_two) std::iota(f.begin(), f.end(), 1);
+    if (kind == Kind::near_permutation || kind == Kind::merge_two)
+        f[uniform_int(rng, 0, n - 1)] = uniform_int(rng, 1, n);
     return f;
 }
 
@@ -43,7 +37,6 @@ FunnyGameCase draw_funny_game(std::mt19937_64& rng, int max_n, int max_m) {
     // The kind of every function by shape (n = 1 in shape 0); from shape 7 on
     // a kind drawn per function, a mix; shape 9 draws one too, but makes
     // permutations, the first of them a funnel onto at most two values.
-    using Kind = FunctionKind;
     constexpr Kind kKinds[] = {Kind::random_map,       Kind::random_map,       Kind::random_map, Kind::permutation,
                                Kind::near_permutation, Kind::near_permutation, Kind::merge_two};
     for (int k = 0; k < m; ++k) {
