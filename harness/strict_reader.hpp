@@ -211,6 +211,15 @@ inline std::int64_t read_in(Reader& in, const Range& range, const char* name) {
     return in.read_int(range.low, range.high, name);
 }
 
+// A test's first line, "n m", each in the statement's range.
+inline std::pair<int, int> read_n_and_m(Reader& in, const Bounds& limits) {
+    const int n = static_cast<int>(read_in(in, limits.n, "n"));
+    in.read_space(1);
+    const int m = static_cast<int>(read_in(in, limits.m, "m"));
+    in.read_end_of_line();
+    return {n, m};
+}
+
 // The frame of a judge input: the test count in the statement's range (a
 // lower bound only when it has no upper one) on a line of its own, then
 // each test as read_test(game, its number from 1) reads it, kept in `cases`

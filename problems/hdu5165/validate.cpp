@@ -17,13 +17,10 @@ using namespace strict;
 //   (The ranges of T, n and m, here and below, are the problems' facts:
 //   kFunnyGameFacts.statement, ... in facts.hpp, which the registry uses.)
 void read_funny_games(Reader& in, std::vector<FunnyGameCase>* cases) {
-    const Bounds& limits = kFunnyGameFacts.statement;
     read_tests(in, kFunnyGameFacts, cases, [&](FunnyGameCase& game, std::int64_t) {
-        const int n = game.n = static_cast<int>(read_in(in, limits.n, "n"));
-        in.read_space(1);
-        const int m = static_cast<int>(read_in(in, limits.m, "m"));
-        in.read_end_of_line();
-        const auto note = [n] { return " (n = " + std::to_string(n) + ")"; };
+        const auto [n, m] = read_n_and_m(in, kFunnyGameFacts.statement);
+        game.n = n;
+        const auto note = [&game] { return " (n = " + std::to_string(game.n) + ")"; };
         for (int k = 1; k <= m; ++k) {
             std::vector<int> f;
             for (int i = 1; i <= n; ++i) {

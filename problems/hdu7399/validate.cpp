@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "problems/hdu7399/problem.hpp"
@@ -66,13 +67,9 @@ private:
 };
 
 void read_bipartite_games(Reader& in, std::vector<BipartiteGameCase>* cases) {
-    const Bounds& limits = kBipartiteGameFacts.statement;
     BipartiteReader lines(in);
     read_tests(in, kBipartiteGameFacts, cases, [&](BipartiteGameCase& game, std::int64_t) {
-        game.n = static_cast<int>(read_in(in, limits.n, "n"));
-        in.read_space(1);
-        game.m = static_cast<int>(read_in(in, limits.m, "m"));
-        in.read_end_of_line();
+        std::tie(game.n, game.m) = read_n_and_m(in, kBipartiteGameFacts.statement);
         for (int w = 0; w < game.n + game.m; ++w) {
             const bool gg = w < game.n;
             std::vector<int> list = lines.read_line(gg ? 'u' : 'v', gg ? w : w - game.n, gg ? game.m : game.n);
