@@ -104,12 +104,11 @@ bool solve_by_successors(FunnyGameSolution& s) {
     if (moves > kMaxMoves || moves > s.pairs * m / 4 * 3) return false;
 
     // Successors: a pair's id, or -1 for a merge (listed once), with a function.
-    std::vector<size_t> start(s.pairs + 1, 0);
+    std::vector<size_t> start{0};
     std::vector<long long> to;
     std::vector<int> by, seen(s.pairs, -1);
     to.reserve(moves), by.reserve(moves);
     for (size_t p = 0; p < s.pairs; ++p) {
-        start[p] = to.size();
         bool merged = false;
         auto add = [&](int u, int v, int k) {
             if (u == v) {
@@ -138,8 +137,8 @@ bool solve_by_successors(FunnyGameSolution& s) {
         } else {
             for (int k = 0; k < m; ++k) add(s.f(k, x), s.f(k, y), k);
         }
+        start.push_back(to.size());
     }
-    start[s.pairs] = to.size();
     // Reverse lists: the pairs (and functions) leading to each pair.
     std::vector<size_t> from_start;
     const std::vector<std::pair<int, int>> from = lists_by_key<std::pair<int, int>>(
