@@ -26,6 +26,8 @@ export function largeGames(random) {
 // The screenshot of docs/web.md and the README (web/tests/screenshots.mjs):
 // the test of its statement sample, the side played, the moves played.
 export const screenshot = { test: 3, side: "Alice", moves: [0] };
+// A move played, as the list of moves played words it.
+export const playedMove = /^\d+ -> \d+, now Bob on \d+ and Alice on \d+$/;
 
 // Its own tests, registered by the shared file with its helpers (ctx).
 export function tests(test, ctx) {

@@ -31,6 +31,8 @@ export function largeGames(random) {
 // The screenshot of docs/web.md and the README (web/tests/screenshots.mjs):
 // the test of its statement sample, the side played, the moves played.
 export const screenshot = { test: 4, side: "GG", moves: [0] };
+// A move played, as the list of moves played words it.
+export const playedMove = /^the token [uv]\d+ to [uv]\d+( \(the round is full\))?$/;
 
 // Its own tests, registered by the shared file with its helpers (ctx).
 export function tests(test, ctx) {

@@ -586,6 +586,7 @@ function pictureBox() {
       r.bottom <= frame.bottom + 1;
     const marked = [...svg.querySelectorAll("g.node.current")].map((node) => node.getBoundingClientRect());
     return { whole: box.scrollWidth <= box.clientWidth + 1 && box.scrollHeight <= box.clientHeight + 1 && within(drawn),
+      scrolls: box.scrollHeight > box.clientHeight + 1, marked: marked.length,
       markedInView: marked.length === 0 || marked.some(within), size: [drawn.width, drawn.height, frame.width, frame.height] };
   });
 }
@@ -616,7 +617,7 @@ async function expectBoardSaysWhatTheListSays(where) {
   return marks.length;
 }
 
-test("at 1280 and 390 px, each test of each statement sample: the picture whole, or readable; the board's marks the list's; nothing on the board overlapping; the problem's own notes; a bad start", async () => {
+test("at 1280 and 390 px, each test of each statement sample: the picture whole, or readable, or why it is not drawn (and no empty box); the board's marks the list's; nothing on the board overlapping; the problem's own notes; a bad start", async () => {
   let boards = 0, notes = null;  // notes: each problem's name and note on play, as its page.js says them
   try {
     for (const [width, height] of [[1280, 800], [390, 844]]) {
@@ -641,6 +642,10 @@ test("at 1280 and 390 px, each test of each statement sample: the picture whole,
             assert.ok(smallest.px >= 9, `${where}: the whole picture's text of ${smallest.px} px: ${smallest.where}`);
           }
           if (box) assert.ok(box.markedInView, `${where}: the position played in view`);
+          else {
+            assert.match(await page.$eval("#picture-note", (e) => e.textContent), /^Not drawn: ./, `${where}: why not drawn`);
+            assert.equal(await page.$eval("#picture", (e) => e.getBoundingClientRect().height), 0, `${where}: no empty box`);
+          }
           if (width === 390) {
             const smallest = await driver.smallestText(page, "body");
             assert.ok(smallest.px >= 9, `${where}: text of ${smallest.px} px: ${smallest.where}`);
@@ -669,6 +674,50 @@ test("at 1280 and 390 px, each test of each statement sample: the picture whole,
     await page.setViewport({ width: 1400, height: 1000 });
   }
   assert.ok(boards > 20, `${boards} board marks checked`);
+});
+
+test("each problem's picture: another layout only where the layered one does not read whole; zoomed in, it keeps the position played in view, and Fit makes it whole again; the moves played, in order, each as its problem words it", async () => {
+  let relaid = 0;
+  for (const problem of kProblems) {
+    // tallPicture: a test (and start) whose layered picture is too tall to read whole; else the screenshot's test.
+    const { sides, playedMove, screenshot: shot, tallPicture } = kPages[problem];
+    const { test: at, side, start = null } = tallPicture ?? shot, where = `${problem} test ${at}`;
+    await driver.open(page, server.origin, problem, statement(problem), at);
+    await driver.playAs(page, side, start);
+    const text = async () => (await driver.smallestText(page, "#picture")).px;
+    assert.ok((await pictureBox()).whole && (await text()) >= 9, `${where}: the picture starts whole, its text ${await text()} px`);
+    if (await page.$eval("#layout", (menu) => menu.value) !== "layered") {
+      ++relaid;
+      await page.$eval("#picture svg", (svg) => (svg.dataset.before = "yes"));
+      await page.select("#layout", "layered");
+      await page.waitForFunction(() => document.querySelector("#picture svg")?.dataset.before === undefined);
+      assert.ok((await pictureBox()).whole && (await text()) < 9, `${where}: the layered picture, whole, has text of ${await text()} px`);
+    }
+    for (let k = 0; k < 8 && ((await text()) < 12 || !(await pictureBox()).scrolls); ++k) await page.click("#zoom-in");
+    assert.ok((await text()) >= 12 && (await pictureBox()).scrolls, `${where}: zoomed in, readable and taller than its box`);
+    let marked = 0;
+    for (let k = 0; k < 6; ++k) {
+      const box = await pictureBox();
+      assert.ok(box.markedInView, `${where}, move ${k}: the position played in view`);
+      marked += box.marked > 0;
+      const shown = await driver.position(page);
+      if (shown.mover === "") break;
+      await driver.playMove(page, side, shown.choices.length - 1);
+    }
+    assert.ok(marked >= 2, `${where}: ${marked} positions marked in the picture`);
+    const played = await page.$$eval("#history li", (items) => items.map((item) => item.textContent));
+    const line = new RegExp(`^(${sides.join("|")})( \\(you\\))?: (.*)\\.$`);
+    assert.ok(played.length >= 2, `${where}: ${played.length} moves listed`);
+    played.forEach((text, k) => {
+      const [, mover, you, move] = text.match(line) ?? [];
+      assert.ok(mover && (k === 0 || !played[k - 1].startsWith(mover)), `${where}: move ${k + 1}: ${text}`);
+      assert.equal(Boolean(you), mover === side, `${where}: "(you)" on the player's moves: ${text}`);
+      assert.match(move, playedMove, `${where}: move ${k + 1}`);
+    });
+    await page.click("#zoom-fit");
+    assert.ok((await pictureBox()).whole, `${where}: whole again`);
+  }
+  assert.ok(relaid > 0, "a picture laid out other than layered");
 });
 
 // The board's box: how wide it is, the drawing in it and what it can pan;

@@ -1,6 +1,7 @@
 // hdu5165's data for the shared tests (tests/problem_data.hpp says what each
 // is for): its inputs at the limits, answer lines, certificates and their
 // lies, texts of explain and of play, and its cases for shrinking.
+#include <algorithm>
 #include <set>
 #include <string>
 #include <utility>
@@ -152,12 +153,11 @@ PlayData<FunnyGameCase> play_data(const FunnyGameCase*) {
         std::vector<std::pair<std::string, std::string>> positions;
         for (char side : {'A', 'B'})
             for (int set = 1; set < (1 << game.n); ++set) {
-                std::string text(1, side), array;
+                std::string array;
                 for (int v = 0; v < game.n; ++v)
-                    if (set >> v & 1) {
-                        text += (text.size() > 1 ? "," : "") + std::to_string(v + 1);
-                        array += (array.empty() ? "" : " ") + std::to_string(v + 1);
-                    }
+                    if (set >> v & 1) array += (array.empty() ? "" : " ") + std::to_string(v + 1);
+                std::string text = side + array;
+                std::replace(text.begin(), text.end(), ' ', ',');
                 positions.push_back({text, side == 'A' ? array : ""});
             }
         return positions;

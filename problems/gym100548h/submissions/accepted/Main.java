@@ -1,6 +1,6 @@
 // gym100548h in Java: retrograde analysis over (Bob's vertex, Alice's
 // vertex, mover) from the positions Alice has won, as
-// problems/gym100548h/programs/usual.cpp.
+// problems/gym100548h/submissions/accepted/plain.cpp.
 import java.io.DataInputStream;
 import java.io.IOException;
 

@@ -1,5 +1,5 @@
 /* gym100548h in C: retrograde analysis over (Bob's vertex, Alice's vertex,
-   mover) from the positions Alice has won, as problems/gym100548h/programs/usual.cpp. */
+   mover) from the positions Alice has won, as problems/gym100548h/submissions/accepted/plain.cpp. */
 #include <stdio.h>
 #include <stdlib.h>
 

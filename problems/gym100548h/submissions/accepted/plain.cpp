@@ -7,7 +7,7 @@
 // games included. O(n m) per test.
 //
 // The suite's any_solution tests must pass it (ctest test
-// usual_solutions.any_solution); it is not one of ours, and keeps to the
+// plain_solutions.any_solution); it is not one of ours, and keeps to the
 // statement (no self-loops, no duplicate edges, x != y).
 #include <cstdio>
 #include <vector>

@@ -1,6 +1,6 @@
 // gym100548h in JavaScript (node): retrograde analysis over (Bob's vertex,
 // Alice's vertex, mover) from the positions Alice has won, as
-// problems/gym100548h/programs/usual.cpp.
+// problems/gym100548h/submissions/accepted/plain.cpp.
 const data = require("fs").readFileSync(0, "utf8").split(/\s+/).filter((word) => word.length > 0).map(Number);
 let at = 0;
 const next = () => data[at++];

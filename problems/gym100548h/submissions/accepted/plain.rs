@@ -1,6 +1,6 @@
 // gym100548h in Rust: retrograde analysis over (Bob's vertex, Alice's
 // vertex, mover) from the positions Alice has won, as
-// problems/gym100548h/programs/usual.cpp.
+// problems/gym100548h/submissions/accepted/plain.cpp.
 use std::io::{self, Read, Write};
 
 fn main() {

@@ -1,5 +1,5 @@
 // gym100548h, correct but slow by design: the plain retrograde analysis
-// (usual.cpp) made asymptotically worse on purpose. Instead
+// (plain.cpp) made asymptotically worse on purpose. Instead
 // of visiting the predecessors of each position Alice has won, it sweeps
 // over every position (Bob's vertex, Alice's vertex, mover), judging each
 // from its moves, and starts the sweep again from the first position after

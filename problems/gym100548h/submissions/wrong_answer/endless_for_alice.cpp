@@ -3,11 +3,8 @@
 // greatest fixed point where the least one belongs), so Bob "wins" only when
 // he can force Alice to get stuck.
 //
-// Built with the tests (target endless_for_alice_gym100548h); ctest's catches_wrong.endless_for_alice_gym100548h.*
-// entries run the comparisons against it and pass only if they fail. By hand,
-// from the project's folder:
-//   cmake --build build --target endless_for_alice_gym100548h differential_test
-//   GYM100548H_EXE=build/tests/endless_for_alice_gym100548h build/tests/differential_test
+// ctest's catches_wrong tests run the any_solution comparisons against it and
+// pass only if it fails them (docs/testing.md).
 #include <iostream>
 #include <vector>
 

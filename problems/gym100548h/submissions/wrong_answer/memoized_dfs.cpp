@@ -6,11 +6,8 @@
 // entered the cycle, so a position can be remembered as Bob's when Alice
 // wins it (the samples dfs_trap and dfs_trap_found_by_stress).
 //
-// Built with the tests (target memoized_dfs_gym100548h); ctest's catches_wrong.memoized_dfs_gym100548h.*
-// entries run the comparisons against it and pass only if they fail. By hand,
-// from the project's folder:
-//   cmake --build build --target memoized_dfs_gym100548h differential_test
-//   GYM100548H_EXE=build/tests/memoized_dfs_gym100548h build/tests/differential_test
+// ctest's catches_wrong tests run the any_solution comparisons against it and
+// pass only if it fails them (docs/testing.md).
 #include <iostream>
 #include <vector>
 

@@ -8,7 +8,7 @@
 // O(m n^2) per test.
 //
 // The suite's any_solution tests must pass it (ctest test
-// usual_solutions.any_solution); it is not one of ours.
+// plain_solutions.any_solution); it is not one of ours.
 #include <cstdio>
 #include <vector>
 

@@ -1,5 +1,5 @@
 // hdu5165, correct but slow by design: the plain retrograde analysis of the
-// pair game (usual.cpp) made asymptotically worse on purpose.
+// pair game (plain.cpp) made asymptotically worse on purpose.
 // Instead of visiting the predecessors of each newly won pair, it sweeps
 // over every pair, judging each from its successors, and starts the sweep
 // again from the first pair after every new decision: O(m S^2) for S pair

@@ -4,11 +4,8 @@
 // in the pair graph. Sample 5 of the statement already breaks it (Alice alone
 // can funnel everything; Bob's rotation keeps two values apart).
 //
-// Built with the tests (target one_player_hdu5165); ctest's catches_wrong.one_player_hdu5165.*
-// entries run the comparisons against it and pass only if they fail. By hand,
-// from the project's folder:
-//   cmake --build build --target one_player_hdu5165 differential_test
-//   HDU5165_EXE=build/tests/one_player_hdu5165 build/tests/differential_test
+// ctest's catches_wrong tests run the any_solution comparisons against it and
+// pass only if it fails them (docs/testing.md).
 #include <iostream>
 #include <vector>
 

@@ -6,7 +6,7 @@
 // all of its edges do (a counter per YY vertex). O(V E) per test.
 //
 // The suite's any_solution tests must pass it (ctest test
-// usual_solutions.any_solution); it is not one of ours.
+// plain_solutions.any_solution); it is not one of ours.
 #include <cstdio>
 #include <vector>
 

@@ -1,4 +1,4 @@
-// hdu7399, correct but slow by design: the plain method (usual.cpp: GG
+// hdu7399, correct but slow by design: the plain method (plain.cpp: GG
 // wins iff no vertex is a dead end and every vertex's attractor is the
 // whole graph) made asymptotically worse on purpose. Each
 // attractor grows by sweeps over every vertex and its edges, and a sweep

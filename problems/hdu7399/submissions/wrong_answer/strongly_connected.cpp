@@ -3,11 +3,8 @@
 // dead end and the graph is strongly connected -- which is what GG needs, but
 // not enough when YY may steer the token into a closed corner (sample 3).
 //
-// Built with the tests (target strongly_connected_hdu7399); ctest's catches_wrong.strongly_connected_hdu7399.*
-// entries run the comparisons against it and pass only if they fail. By hand,
-// from the project's folder:
-//   cmake --build build --target strongly_connected_hdu7399 differential_test
-//   HDU7399_EXE=build/tests/strongly_connected_hdu7399 build/tests/differential_test
+// ctest's catches_wrong tests run the any_solution comparisons against it and
+// pass only if it fails them (docs/testing.md).
 #include <iostream>
 #include <vector>
 
