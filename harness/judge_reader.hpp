@@ -94,6 +94,11 @@ public:
     // The primitives a problem's read_judge_case reads with: the next number,
     // named `name` in the message if it is not one in low..high.
     bool read(const char* name, int low, int high, int& value) { return read_named(PlainName{name}, low, high, value); }
+    // A test's "n m", each within the program's caps.
+    bool read_n_and_m(const Bounds& caps, int& n, int& m) {
+        return read("n", static_cast<int>(caps.n.low), static_cast<int>(caps.n.high), n) &&
+               read("m", static_cast<int>(caps.m.low), static_cast<int>(caps.m.high), m);
+    }
     // read() for names with numbers in them, built only on an error.
     template <class Name>
     bool read_named(const Name& name, int low, int high, int& value);

@@ -6,10 +6,8 @@ namespace harness {
 
 template <>
 bool read_judge_case(JudgeReader& reader, ChaseCase& game) {
-    constexpr int kVertices = static_cast<int>(kChaseFacts.caps.n.high);
-    constexpr int kEdges = static_cast<int>(kChaseFacts.caps.m.high);
     int m = 0;
-    if (!reader.read("n", 2, kVertices, game.n) || !reader.read("m", 1, kEdges, m)) return false;
+    if (!reader.read_n_and_m(kChaseFacts.caps, game.n, m)) return false;
     game.edges.resize(m);
     for (int i = 0; i < m; ++i)
         if (!reader.read_named(IndexedName{"b of edge ", i + 1, ""}, 1, game.n, game.edges[i].first) ||

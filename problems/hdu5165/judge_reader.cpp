@@ -6,10 +6,8 @@ namespace harness {
 
 template <>
 bool read_judge_case(JudgeReader& reader, FunnyGameCase& game) {
-    constexpr int kValues = static_cast<int>(kFunnyGameFacts.caps.n.high);
-    constexpr int kFunctions = static_cast<int>(kFunnyGameFacts.caps.m.high);
     int m = 0;
-    if (!reader.read("n", 1, kValues, game.n) || !reader.read("m", 1, kFunctions, m)) return false;
+    if (!reader.read_n_and_m(kFunnyGameFacts.caps, game.n, m)) return false;
     game.functions.assign(m, std::vector<int>(game.n));
     for (int k = 0; k < m; ++k)
         for (int x = 0; x < game.n; ++x)

@@ -6,10 +6,8 @@ namespace harness {
 
 template <>
 bool read_judge_case(JudgeReader& reader, BipartiteGameCase& game) {
-    constexpr int kSide = static_cast<int>(kBipartiteGameFacts.caps.n.high);  // n and m
     constexpr int kEdges = static_cast<int>(kBipartiteGameFacts.caps.edges_per_test);
-    static_assert(kBipartiteGameFacts.caps.m.high == kBipartiteGameFacts.caps.n.high, "one cap on n and m");
-    if (!reader.read("n", 1, kSide, game.n) || !reader.read("m", 1, kSide, game.m)) return false;
+    if (!reader.read_n_and_m(kBipartiteGameFacts.caps, game.n, game.m)) return false;
     game = BipartiteGameCase::edgeless(game.n, game.m);
     long long edges = 0;
     for (int w = 0; w < game.n + game.m; ++w) {
