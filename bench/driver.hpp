@@ -20,8 +20,9 @@ constexpr bool kHaveSeeds = true;
 constexpr bool kHaveSeeds = false;
 #endif
 
-// scanf_baseline: the baseline built to read with scanf, as the fastest
-// public solutions do, where the baseline has a fast reader.
+// baseline: the baseline built to read its input at once; scanf_baseline:
+// the same program as it stands alone, reading with scanf as the fastest
+// public solutions do.
 struct Programs {
     std::string solution, reader, baseline, scanf_baseline, seed;  // seed: "" without seeds
 };

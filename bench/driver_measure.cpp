@@ -24,8 +24,8 @@ namespace bench_driver {
 Programs programs_of(const harness::Problem& problem) {
     const std::string name = problem.name;
     return {harness::built_program(problem), harness::build_path("bench/reader_" + name),
+            harness::built_submission(problem, "accepted/baseline_at_once"),
             harness::built_submission(problem, "accepted/baseline"),
-            harness::built_submission(problem, "accepted/baseline_scanf"),
             kHaveSeeds ? harness::build_path("bench/seed_" + name) : ""};
 }
 

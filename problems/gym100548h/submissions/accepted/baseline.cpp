@@ -7,42 +7,22 @@
 // arrays (CSR): an Alice-to-move state is won by one move into a won state, a
 // Bob-to-move state once its counter of moves not yet known to lose reaches
 // zero. It runs to the fixed point; every state left undecided is Bob's.
-// Buffers are reused from test to test, and the input is read in one piece.
+// Buffers are reused from test to test.
 // Time O(n^2 + n m) per test, memory O(n^2 + m).
 //
 // Benchmark reference (bench/bench_driver compares its answers with the
 // solution's on every input); deliberately independent of solutions/.
 #include <cstdio>
-#include <cstdlib>
 #include <vector>
 
 namespace {
 
-// The input, read at once (the benchmarks also build this program reading
-// with scanf, BASELINE_SCANF, as the fastest public solutions read).
-#ifdef BASELINE_SCANF
+// The input, with scanf, as the fastest public solutions read (the
+// benchmarks build this program again reading the input at once:
+// bench/read_at_once.hpp).
+#ifndef BASELINE_READS_AT_ONCE
 void read_all_input() {}
 bool next(int& value) { return std::scanf("%d", &value) == 1; }
-#else
-char* input = nullptr;
-size_t input_size = 0, position = 0;
-
-void read_all_input() {  // realloc() grows large blocks in place: about the input's size is held
-    size_t capacity = 1 << 20;
-    input = static_cast<char*>(std::malloc(capacity));
-    while (input && (input_size += std::fread(input + input_size, 1, capacity - input_size, stdin)) == capacity)
-        input = static_cast<char*>(std::realloc(input, capacity *= 2));
-    if (!input) std::exit(1);
-}
-
-bool next(int& value) {  // the next unsigned decimal number
-    while (position < input_size && (input[position] < '0' || input[position] > '9')) ++position;
-    if (position == input_size) return false;
-    value = 0;
-    while (position < input_size && input[position] >= '0' && input[position] <= '9')
-        value = value * 10 + (input[position++] - '0');
-    return true;
-}
 #endif
 
 std::vector<int> edge_from, edge_to, in_start, in_from, out_degree, moves_left, queue;

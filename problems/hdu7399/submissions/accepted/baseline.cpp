@@ -6,43 +6,22 @@
 // each t in index order, a backward search over the in-edges (flat arrays,
 // CSR) from t, with a counter per vertex of the out-edges still to be
 // attracted (one for GG, all for YY), stopping at the first t whose attractor
-// misses a vertex. Buffers are reused
-// from test to test, and the input is read in one piece.
+// misses a vertex. Buffers are reused from test to test.
 // Time O((n + m) E) per test, memory O(n + m + E).
 //
 // Benchmark reference (bench/bench_driver compares its answers with the
 // solution's on every input); deliberately independent of solutions/.
 #include <cstdio>
-#include <cstdlib>
 #include <vector>
 
 namespace {
 
-// The input, read at once (the benchmarks also build this program reading
-// with scanf, BASELINE_SCANF, as the fastest public solutions read).
-#ifdef BASELINE_SCANF
+// The input, with scanf, as the fastest public solutions read (the
+// benchmarks build this program again reading the input at once:
+// bench/read_at_once.hpp).
+#ifndef BASELINE_READS_AT_ONCE
 void read_all_input() {}
 bool next(int& value) { return std::scanf("%d", &value) == 1; }
-#else
-char* input = nullptr;
-size_t input_size = 0, position = 0;
-
-void read_all_input() {  // realloc() grows large blocks in place: about the input's size is held
-    size_t capacity = 1 << 20;
-    input = static_cast<char*>(std::malloc(capacity));
-    while (input && (input_size += std::fread(input + input_size, 1, capacity - input_size, stdin)) == capacity)
-        input = static_cast<char*>(std::realloc(input, capacity *= 2));
-    if (!input) std::exit(1);
-}
-
-bool next(int& value) {  // the next unsigned decimal number
-    while (position < input_size && (input[position] < '0' || input[position] > '9')) ++position;
-    if (position == input_size) return false;
-    value = 0;
-    while (position < input_size && input[position] >= '0' && input[position] <= '9')
-        value = value * 10 + (input[position++] - '0');
-    return true;
-}
 #endif
 
 // Vertices 0..n-1 are GG's u's, n..n+m-1 YY's v's.
