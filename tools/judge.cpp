@@ -146,6 +146,7 @@ private:
     void check_own_programs() const;
     void set_limits();
     int judge_one();
+    int say_verdict(const Attempt& attempt);
     int judge_many();
     bool find_program(Attempt& attempt);
     bool build(Attempt& attempt);
@@ -346,21 +347,18 @@ template <class Problem>
 int Judgement<Problem>::judge_one() {
     Attempt attempt;
     if (!submissions_.empty()) attempt.submission = submissions_.front();
-    if (!find_program(attempt)) {
-        if (attempt.verdict != Verdict::CE) return 2;
-        const std::string said = judge_tool::summary(attempt, judged());
-        report_ << said << "\n";
-        report_.flush();
-        if (!options_.json.empty() &&
-            !judge_tool::write_json(options_.json, judge_tool::json_object(attempt, judged(), 0) + "\n"))
-            std::cerr << "judge: cannot write " << options_.json << "\n";
-        return attempt.submission.expected == Verdict::CE ? 0 : 1;
-    }
+    if (!find_program(attempt)) return attempt.verdict == Verdict::CE ? say_verdict(attempt) : 2;
     judge_tool::print_heading(report_, judged(), attempt.limits);
     run_tests(attempt, "", true);
     explain_failures(attempt);
-    const std::string said = judge_tool::summary(attempt, judged());
-    report_ << said << "\n";
+    return say_verdict(attempt);
+}
+
+// One program's summary line, and its JSON when asked for: 0 when its
+// verdict is the one expected of it.
+template <class Problem>
+int Judgement<Problem>::say_verdict(const Attempt& attempt) {
+    report_ << judge_tool::summary(attempt, judged()) << "\n";
     report_.flush();
     if (!options_.json.empty() &&
         !judge_tool::write_json(options_.json, judge_tool::json_object(attempt, judged(), 0) + "\n"))
