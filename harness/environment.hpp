@@ -23,8 +23,8 @@ std::string source_path(std::string_view relative);
 // bench/, the test programs in tests/.
 std::string build_path(std::string_view relative);
 
-// The program named by the environment variable `variable` (such as
-// HDU5165_EXE) when it is set and not empty, else `built`. A relative path is
+// The program named by the environment variable `variable` (a problem's
+// <NAME>_EXE) when it is set and not empty, else `built`. A relative path is
 // taken from the folder the user ran ctest in ($PWD), not from the build
 // folder where ctest starts each test.
 std::string program_from_environment(const char* variable, const std::string& built);

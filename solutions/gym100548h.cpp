@@ -64,7 +64,7 @@ int lowest_bit(Word w) {
 #endif
 }
 
-struct Test {  // vertices 0..n-1; edge e: ends[2 e] -> ends[2 e + 1]
+struct Game {  // vertices 0..n-1; edge e: ends[2 e] -> ends[2 e + 1]
   int n, x, y;
   std::vector<int> ends;
 };
@@ -77,7 +77,7 @@ public:
       : room_(0), counters_(0), out_(0), in_(0), won_(0), lost_(0), pending_(0),
         left_(0), movers_() {}
   ~Chase() { make_room(0), std::free(left_); }
-  bool alice_wins(const Test& t) {
+  bool alice_wins(const Game& t) {
     const int m = static_cast<int>(t.ends.size() / 2), *from = &t.ends[0], *to = from + 1;
     words_ = kW ? kW : (t.n + kWordBits - 1) / kWordBits, n_ = t.n;
     if (!kW && caught_at_once(t)) return true;  // without touching rows n words wide
@@ -119,7 +119,7 @@ private:
   }
   // y in Lost[x] after the first step: each of Bob's moves lands on y, next to y, or where
   // he is stuck and Alice not; from the edges alone.
-  bool caught_at_once(const Test& t) {
+  bool caught_at_once(const Game& t) {
     const int m = static_cast<int>(t.ends.size() / 2), *ends = &t.ends[0];
     Word caught = 1, *y_moves = alice_;  // free till reach_from
     std::memset(y_moves, 0, words() * sizeof(Word));
@@ -135,7 +135,7 @@ private:
     for (int e = 0; e < m; ++e) movers_[ends[2 * e] / kWordBits] = 0;
     return caught != 0;
   }
-  bool decide(const Test& t) {
+  bool decide(const Game& t) {
     const int W = words(), m = static_cast<int>(t.ends.size() / 2), *ends = &t.ends[0];
     Word caught = 1, odd[2][kR] = {}, keep[2][kR];  // keep[c]: Alice's of parity c
     for (int j = 0; j < W; ++j)  // y in Lost[x] after the first step: Bob caught at once
@@ -339,7 +339,7 @@ private:
   Word movers_[kR], alice_[kR], bob_[kR];  // the vertices that move (zero but in
 };                                         // caught_at_once), the reaches
 
-// ---- input layer: the same in the three judge files (a test compares them) ----
+// ---- input layer: the same in every judge file (a test compares them) ----
 // Tokens through a 64 KiB window; a UTF-8 byte order mark skipped, Ctrl-Z ends the input.
 const int kToken = 32;  // bytes of a token looked at: a longer one is out of range
 bool is_space(char c) { return c == ' ' || static_cast<unsigned char>(c - '\t') < 5; }
@@ -430,35 +430,35 @@ int judge_main(const char* problem, bool (*solve_tests)(JudgeInput& input, std::
 // ---- end of input layer ----
 
 // The tests, read and answered.
-bool read_test(JudgeInput& in, Test& test) {
+bool read_game(JudgeInput& in, Game& game) {
   int edges;
-  if (!in.read(test.n, 2, kMaxVertices, "n") || !in.read(edges, 1, kMaxEdges, "m")) return false;
-  test.ends.resize(2 * edges);
-  int* ends = &test.ends[0];
+  if (!in.read(game.n, 2, kMaxVertices, "n") || !in.read(edges, 1, kMaxEdges, "m")) return false;
+  game.ends.resize(2 * edges);
+  int* ends = &game.ends[0];
   for (int e = 0; e < edges; ++e)  // b_1 e_1 b_2 e_2 ...
-    if (!in.read(ends[2 * e], 1, test.n, "b of edge %d", e + 1) ||
-        !in.read(ends[2 * e + 1], 1, test.n, "e of edge %d", e + 1))
+    if (!in.read(ends[2 * e], 1, game.n, "b of edge %d", e + 1) ||
+        !in.read(ends[2 * e + 1], 1, game.n, "e of edge %d", e + 1))
       return false;
   for (int i = 0; i < 2 * edges; ++i) --ends[i];
-  if (!in.read(test.x, 1, test.n, "x") || !in.read(test.y, 1, test.n, "y")) return false;
-  --test.x, --test.y;
+  if (!in.read(game.x, 1, game.n, "x") || !in.read(game.y, 1, game.n, "y")) return false;
+  --game.x, --game.y;
   return true;
 }
 
 bool solve_tests(JudgeInput& in, std::FILE* out) {
   int tests;
   if (!in.read(tests, 1, kMaxTests, "T")) return false;
-  Test test;
+  Game game;
   Chase<1> one_word;
   Chase<2> two_words;
   Chase<0> any_words;
   for (int k = 1; k <= tests; ++k) {
     in.test = k;
-    if (!read_test(in, test)) return false;
-    const bool bob_wins = test.x != test.y &&  // else he is caught before any move
-                          !(test.n <= kSmallUpTo / 2 ? one_word.alice_wins(test)
-                            : test.n <= kSmallUpTo   ? two_words.alice_wins(test)
-                                                     : any_words.alice_wins(test));
+    if (!read_game(in, game)) return false;
+    const bool bob_wins = game.x != game.y &&  // else he is caught before any move
+                          !(game.n <= kSmallUpTo / 2 ? one_word.alice_wins(game)
+                            : game.n <= kSmallUpTo   ? two_words.alice_wins(game)
+                                                     : any_words.alice_wins(game));
     char line[24] = "Case #", *end = line + 6;  // faster than sprintf
     for (int rest = k; rest > 0; rest /= 10) ++end;
     for (int rest = k, at = 0; rest > 0; rest /= 10) end[--at] = static_cast<char>('0' + rest % 10);

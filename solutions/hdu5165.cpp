@@ -198,7 +198,7 @@ private:
   ImageMoves images_;
 };
 
-// ---- input layer: the same in the three judge files (a test compares them) ----
+// ---- input layer: the same in every judge file (a test compares them) ----
 // Tokens through a 64 KiB window; a UTF-8 byte order mark skipped, Ctrl-Z ends the input.
 const int kToken = 32;  // bytes of a token looked at: a longer one is out of range
 bool is_space(char c) { return c == ' ' || static_cast<unsigned char>(c - '\t') < 5; }

@@ -4,7 +4,7 @@
 // is its own executable).
 //
 // The executable is the one built with the project, unless the environment
-// variable of the problem (HDU5165_EXE, ...: harness::environment_variable)
+// variable of the problem (<NAME>_EXE: harness::environment_variable)
 // names another program: that is how any solution (or a deliberately wrong
 // one) can be put under test.
 //

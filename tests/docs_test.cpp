@@ -10,8 +10,9 @@
 //  - every ```sh block of commands that run built programs (build/... or
 //    ./build/..., after cmake lines that build them) runs there too and must
 //    succeed; one that pipes into Graphviz's dot only where configuring found
-//    it. Other ```sh blocks (cmake, ctest, bench/, ...) are for CI and the
-//    reader, and may not hold such commands, so that none is left out;
+//    it, and the pictures it draws must be the ones in docs/. Other ```sh
+//    blocks (cmake, ctest, bench/, ...) are for CI and the reader, and may not
+//    hold such commands, so that none is left out;
 //  - what those commands leave in the project's folder is ignored by git
 //    (.gitignore);
 //  - the tables of docs/input.md: every message of a rejected input is the
@@ -117,6 +118,15 @@ public:
                 names.push_back(entry.path().filename().string());
         return names;
     }
+
+    // What the commands wrote in its docs/ (the pictures they draw).
+    std::vector<std::string> drawn() const {
+        std::vector<std::string> names;
+        for (const auto& entry : fs::directory_iterator(path_ / "docs")) names.push_back(entry.path().filename());
+        return names;
+    }
+
+    fs::path docs(const std::string& name) const { return path_ / "docs" / name; }
 
     // Runs `script` in bash in the folder, stderr into stdout.
     harness::RunResult run(const std::string& script) const {
@@ -229,6 +239,9 @@ size_t run_examples(bool graphviz) {
         for (const std::string& name : scratch.left())
             EXPECT_TRUE(ignored_at_root(name))
                 << page.filename() << ": its commands leave " << name << ", which .gitignore does not ignore";
+        for (const std::string& name : scratch.drawn())
+            EXPECT_EQ(harness::file_text(scratch.docs(name)), harness::file_text(harness::source_path("docs/" + name)))
+                << page.filename() << ": docs/" << name << " is not what its command draws now (run it again)";
     }
     return ran;
 }

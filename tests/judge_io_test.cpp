@@ -3,8 +3,8 @@
 // samples (samples_test) cover everything that can be put in an input file;
 // these cases cannot, or are made from the registry's facts.
 //
-// HDU5165_EXE / HDU7399_EXE / GYM100548H_EXE in the environment point a
-// problem's tests at another program (the messages checked are our wording).
+// A problem's <NAME>_EXE in the environment points its tests at another
+// program (the messages checked are our wording).
 
 #include <gtest/gtest.h>
 
@@ -37,8 +37,8 @@ std::string judge_file(const Problem& problem) {
 
 class JudgeIo : public ::testing::TestWithParam<Problem> {};
 
-TEST_P(JudgeIo, InputLayerIsTheSameInTheThreeFiles) {
-    const std::string begin = "// ---- input layer: the same in the three judge files";
+TEST_P(JudgeIo, InputLayerIsTheSameInEveryJudgeFile) {
+    const std::string begin = "// ---- input layer: the same in every judge file";
     const std::string end = "// ---- end of input layer ----";
     auto layer_of = [&](const Problem& problem) {
         const std::string text = harness::file_text(judge_file(problem));

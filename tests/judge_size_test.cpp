@@ -4,8 +4,8 @@
 // answers, once check_certificate has proven explain's answers. The brute
 // force does not reach these sizes; the certificates replace it.
 //
-// HDU5165_EXE / HDU7399_EXE / GYM100548H_EXE in the environment point a
-// problem's tests at another program.
+// A problem's <NAME>_EXE in the environment points its tests at another
+// program.
 #include <gtest/gtest.h>
 
 #include <string>

@@ -7,6 +7,7 @@
 // (words_of), so a copy renamed by replacing them builds beside it.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -67,6 +68,9 @@ TEST(Layout, NoFileOutsideTheProblemsPlacesNamesOne) {
     harness::for_each_problem([&](auto problem) {
         using P = decltype(problem);
         words.push_back(P::facts.name);
+        std::string upper = P::facts.name;  // as macros and environment variables name it
+        for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        words.push_back(upper);
         words.push_back(P::suite);  // also the start of its case model's name (its snake_case form is English)
     });
     std::string offenders;

@@ -16,9 +16,9 @@
 //                         answer) and error_* (malformed input, our error
 //                         line): our own conventions (samples_test.conventions).
 //
-// The problems are the registry's (harness/problems.hpp). HDU5165_EXE /
-// HDU7399_EXE / GYM100548H_EXE in the environment point a problem's tests at
-// another program (a relative path is taken from the folder you run ctest in).
+// The problems are the registry's (harness/problems.hpp). A problem's
+// <NAME>_EXE in the environment points its tests at another program (a
+// relative path is taken from the folder you run ctest in).
 
 #include <gtest/gtest.h>
 
