@@ -708,10 +708,10 @@ test("each problem's picture: another layout only where the layered one does not
     const played = await page.$$eval("#history li", (items) => items.map((item) => item.textContent));
     const line = new RegExp(`^(${sides.join("|")})( \\(you\\))?: (.*)\\.$`);
     assert.ok(played.length >= 2, `${where}: ${played.length} moves listed`);
-    played.forEach((text, k) => {
-      const [, mover, you, move] = text.match(line) ?? [];
-      assert.ok(mover && (k === 0 || !played[k - 1].startsWith(mover)), `${where}: move ${k + 1}: ${text}`);
-      assert.equal(Boolean(you), mover === side, `${where}: "(you)" on the player's moves: ${text}`);
+    played.forEach((item, k) => {
+      const [, mover, you, move] = item.match(line) ?? [];
+      assert.ok(mover && (k === 0 || !played[k - 1].startsWith(mover)), `${where}: move ${k + 1}: ${item}`);
+      assert.equal(Boolean(you), mover === side, `${where}: "(you)" on the player's moves: ${item}`);
       assert.match(move, playedMove, `${where}: move ${k + 1}`);
     });
     await page.click("#zoom-fit");
